@@ -1,0 +1,65 @@
+// swift-tools-version:6.0
+// SPDX-License-Identifier: MIT
+import PackageDescription
+
+let package = Package(
+  name: "Reel",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "ReelGeometry", targets: ["ReelGeometry"]),
+    .library(name: "ReelTiming", targets: ["ReelTiming"]),
+    .library(name: "ReelLayout", targets: ["ReelLayout"]),
+    .library(name: "ReelAnimation", targets: ["ReelAnimation"]),
+    .library(name: "ReelRender", targets: ["ReelRender"]),
+    .library(name: "ReelScene", targets: ["ReelScene"]),
+    .library(name: "ReelCairo", targets: ["ReelCairo"]),
+    .library(name: "ReelGIF", targets: ["ReelGIF"]),
+    .library(name: "ReelExport", targets: ["ReelExport"]),
+    .executable(name: "reel", targets: ["reel"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+  ],
+  targets: [
+    // MARK: - C system libraries (Debian packages)
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+    .systemLibrary(
+      name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+
+    // MARK: - Core pipeline (no Cairo below this line)
+    .target(name: "ReelGeometry"),
+    .target(name: "ReelTiming", dependencies: ["ReelGeometry"]),
+    .target(name: "ReelLayout", dependencies: ["ReelGeometry"]),
+    .target(name: "ReelAnimation", dependencies: ["ReelLayout", "ReelTiming"]),
+    .target(name: "ReelRender", dependencies: ["ReelLayout"]),
+
+    // MARK: - Backends
+    .target(name: "ReelCairo", dependencies: ["ReelRender", "CCairo", "CPixman"]),
+    .target(name: "ReelGIF", dependencies: ["ReelRender", "CGIF"]),
+
+    // MARK: - Scene files and output
+    .target(
+      name: "ReelScene",
+      dependencies: ["ReelAnimation", "ReelRender", .product(name: "Yams", package: "Yams")]),
+    .target(name: "ReelExport", dependencies: ["ReelScene", "ReelCairo", "ReelGIF"]),
+
+    // MARK: - Command-line tool
+    .executableTarget(
+      name: "reel",
+      dependencies: ["ReelExport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+    // MARK: - Tests
+    .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
+    .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),
+    .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout"]),
+    .testTarget(name: "ReelAnimationTests", dependencies: ["ReelAnimation"]),
+    .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"]),
+    .testTarget(name: "ReelOutputTests", dependencies: ["ReelExport"]),
+    .testTarget(name: "ReelCLITests", dependencies: ["reel"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+extension CollectionView {
+  /// Records an item insert (after-update paths). Mirrors `insertItems(at:)`.
+  public func insertItems(at indexPaths: [IndexPath]) { pendingUpdates.insertItems(at: indexPaths) }
+  /// Records an item delete (before-update paths). Mirrors `deleteItems(at:)`.
+  public func deleteItems(at indexPaths: [IndexPath]) { pendingUpdates.deleteItems(at: indexPaths) }
+  /// Records an item reload (before-update paths). Mirrors `reloadItems(at:)`.
+  public func reloadItems(at indexPaths: [IndexPath]) { pendingUpdates.reloadItems(at: indexPaths) }
+  /// Records a move. Mirrors `moveItem(at:to:)`.
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { pendingUpdates.moveItem(at: indexPath, to: newIndexPath) }
+  /// Records section inserts; `itemCount` sizes them when there is no data source. Mirrors `insertSections(_:)`.
+  public func insertSections(_ sections: [Int], itemCount: Int = 0) { pendingUpdates.insertSections(sections, itemCount: itemCount) }
+  /// Mirrors `deleteSections(_:)`.
+  public func deleteSections(_ sections: [Int]) { pendingUpdates.deleteSections(sections) }
+  /// Mirrors `reloadSections(_:)`.
+  public func reloadSections(_ sections: [Int]) { pendingUpdates.reloadSections(sections) }
+  /// Mirrors `moveSection(_:toSection:)`.
+  public func moveSection(_ section: Int, toSection newSection: Int) { pendingUpdates.moveSection(section, toSection: newSection) }
+
+  /// Runs `updates` (which records operations with the methods above), validates them, swaps in the
+  /// new data and runs UIKit's update protocol on the layout (SPEC §3.1): `prepare()`,
+  /// `prepare(forCollectionViewUpdates:)`, the target content offset, initial/final attributes for
+  /// every element visible before or after, `finalizeCollectionViewUpdates()`.
+  ///
+  /// Nested calls coalesce into the outermost one (SPEC §2.1.2), which returns the transaction;
+  /// inner calls return an empty one.
+  /// - Parameter onScreen: what each element currently shows, keyed by before-update key (from the
+  ///   animation engine, so an update that interrupts another starts from the current state). When
+  ///   nil, the current layout's attributes in the bounds are used.
+  /// - Throws: `BatchUpdateError`; on error nothing changes.
+  @discardableResult
+  public func performBatchUpdates(_ updates: () -> Void, onScreen: [ElementKey: LayoutAttributes]? = nil) throws(BatchUpdateError) -> UpdateTransaction {
+    batchDepth += 1
+    updates()
+    batchDepth -= 1
+    guard batchDepth == 0 else {
+      return UpdateTransaction(changes: [], oldContentOffset: contentOffset, newContentOffset: contentOffset)
+    }
+    let recorded = pendingUpdates
+    pendingUpdates = BatchUpdates()
+    return try apply(recorded, onScreen: onScreen)
+  }
+
+  /// Applies already-recorded operations; see `performBatchUpdates(_:onScreen:)`.
+  @discardableResult
+  public func apply(_ updates: BatchUpdates, onScreen given: [ElementKey: LayoutAttributes]? = nil) throws(BatchUpdateError) -> UpdateTransaction {
+    layoutIfNeeded()
+    let layout = collectionViewLayout
+    let onScreen = given ?? Dictionary(layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    var newCounts: [Int]?
+    if let dataSource {
+      newCounts = (0..<dataSource.numberOfSections(in: self)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+    }
+    let plan = try BatchUpdatePlan(oldItemCounts: sections.map(\.items.count), updates: updates, newItemCounts: newCounts)
+    let oldSections = sections
+    let oldOffset = contentOffset
+    let oldIdentities = Dictionary(onScreen.keys.map { ($0, identity(of: $0)) }, uniquingKeysWith: { a, _ in a })
+    let insertedIDs = swapData(using: plan)
+    layout.invalidateLayout()
+    layoutIfNeeded()
+
+    let mapper = ElementKeyMapper(plan: plan, oldSections: oldSections, newSections: sections)
+    var support = UpdateSupport()
+    support.onScreen = onScreen
+    support.isValidAfterKey = { [unowned self] in self.contains($0) }
+    for p in mapper.newlyInsertedCells() {
+      if let attributes = layout.layoutAttributesForItem(at: p)?.copy() {
+        attributes.alpha = 0
+        support.initialTable[.cell(p)] = attributes
+      }
+    }
+    for (key, attributes) in onScreen where mapper.newKey(for: key) == nil {
+      let faded = attributes.copy()
+      faded.alpha = 0
+      support.finalTable[key] = faded
+    }
+    layout.updateSupport = support
+    layout.prepare(forCollectionViewUpdates: plan.updateItems)
+
+    contentOffset = layout.targetContentOffset(forProposedContentOffset: clampedContentOffset(contentOffset))
+    // (c): visible views re-keyed to their new paths; new attributes re-keyed to the old paths.
+    for (key, attributes) in onScreen {
+      guard let newKey = mapper.newKey(for: key) else { continue }
+      if layout.updateSupport?.initialTable[newKey] == nil {
+        let start = attributes.copy()
+        start.indexPath = newKey.indexPath
+        layout.updateSupport?.initialTable[newKey] = start
+      }
+      if layout.updateSupport?.finalTable[key] == nil, let target = layout.layoutAttributesForElement(newKey)?.copy() {
+        target.indexPath = key.indexPath
+        layout.updateSupport?.finalTable[key] = target
+      }
+    }
+    let changes = UpdateChangeBuilder(
+      collectionView: self, layout: layout, onScreen: onScreen, oldIdentities: oldIdentities,
+      oldKeyForNew: mapper.oldKey(for:), newKeyForOld: mapper.newKey(for:)
+    ).build()
+    layout.finalizeCollectionViewUpdates()
+    layout.updateSupport = nil
+    return UpdateTransaction(
+      changes: changes, oldContentOffset: oldOffset, newContentOffset: contentOffset,
+      updateItems: plan.updateItems, insertedItemIDs: insertedIDs)
+  }
+
+  /// The nearest resting offset for the current content size and insets (SPEC §6.1.2, §3.5.1).
+  public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+    let size = collectionViewLayout.collectionViewContentSize
+    let inset = adjustedContentInset
+    let minX = -inset.left, minY = -inset.top
+    let maxX = max(size.width + inset.right - bounds.width, minX)
+    let maxY = max(size.height + inset.bottom - bounds.height, minY)
+    return CGPoint(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
+  }
+
+  /// Builds the after-update data from the plan; returns the ids of inserted items.
+  private func swapData(using plan: BatchUpdatePlan) -> [String] {
+    var used = Set(sections.flatMap { $0.items.map(\.id) })
+    var inserted: [String] = []
+    func freshID() -> String {
+      while used.contains("\(nextSerial)") { nextSerial += 1 }
+      defer { nextSerial += 1 }
+      used.insert("\(nextSerial)")
+      return "\(nextSerial)"
+    }
+    var reloadedByNew: [IndexPath: IndexPath] = [:]
+    for (old, new) in plan.reloadedItems { reloadedByNew[new] = old }
+    let reloadedSectionByNew = Dictionary(plan.reloadedSections.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    var newSections: [CollectionViewSection] = []
+    for (q, count) in plan.newItemCounts.enumerated() {
+      let oldSection = plan.sectionNewToOld[q] ?? reloadedSectionByNew[q]
+      var section = oldSection.map { sections[$0] } ?? CollectionViewSection(id: "s-\(freshID())", items: [])
+      if reloadedSectionByNew[q] != nil { section.revision += 1 }
+      section.items = (0..<count).map { i in
+        let path = IndexPath(item: i, section: q)
+        if reloadedSectionByNew[q] == nil, let old = plan.itemNewToOld[q][i] {
+          return sections[old.section].items[old.item]
+        }
+        if let old = reloadedByNew[path] ?? reloadedSectionByNew[q].flatMap({ s in i < sections[s].items.count ? IndexPath(item: i, section: s) : nil }) {
+          var item = sections[old.section].items[old.item]
+          item.revision += 1
+          item.configuredIndexPath = path
+          return item
+        }
+        let id = freshID()
+        inserted.append(id)
+        return CollectionViewItem(id: id, configuredIndexPath: path)
+      }
+      newSections.append(section)
+    }
+    sections = newSections
+    return inserted
+  }
+}

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// A headless collection view: sections of items with stable identities, a viewport (`bounds`,
+/// whose origin is the content offset), content insets and a layout.
+///
+/// It runs the layout process (`layoutIfNeeded()`), answers the queries layouts make
+/// (`numberOfItems(inSection:)`, `bounds`…) and plans batch updates with UIKit's protocol
+/// (`performBatchUpdates`). It knows nothing about time: `ReelAnimation` turns the plans into motion.
+/// Mirrors `UIKit.UICollectionView`.
+public final class CollectionView: @unchecked Sendable {
+  /// Position and size in the canvas, points.
+  public var frame: CGRect {
+    didSet { bounds.size = frame.size }
+  }
+  /// The visible region in content coordinates; `bounds.origin` is the content offset (SPEC §6.1.1).
+  public var bounds: CGRect
+  /// Extra scrollable space around the content. Mirrors `contentInset`.
+  public var contentInset: EdgeInsets = .zero
+  /// Device pixels per point, used for pixel rounding (SPEC §1.10).
+  public var scale: CGFloat = 1
+  /// Optional source of counts after updates (enables UIKit's count invariants).
+  public weak var dataSource: CollectionViewDataSource?
+  /// The data: sections of items.
+  public internal(set) var sections: [CollectionViewSection]
+  var nextSerial = 0
+  var batchDepth = 0
+  var pendingUpdates = BatchUpdates()
+
+  /// The installed layout. Setting it installs without animation (SPEC §5.1.1).
+  public var collectionViewLayout: CollectionViewLayout {
+    willSet { collectionViewLayout.collectionView = nil }
+    didSet {
+      collectionViewLayout.collectionView = self
+      collectionViewLayout.invalidateLayout()
+    }
+  }
+
+  /// Creates a collection view with `itemCounts[s]` items in section `s`; item ids are serial
+  /// numbers ("0", "1", …) across sections, section ids "s0", "s1", ….
+  public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout, itemCounts: [Int] = [], scale: CGFloat = 1) {
+    self.frame = frame
+    bounds = CGRect(origin: .zero, size: frame.size)
+    collectionViewLayout = layout
+    self.scale = scale
+    sections = []
+    sections = itemCounts.enumerated().map { s, count in makeSection(s, count: count) }
+    layout.collectionView = self
+  }
+
+  /// Creates a collection view with explicit item ids per section.
+  public convenience init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout, itemIDs: [[String]], scale: CGFloat = 1) {
+    self.init(frame: frame, collectionViewLayout: layout, scale: scale)
+    sections = itemIDs.enumerated().map { s, ids in
+      CollectionViewSection(
+        id: "s\(s)", items: ids.enumerated().map { CollectionViewItem(id: $1, configuredIndexPath: IndexPath(item: $0, section: s)) })
+    }
+    nextSerial = itemIDs.count
+  }
+
+  func makeSection(_ s: Int, count: Int) -> CollectionViewSection {
+    let items = (0..<count).map { i in
+      defer { nextSerial += 1 }
+      return CollectionViewItem(id: "\(nextSerial)", configuredIndexPath: IndexPath(item: i, section: s))
+    }
+    return CollectionViewSection(id: "s\(s)", items: items)
+  }
+
+  /// The content offset, `bounds.origin`. Mirrors `contentOffset`.
+  public var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { bounds.origin = newValue }
+  }
+
+  /// `contentInset` (Reel has no safe area). Mirrors `adjustedContentInset`.
+  public var adjustedContentInset: EdgeInsets { contentInset }
+
+  /// Mirrors `numberOfSections`.
+  public var numberOfSections: Int { sections.count }
+
+  /// Items in `section`; 0 for a section that does not exist. Mirrors `numberOfItems(inSection:)`.
+  public func numberOfItems(inSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].items.count : 0
+  }
+
+  /// The item at `indexPath`, if it exists.
+  public func item(at indexPath: IndexPath) -> CollectionViewItem? {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+      sections[indexPath.section].items.indices.contains(indexPath.item)
+    else { return nil }
+    return sections[indexPath.section].items[indexPath.item]
+  }
+
+  /// Whether the key names an element of the current data (cells: an existing item; other kinds: an existing section).
+  public func contains(_ key: ElementKey) -> Bool {
+    switch key.category {
+    case .cell: item(at: key.indexPath) != nil
+    case .supplementaryView: key.indexPath.count >= 1 && sections.indices.contains(key.indexPath[0])
+    case .decorationView: true
+    }
+  }
+
+  /// The data behind an element of the current model.
+  public func identity(of key: ElementKey) -> ElementIdentity {
+    switch key.category {
+    case .cell:
+      let item = item(at: key.indexPath)
+      return ElementIdentity(id: item?.id ?? "?", revision: item?.revision ?? 0, item: item)
+    case .supplementaryView:
+      let s = key.indexPath.count >= 1 ? key.indexPath[0] : 0
+      let section = sections.indices.contains(s) ? sections[s] : nil
+      let rest = key.indexPath.dropFirst().map(String.init).joined(separator: ".")
+      return ElementIdentity(id: "\(section?.id ?? "s?")/\(key.kind ?? "")/\(rest)", revision: section?.revision ?? 0)
+    case .decorationView:
+      return ElementIdentity(id: "\(key.kind ?? "")/\(key.indexPath.shortDescription)", revision: 0)
+    }
+  }
+
+  /// Runs `prepare()` if the layout was invalidated. Mirrors `layoutIfNeeded()`.
+  public func layoutIfNeeded() {
+    let layout = collectionViewLayout
+    if layout.needsPrepare {
+      layout.needsPrepare = false
+      layout.prepare()
+    }
+  }
+
+  /// The layout's content size (after `layoutIfNeeded()`). Mirrors `contentSize`.
+  public var contentSize: CGSize {
+    layoutIfNeeded()
+    return collectionViewLayout.collectionViewContentSize
+  }
+
+  /// Attributes of the elements the layout shows in `rect` (default: the bounds), without hidden ones.
+  public func layoutAttributesForElements(in rect: CGRect? = nil) -> [LayoutAttributes] {
+    layoutIfNeeded()
+    return (collectionViewLayout.layoutAttributesForElements(in: rect ?? bounds) ?? []).filter { !$0.isHidden }
+  }
+
+  /// The topmost item whose frame contains `point` (content coordinates), or nil.
+  /// Mirrors `indexPathForItem(at:)`.
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    let hits = layoutAttributesForElements(in: CGRect(x: point.x, y: point.y, width: 1, height: 1))
+      .filter { $0.representedElementCategory == .cell && $0.frame.contains(point) }
+    return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
+  }
+}

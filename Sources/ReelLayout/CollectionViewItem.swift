@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// One item of the headless collection view's data: a stable identifier plus the revision and index
+/// path it had when its cell was last configured (created or reloaded).
+public struct CollectionViewItem: Hashable, Sendable {
+  /// Stable identity across moves; unique within the collection view.
+  public let id: String
+  /// Incremented by every reload: a reloaded item gets a new cell (SPEC §3.3.4).
+  public internal(set) var revision: Int
+  /// Index path when the cell was configured (what a `cellForItemAt` would have seen).
+  public internal(set) var configuredIndexPath: IndexPath
+
+  public init(id: String, revision: Int = 0, configuredIndexPath: IndexPath) {
+    self.id = id
+    self.revision = revision
+    self.configuredIndexPath = configuredIndexPath
+  }
+}
+
+/// One section of the headless collection view's data.
+public struct CollectionViewSection: Hashable, Sendable {
+  /// Stable identity across section moves.
+  public let id: String
+  public internal(set) var revision: Int = 0
+  public internal(set) var items: [CollectionViewItem]
+
+  public init(id: String, items: [CollectionViewItem]) {
+    self.id = id
+    self.items = items
+  }
+}
+
+/// What a drawn element shows: the data identity behind it (item or section id, kind) and the
+/// revision of that data, so a reload's outgoing and incoming cells differ.
+public struct ElementIdentity: Hashable, Sendable, CustomStringConvertible {
+  /// Item id for cells; `"<section id>/<kind>/<item>"` for supplementary views; `"<kind>/<path>"` for decorations.
+  public let id: String
+  public let revision: Int
+  /// The item behind a cell (nil for other categories).
+  public let item: CollectionViewItem?
+
+  public init(id: String, revision: Int, item: CollectionViewItem? = nil) {
+    self.id = id
+    self.revision = revision
+    self.item = item
+  }
+
+  public var description: String { revision == 0 ? id : "\(id)#\(revision)" }
+}
+
+/// Supplies counts after an update, as an app's data source does; with one set, batch updates are
+/// checked against UIKit's count invariants (SPEC §2.5.1). Mirrors the counting half of
+/// `UICollectionViewDataSource`.
+public protocol CollectionViewDataSource: AnyObject {
+  func numberOfSections(in collectionView: CollectionView) -> Int
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+}

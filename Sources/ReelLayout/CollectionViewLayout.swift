@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// The base class of every layout: subclass it and override the same methods you would on iOS.
+///
+/// Call order on (re)layout (SPEC §0.1): `prepare()`, then `collectionViewContentSize`, then
+/// `layoutAttributesForElements(in:)` and the per-index-path queries on demand. `invalidateLayout()`
+/// only marks the layout dirty; the next layout pass runs `prepare()` again.
+/// Mirrors `UIKit.UICollectionViewLayout`.
+///
+/// ## Differences from UIKit
+/// There is no view reuse or registration: the headless collection view draws elements from their
+/// attributes and the scene's styles.
+open class CollectionViewLayout: @unchecked Sendable {
+  /// The collection view using this layout; set when the layout is installed.
+  public internal(set) weak var collectionView: CollectionView?
+  /// True until the next layout pass after `invalidateLayout()`.
+  public internal(set) var needsPrepare = true
+  /// Bookkeeping for the update in progress (SPEC §3.3.8); nil outside an update.
+  var updateSupport: UpdateSupport?
+
+  public init() {}
+
+  /// The attributes class this layout creates. Mirrors `layoutAttributesClass`.
+  open class var layoutAttributesClass: LayoutAttributes.Type { LayoutAttributes.self }
+
+  // MARK: - Core layout process
+
+  /// Computes whatever later queries need. Called before any query after an invalidation.
+  /// Mirrors `prepare()`.
+  open func prepare() {}
+
+  /// Width and height of all the content, points. Mirrors `collectionViewContentSize`.
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// Attributes of every element whose frame intersects `rect` (content coordinates).
+  /// Mirrors `layoutAttributesForElements(in:)`.
+  open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? { nil }
+
+  /// Mirrors `layoutAttributesForItem(at:)`.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+  /// Mirrors `layoutAttributesForSupplementaryView(ofKind:at:)`.
+  open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+  /// Mirrors `layoutAttributesForDecorationView(ofKind:at:)`.
+  open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+  // MARK: - Invalidation
+
+  /// Marks the layout dirty; the next layout pass calls `prepare()`. Overrides must call super.
+  /// Mirrors `invalidateLayout()`.
+  open func invalidateLayout() { needsPrepare = true }
+
+  /// Whether a change of the collection view's bounds (scrolling included) needs a new layout.
+  /// The base class returns false (SPEC §1.9.1). Mirrors `shouldInvalidateLayout(forBoundsChange:)`.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  // MARK: - Content offset
+
+  /// The offset to use after an update, a bounds change or a layout transition; default: `proposedContentOffset`.
+  /// Mirrors `targetContentOffset(forProposedContentOffset:)`.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    proposedContentOffset
+  }
+
+  /// Where scrolling should stop after a fling; `velocity` in points per millisecond (SPEC §6.2.6).
+  /// Default: `proposedContentOffset`. Mirrors `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    proposedContentOffset
+  }
+
+  // MARK: - Update support hooks
+
+  /// First step of an animated update, before any initial/final query. Overrides call super.
+  /// Mirrors `prepare(forCollectionViewUpdates:)`.
+  open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+  /// Last step of an update, inside its animation. Mirrors `finalizeCollectionViewUpdates()`.
+  open func finalizeCollectionViewUpdates() {}
+
+  /// Prepares an animated bounds change (rotation, resize). Mirrors `prepare(forAnimatedBoundsChange:)`.
+  open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+  /// Ends an animated bounds change. Mirrors `finalizeAnimatedBoundsChange()`.
+  open func finalizeAnimatedBoundsChange() {}
+
+  /// Called on the outgoing layout of an animated layout change. Mirrors `prepareForTransition(to:)`.
+  open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+  /// Called on the incoming layout of an animated layout change. Mirrors `prepareForTransition(from:)`.
+  open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+  /// Called on both layouts once a layout change is set up. Mirrors `finalizeLayoutTransition()`.
+  open func finalizeLayoutTransition() {}
+
+  /// Start attributes of an element on screen after an update, keyed by its **after-update** index
+  /// path. Called for every such element, not only inserted ones (SPEC §3.2). Default (SPEC §3.3.8):
+  /// inserted items fade in at their new frame; survivors start from where they are on screen;
+  /// items that only now become visible start at their new attributes.
+  /// Mirrors `initialLayoutAttributesForAppearingItem(at:)`.
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    defaultInitialAttributes(for: .cell(itemIndexPath))
+  }
+
+  /// End attributes of an element on screen before an update, keyed by its **before-update** index
+  /// path. Default: deleted and reloaded items fade out in place; survivors go to their new attributes.
+  /// Mirrors `finalLayoutAttributesForDisappearingItem(at:)`.
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    defaultFinalAttributes(for: .cell(itemIndexPath))
+  }
+
+  /// Mirrors `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`.
+  open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
+    defaultInitialAttributes(for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+  }
+
+  /// Mirrors `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`.
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
+    defaultFinalAttributes(for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+  }
+
+  /// Mirrors `initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)`.
+  open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
+    defaultInitialAttributes(for: ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
+  }
+
+  /// Mirrors `finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)`.
+  open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
+    defaultFinalAttributes(for: ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
+  }
+
+  /// Extra supplementary index paths to insert during an update. Mirrors `indexPathsToInsertForSupplementaryView(ofKind:)`.
+  open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+  /// Mirrors `indexPathsToDeleteForSupplementaryView(ofKind:)`.
+  open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+  /// Mirrors `indexPathsToInsertForDecorationView(ofKind:)`.
+  open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+  /// Mirrors `indexPathsToDeleteForDecorationView(ofKind:)`.
+  open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+  /// Attributes of any element by key, dispatching to the per-category query.
+  public func layoutAttributesForElement(_ key: ElementKey) -> LayoutAttributes? {
+    switch key.category {
+    case .cell: layoutAttributesForItem(at: key.indexPath)
+    case .supplementaryView: layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+    case .decorationView: layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
+    }
+  }
+}

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// Where and how one element (cell, supplementary or decoration view) is shown: geometry in the
+/// collection view's content space (points), transform about the centre, alpha, stacking and visibility.
+///
+/// A reference type with copy semantics, like UIKit's: layouts return copies and must not mutate
+/// attributes they have handed out. Subclasses that add properties override `copy()` and
+/// `isEqual(_:)` (and `interpolated(to:fraction:)` to animate them), calling super.
+/// Mirrors `UIKit.UICollectionViewLayoutAttributes`.
+///
+/// ## Differences from UIKit
+/// Properties are not clamped (alpha outside 0...1 is kept; the renderer clamps when drawing).
+open class LayoutAttributes: Equatable, CustomStringConvertible, @unchecked Sendable {
+  /// Centre point in content coordinates. Setting it moves the frame, keeping the size (SPEC §9.2b).
+  public var center: CGPoint = .zero
+  /// Untransformed size. Setting it keeps the centre (SPEC §9.2c).
+  public var size: CGSize = .zero
+  /// The 3-D transform applied about the centre. Setting `transform` replaces it (SPEC §9.3).
+  public var transform3D: Transform3D = .identity
+  /// Opacity, 0 (transparent) … 1 (opaque); default 1.
+  public var alpha: CGFloat = 1
+  /// Stacking order: higher draws on top; default 0. Equal values keep the layout's order.
+  public var zIndex: Int = 0
+  /// Hidden elements are not drawn; default false.
+  public var isHidden: Bool = false
+  /// The element's index path (sections and items for cells; chosen by the layout otherwise).
+  public var indexPath: IndexPath
+  /// Cell, supplementary or decoration. Mirrors `representedElementCategory`.
+  public let representedElementCategory: ElementCategory
+  /// The supplementary or decoration kind; nil for cells. Mirrors `representedElementKind`.
+  public let representedElementKind: String?
+
+  /// Designated initializer used by the factories and by `copy()`; subclasses must keep it.
+  public required init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
+    representedElementCategory = category
+    representedElementKind = category == .cell ? nil : kind
+    self.indexPath = indexPath
+  }
+
+  /// Attributes for a cell. Mirrors `init(forCellWith:)`.
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init(category: .cell, kind: nil, indexPath: indexPath)
+  }
+
+  /// Attributes for a supplementary view. Mirrors `init(forSupplementaryViewOfKind:with:)`.
+  public convenience init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+    self.init(category: .supplementaryView, kind: kind, indexPath: indexPath)
+  }
+
+  /// Attributes for a decoration view. Mirrors `init(forDecorationViewOfKind:with:)`.
+  public convenience init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+    self.init(category: .decorationView, kind: kind, indexPath: indexPath)
+  }
+
+  /// The untransformed rectangle `center ± size/2` (SPEC §9.2e). Setting it sets centre and size.
+  public var frame: CGRect {
+    get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+    set {
+      size = newValue.size
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+    }
+  }
+
+  /// `(0, 0, size)`. Setting it changes the size only (SPEC §9.2d).
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: size) }
+    set { size = newValue.size }
+  }
+
+  /// The affine part of `transform3D`; setting it replaces `transform3D` (SPEC §9.3).
+  public var transform: Transform2D {
+    get { transform3D.affineTransform }
+    set { transform3D = Transform3D(affine: newValue) }
+  }
+
+  /// The element's identity (category, kind, index path).
+  public var key: ElementKey {
+    ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+  }
+
+  /// A copy of the same class with every property. Overrides call super and copy their own properties.
+  /// Mirrors `copy(with:)`.
+  open func copy() -> LayoutAttributes {
+    let copy = type(of: self).init(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+    copy.center = center
+    copy.size = size
+    copy.transform3D = transform3D
+    copy.alpha = alpha
+    copy.zIndex = zIndex
+    copy.isHidden = isHidden
+    return copy
+  }
+
+  /// Compares the standard properties; subclasses extend it (SPEC §9.5). Mirrors `isEqual(_:)`.
+  open func isEqual(_ other: LayoutAttributes) -> Bool {
+    type(of: self) == type(of: other) && center == other.center && size == other.size
+      && transform3D == other.transform3D && alpha == other.alpha && zIndex == other.zIndex
+      && isHidden == other.isHidden && indexPath == other.indexPath
+      && representedElementCategory == other.representedElementCategory
+      && representedElementKind == other.representedElementKind
+  }
+
+  /// The blend used while animating (Core Animation semantics, SPEC §7–8): centre, size and alpha
+  /// linearly, `transform3D` by decomposition; `zIndex`, `isHidden` and identity come from `other`
+  /// (they apply at the start of an animation, SPEC §3.3.7). Subclasses blend their own properties.
+  open func interpolated(to other: LayoutAttributes, fraction: CGFloat) -> LayoutAttributes {
+    let result = other.copy()
+    result.center = center.interpolated(to: other.center, fraction: fraction)
+    result.size = size.interpolated(to: other.size, fraction: fraction)
+    result.alpha = alpha.interpolated(to: other.alpha, fraction: fraction)
+    result.transform3D = transform3D.interpolated(to: other.transform3D, fraction: fraction)
+    return result
+  }
+
+  public static func == (lhs: LayoutAttributes, rhs: LayoutAttributes) -> Bool { lhs.isEqual(rhs) }
+
+  open var description: String {
+    "<\(type(of: self)) \(key) frame=\(frame) alpha=\(alpha) zIndex=\(zIndex)\(isHidden ? " hidden" : "")>"
+  }
+}

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// Supplies item heights to a `WaterfallLayout`. Mirrors the seed's `WaterFlowLayoutDelegate`.
+public protocol WaterfallLayoutDelegate: AnyObject {
+  /// The height of the item at `indexPath` when it is `width` points wide.
+  func waterfallLayout(_ layout: WaterfallLayout, heightForWidth width: CGFloat, at indexPath: IndexPath) -> CGFloat
+}
+
+/// Columns of equal width where each item goes to the currently shortest column — ties to the lowest
+/// column index — with a height from its delegate (seed 004 `WaterFlowLayout`; section 0 only).
+///
+/// Column width `w = (bounds.width − columnMargin·(n − 1) − left − right) / n`; item x =
+/// `left + (w + columnMargin)·column`. Like the seed, every item — the first of a column included —
+/// sits `rowMargin` below its column's bottom, which starts at `sectionInset.top`; set
+/// `rowMarginAboveFirstRow = false` to start the first row at `sectionInset.top`. The content height is
+/// the tallest column plus `sectionInset.bottom`.
+open class WaterfallLayout: CollectionViewLayout, @unchecked Sendable {
+  public var columnCount = 3 { didSet { invalidateLayout() } }
+  public var columnMargin: CGFloat = 10 { didSet { invalidateLayout() } }
+  public var rowMargin: CGFloat = 10 { didSet { invalidateLayout() } }
+  public var sectionInset = EdgeInsets(all: 10) { didSet { invalidateLayout() } }
+  /// Whether the first item of each column is also preceded by `rowMargin` (the seed's behaviour). Default true.
+  public var rowMarginAboveFirstRow = true { didSet { invalidateLayout() } }
+  /// Heights; without a delegate items are square.
+  public weak var delegate: WaterfallLayoutDelegate?
+
+  private var frames: [CGRect] = []
+  private var columnBottoms: [CGFloat] = []
+
+  public override init() { super.init() }
+
+  /// Width of one column for the current bounds, points.
+  public var columnWidth: CGFloat {
+    let n = CGFloat(max(columnCount, 1))
+    let width = collectionView?.frame.width ?? 0
+    return (width - columnMargin * (n - 1) - sectionInset.left - sectionInset.right) / n
+  }
+
+  open override func prepare() {
+    super.prepare()
+    let n = max(columnCount, 1)
+    columnBottoms = Array(repeating: sectionInset.top, count: n)
+    frames = []
+    guard let cv = collectionView else { return }
+    let width = columnWidth
+    for i in 0..<cv.numberOfItems(inSection: 0) {
+      var column = 0
+      for c in 1..<n where columnBottoms[c] < columnBottoms[column] { column = c }
+      let indexPath = IndexPath(item: i, section: 0)
+      let height = delegate?.waterfallLayout(self, heightForWidth: width, at: indexPath) ?? width
+      let x = sectionInset.left + (width + columnMargin) * CGFloat(column)
+      let isFirst = columnBottoms[column] == sectionInset.top && !rowMarginAboveFirstRow
+      let y = columnBottoms[column] + (isFirst ? 0 : rowMargin)
+      columnBottoms[column] = y + height
+      frames.append(CGRect(x: x, y: y, width: width, height: height))
+    }
+  }
+
+  open override var collectionViewContentSize: CGSize {
+    CGSize(width: collectionView?.bounds.width ?? 0, height: (columnBottoms.max() ?? sectionInset.top) + sectionInset.bottom)
+  }
+
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    guard indexPath.count == 2, indexPath.section == 0, frames.indices.contains(indexPath.item) else { return nil }
+    let attributes = Self.layoutAttributesClass.init(category: .cell, kind: nil, indexPath: indexPath)
+    attributes.frame = frames[indexPath.item]
+    return attributes
+  }
+
+  open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+    frames.indices.filter { frames[$0].intersects(rect) }.compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+  }
+}
