@@ -44,6 +44,18 @@ extension CollectionView {
     return try apply(recorded, onScreen: onScreen)
   }
 
+  /// Runs `updates` and returns the operations it recorded, without applying them.
+  public func recordUpdates(_ updates: () -> Void) -> BatchUpdates {
+    let saved = pendingUpdates
+    pendingUpdates = BatchUpdates()
+    batchDepth += 1
+    updates()
+    batchDepth -= 1
+    let recorded = pendingUpdates
+    pendingUpdates = saved
+    return recorded
+  }
+
   /// Applies already-recorded operations; see `performBatchUpdates(_:onScreen:)`.
   @discardableResult
   public func apply(_ updates: BatchUpdates, onScreen given: [ElementKey: LayoutAttributes]? = nil) throws(BatchUpdateError) -> UpdateTransaction {

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+import ReelLayout
+import ReelTiming
+
+/// The animation engine: a collection view plus the motion of every view it shows, over time.
+///
+/// Changes (batch updates) are applied at given times, in increasing order; what is on screen at any
+/// moment is then a pure function of time, `elements(at:)`, which can be evaluated in any order and
+/// as often as needed (frames can render in parallel). A change that starts while others run starts
+/// from the current on-screen state (see `AnimationSegment`).
+public final class Timeline: @unchecked Sendable {
+  public let collectionView: CollectionView
+  var tracks: [ViewTrack] = []
+  /// Views of the current data, by their current key.
+  var liveByKey: [ElementKey: Int] = [:]
+  /// Time of the latest change applied, seconds.
+  public private(set) var lastChangeTime: Double
+  /// When the last animation started so far ends, seconds.
+  public private(set) var endTime: Double
+
+  /// Starts a timeline showing the collection view's current layout from `time` on, without animation.
+  public init(collectionView: CollectionView, at time: Double = 0) {
+    self.collectionView = collectionView
+    lastChangeTime = time
+    endTime = time
+    for attributes in collectionView.layoutAttributesForElements() {
+      let key = attributes.key
+      liveByKey[key] = tracks.count
+      tracks.append(
+        ViewTrack(
+          viewID: tracks.count, identity: collectionView.identity(of: key),
+          segments: [AnimationSegment(startTime: time, timing: .immediate, from: attributes, to: attributes, key: key)]))
+    }
+  }
+
+  /// Runs a batch update at `time` (seconds, not earlier than the previous change) and animates it
+  /// with `timing` (default: UIKit's 0.3 s ease-in-ease-out). `updates` records operations on the
+  /// collection view, as inside UIKit's `performBatchUpdates`.
+  /// - Throws: `BatchUpdateError` (nothing changes), or `TimelineError.timeOutOfOrder`.
+  @discardableResult
+  public func performBatchUpdates(at time: Double, timing: AnimationTiming = .default, _ updates: (CollectionView) -> Void) throws -> UpdateTransaction {
+    let recorded = collectionView.recordUpdates { updates(collectionView) }
+    return try apply(recorded, at: time, timing: timing)
+  }
+
+  /// Applies recorded operations at `time`; see `performBatchUpdates(at:timing:_:)`.
+  @discardableResult
+  public func apply(_ updates: BatchUpdates, at time: Double, timing: AnimationTiming = .default) throws -> UpdateTransaction {
+    guard time >= lastChangeTime, time.isFinite else { throw TimelineError.timeOutOfOrder(time: time, previous: lastChangeTime) }
+    let transaction = try collectionView.apply(updates, onScreen: modelAttributes(at: time))
+    integrate(transaction, at: time, timing: timing)
+    return transaction
+  }
+
+  /// The attributes each current view was last given (its model values), keyed by current key.
+  func modelAttributes(at time: Double) -> [ElementKey: LayoutAttributes] {
+    var result: [ElementKey: LayoutAttributes] = [:]
+    for (key, index) in liveByKey {
+      guard tracks[index].isAlive(at: time), let model = tracks[index].model(at: time) else { continue }
+      let copy = model.copy()
+      copy.indexPath = key.indexPath
+      result[key] = copy
+    }
+    return result
+  }
+
+  /// Turns a planned change into animation segments starting at `time`.
+  func integrate(_ transaction: UpdateTransaction, at time: Double, timing: AnimationTiming) {
+    var newLive: [ElementKey: Int] = [:]
+    for change in transaction.changes {
+      switch change.role {
+      case .surviving, .disappearing:
+        guard let oldKey = change.oldKey, let index = liveByKey[oldKey] else { continue }
+        let from = startAttributes(change.start, continuing: tracks[index], at: time)
+        let key = change.role == .surviving ? (change.newKey ?? oldKey) : oldKey
+        tracks[index].segments.append(AnimationSegment(startTime: time, timing: timing, from: from, to: change.end, key: key))
+        if change.role == .surviving, let newKey = change.newKey {
+          newLive[newKey] = index
+        } else {
+          tracks[index].removalTime = time + timing.totalDuration
+        }
+      case .appearing:
+        guard let newKey = change.newKey else { continue }
+        newLive[newKey] = tracks.count
+        tracks.append(
+          ViewTrack(
+            viewID: tracks.count, identity: change.identity,
+            segments: [AnimationSegment(startTime: time, timing: timing, from: change.start, to: change.end, key: newKey)]))
+      }
+    }
+    liveByKey = newLive
+    lastChangeTime = time
+    endTime = max(endTime, time + timing.totalDuration)
+  }
+
+  /// Where a new animation of an existing view starts: the layout's start attributes, except that an
+  /// alpha or transform still animating continues from its on-screen value (begin from current state)
+  /// unless the layout asked for a different start.
+  func startAttributes(_ proposed: LayoutAttributes, continuing track: ViewTrack, at time: Double) -> LayoutAttributes {
+    guard track.isAnimatingAppearance(at: time), let model = track.model(at: time), let shown = track.presentation(at: time) else {
+      return proposed
+    }
+    let start = proposed.copy()
+    if proposed.alpha == model.alpha { start.alpha = shown.alpha }
+    if proposed.transform3D == model.transform3D { start.transform3D = shown.transform3D }
+    return start
+  }
+
+  /// Every element on screen at `time`, in drawing order: ascending zIndex, then a stable order
+  /// (element key; a leaving view below an arriving one with the same key; then creation order).
+  /// Hidden elements are left out.
+  public func elements(at time: Double) -> [PresentedElement] {
+    var result: [PresentedElement] = []
+    for track in tracks where track.isAlive(at: time) {
+      guard let index = track.currentSegmentIndex(at: time), let attributes = track.presentation(at: time), !attributes.isHidden else {
+        continue
+      }
+      let leaving = track.removalTime != nil && index == track.segments.count - 1
+      result.append(
+        PresentedElement(viewID: track.viewID, key: track.segments[index].key, identity: track.identity, attributes: attributes, isDisappearing: leaving))
+    }
+    result.sort { a, b in
+      if a.attributes.zIndex != b.attributes.zIndex { return a.attributes.zIndex < b.attributes.zIndex }
+      if a.key != b.key { return a.key < b.key }
+      if a.isDisappearing != b.isDisappearing { return a.isDisappearing }
+      return a.viewID < b.viewID
+    }
+    return result
+  }
+}
+
+/// Misuse of a `Timeline`.
+public enum TimelineError: Error, Equatable, CustomStringConvertible {
+  /// Changes must be applied in increasing time order.
+  case timeOutOfOrder(time: Double, previous: Double)
+
+  public var description: String {
+    switch self {
+    case let .timeOutOfOrder(time, previous):
+      return "a change at \(time) s cannot come before the previous change at \(previous) s"
+    }
+  }
+}
