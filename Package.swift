@@ -26,8 +26,6 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(
-      name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
-    .systemLibrary(
       name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
 
     // MARK: - Core pipeline (no Cairo below this line)
@@ -38,7 +36,7 @@ let package = Package(
     .target(name: "ReelRender", dependencies: ["ReelLayout"]),
 
     // MARK: - Backends
-    .target(name: "ReelCairo", dependencies: ["ReelRender", "CCairo", "CPixman"]),
+    .target(name: "ReelCairo", dependencies: ["ReelRender", "CCairo"]),
     .target(name: "ReelGIF", dependencies: ["ReelRender", "CGIF"]),
 
     // MARK: - Scene files and output

@@ -19,12 +19,18 @@ public final class Timeline: @unchecked Sendable {
   public private(set) var lastChangeTime: Double
   /// When the last animation started so far ends, seconds.
   public private(set) var endTime: Double
+  /// Content-offset animations (scrolling caused by updates, SPEC §3.5.1).
+  var offsetSegments: [(start: Double, timing: AnimationTiming, from: CGPoint, to: CGPoint)]
+  /// The layout's content size from each change on.
+  var contentSizes: [(start: Double, size: CGSize)]
 
   /// Starts a timeline showing the collection view's current layout from `time` on, without animation.
   public init(collectionView: CollectionView, at time: Double = 0) {
     self.collectionView = collectionView
     lastChangeTime = time
     endTime = time
+    offsetSegments = [(time, .immediate, collectionView.contentOffset, collectionView.contentOffset)]
+    contentSizes = [(time, collectionView.contentSize)]
     for attributes in collectionView.layoutAttributesForElements() {
       let key = attributes.key
       liveByKey[key] = tracks.count
@@ -91,6 +97,10 @@ public final class Timeline: @unchecked Sendable {
       }
     }
     liveByKey = newLive
+    if transaction.newContentOffset != contentOffset(at: time) {
+      offsetSegments.append((time, timing, contentOffset(at: time), transaction.newContentOffset))
+    }
+    contentSizes.append((time, collectionView.contentSize))
     lastChangeTime = time
     endTime = max(endTime, time + timing.totalDuration)
   }
@@ -108,13 +118,28 @@ public final class Timeline: @unchecked Sendable {
     return start
   }
 
+  /// The content offset (scroll position) at `time`, animated with the change that moved it.
+  public func contentOffset(at time: Double) -> CGPoint {
+    guard let segment = offsetSegments.last(where: { $0.start <= time }) else { return offsetSegments.first?.from ?? .zero }
+    let elapsed = time - segment.start
+    let p = segment.timing.totalDuration <= 0 ? 1 : CGFloat(segment.timing.progress(at: elapsed))
+    return segment.from.interpolated(to: segment.to, fraction: p)
+  }
+
+  /// The layout's content size for the data current at `time`.
+  public func contentSize(at time: Double) -> CGSize {
+    contentSizes.last(where: { $0.start <= time })?.size ?? contentSizes.first?.size ?? .zero
+  }
+
   /// Every element on screen at `time`, in drawing order: ascending zIndex, then a stable order
   /// (element key; a leaving view below an arriving one with the same key; then creation order).
-  /// Hidden elements are left out.
-  public func elements(at time: Double) -> [PresentedElement] {
+  /// Hidden elements are included (with `isHidden` set) only when `includeHidden` is true.
+  public func elements(at time: Double, includeHidden: Bool = false) -> [PresentedElement] {
     var result: [PresentedElement] = []
     for track in tracks where track.isAlive(at: time) {
-      guard let index = track.currentSegmentIndex(at: time), let attributes = track.presentation(at: time), !attributes.isHidden else {
+      guard let index = track.currentSegmentIndex(at: time), let attributes = track.presentation(at: time),
+        includeHidden || !attributes.isHidden
+      else {
         continue
       }
       let leaving = track.removalTime != nil && index == track.segments.count - 1

@@ -132,17 +132,17 @@ public final class CollectionView: @unchecked Sendable {
     return collectionViewLayout.collectionViewContentSize
   }
 
-  /// Attributes of the elements the layout shows in `rect` (default: the bounds), without hidden ones.
+  /// Attributes of the elements the layout reports in `rect` (default: the bounds), hidden ones included.
   public func layoutAttributesForElements(in rect: CGRect? = nil) -> [LayoutAttributes] {
     layoutIfNeeded()
-    return (collectionViewLayout.layoutAttributesForElements(in: rect ?? bounds) ?? []).filter { !$0.isHidden }
+    return collectionViewLayout.layoutAttributesForElements(in: rect ?? bounds) ?? []
   }
 
   /// The topmost item whose frame contains `point` (content coordinates), or nil.
   /// Mirrors `indexPathForItem(at:)`.
   public func indexPathForItem(at point: CGPoint) -> IndexPath? {
     let hits = layoutAttributesForElements(in: CGRect(x: point.x, y: point.y, width: 1, height: 1))
-      .filter { $0.representedElementCategory == .cell && $0.frame.contains(point) }
+      .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
     return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
   }
 }

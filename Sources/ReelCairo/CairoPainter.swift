@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: MIT
+internal import CCairo
+import Foundation
+import ReelGeometry
+import ReelRender
+
+/// Draws display lists on one Cairo context.
+struct CairoPainter {
+  let cr: OpaquePointer
+  /// Device units per point on this context (the pixel scale for images, 1 for SVG).
+  let scale: CGFloat
+  /// Pixels per point for parts drawn as images (perspective elements).
+  let rasterScale: CGFloat
+  /// The image surface being drawn, when pixels can be written directly.
+  let image: OpaquePointer?
+
+  func draw(_ list: DisplayList) {
+    applyFontOptions()
+    cairo_save(cr)
+    cairo_scale(cr, Double(scale), Double(scale))
+    setColor(list.background)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    for layer in list.layers { draw(layer) }
+    cairo_restore(cr)
+  }
+
+  func draw(_ layer: DisplayLayer) {
+    cairo_save(cr)
+    if layer.clipsToBounds {
+      rectangle(layer.frame)
+      cairo_clip(cr)
+    }
+    if let background = layer.background {
+      setColor(background)
+      rectangle(layer.frame)
+      cairo_fill(cr)
+    }
+    let origin = CGPoint(x: layer.frame.minX - layer.contentOffset.x, y: layer.frame.minY - layer.contentOffset.y)
+    cairo_translate(cr, Double(origin.x), Double(origin.y))
+    let clip = layer.clipsToBounds ? layer.frame : nil
+    for item in layer.items where item.isVisible {
+      if item.transform.isPlanarAffine {
+        drawAffine(item)
+      } else {
+        drawPerspective(item, layerOrigin: origin, clip: clip)
+      }
+    }
+    cairo_restore(cr)
+  }
+
+  /// An element whose transform keeps the plane flat: Cairo's own affine transform, vector-exact.
+  func drawAffine(_ item: DisplayItem) {
+    let t = item.transform
+    guard abs(t.m11 * t.m22 - t.m12 * t.m21) > 1e-12 else { return }
+    cairo_save(cr)
+    cairo_translate(cr, Double(item.center.x), Double(item.center.y))
+    var matrix = cairo_matrix_t(xx: Double(t.m11), yx: Double(t.m12), xy: Double(t.m21), yy: Double(t.m22), x0: Double(t.m41), y0: Double(t.m42))
+    cairo_transform(cr, &matrix)
+    let grouped = item.alpha < 1
+    if grouped { cairo_push_group(cr) }
+    drawContent(item.style, size: item.size)
+    if grouped {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, Double(max(item.alpha, 0)))
+    }
+    cairo_restore(cr)
+  }
+
+  /// The element's own drawing, centred on the origin: fill, border inside the bounds, label.
+  func drawContent(_ style: ItemStyle, size: CGSize) {
+    let rect = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    let radius = min(max(style.cornerRadius, 0), min(size.width, size.height) / 2)
+    if style.fill.alpha > 0 {
+      roundedRect(rect, radius: radius)
+      setColor(style.fill)
+      cairo_fill(cr)
+    }
+    if style.borderWidth > 0, style.borderColor.alpha > 0 {
+      let w = min(style.borderWidth, min(size.width, size.height) / 2)
+      roundedRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(radius - w / 2, 0))
+      cairo_set_line_width(cr, Double(w))
+      setColor(style.borderColor)
+      cairo_stroke(cr)
+    }
+    if let label = style.label, !label.isEmpty, style.textColor.alpha > 0, style.fontSize > 0 {
+      cairo_select_font_face(cr, style.fontFamily, CAIRO_FONT_SLANT_NORMAL, style.fontWeight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+      cairo_set_font_size(cr, Double(style.fontSize))
+      var text = cairo_text_extents_t()
+      cairo_text_extents(cr, label, &text)
+      var font = cairo_font_extents_t()
+      cairo_font_extents(cr, &font)
+      cairo_move_to(cr, -text.x_advance / 2, (font.ascent - font.descent) / 2)
+      setColor(style.textColor)
+      cairo_show_text(cr, label)
+    }
+  }
+
+  func roundedRect(_ r: CGRect, radius: CGFloat) {
+    guard radius > 0 else {
+      rectangle(r)
+      return
+    }
+    let (x0, y0, x1, y1, rr) = (Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY), Double(radius))
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, x1 - rr, y0 + rr, rr, -Double.pi / 2, 0)
+    cairo_arc(cr, x1 - rr, y1 - rr, rr, 0, Double.pi / 2)
+    cairo_arc(cr, x0 + rr, y1 - rr, rr, Double.pi / 2, Double.pi)
+    cairo_arc(cr, x0 + rr, y0 + rr, rr, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(cr)
+  }
+
+  func rectangle(_ r: CGRect) {
+    cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+  }
+
+  func setColor(_ c: RGBAColor) {
+    cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+  }
+}

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: MIT
+internal import CCairo
+import Foundation
+import ReelRender
+
+/// Draws a `DisplayList` with Cairo: into pixels (`raster`), a PNG file's bytes (`png`) or an SVG
+/// document (`svg`). Antialiased; output depends only on the list (and the installed fonts), so it is
+/// identical on every run and from any thread.
+public struct CairoRenderer: Sendable {
+  public init() {}
+
+  /// The largest side Cairo's image surfaces accept, pixels.
+  public static let maximumSide = 32767
+
+  /// The frame as straight-alpha RGBA pixels.
+  public func raster(_ list: DisplayList) throws(RenderError) -> Raster {
+    try withImageSurface(list) { surface in Self.readRaster(surface) }
+  }
+
+  /// The frame encoded as PNG by Cairo's writer.
+  public func png(_ list: DisplayList) throws(RenderError) -> Data {
+    try withImageSurface(list) { surface throws(RenderError) in
+      let sink = ByteSink()
+      if let error = cairoError(cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.opaque), "write PNG") { throw error }
+      return sink.data
+    }
+  }
+
+  /// The frame as an SVG document (sizes in points; `list.scale` only sets the resolution of the
+  /// few parts drawn as images, such as perspective-transformed elements).
+  public func svg(_ list: DisplayList) throws(RenderError) -> Data {
+    Self.warmUpFonts()
+    let sink = ByteSink()
+    let surface = cairo_svg_surface_create_for_stream(ByteSink.write, sink.opaque, Double(list.size.width), Double(list.size.height))
+    if let error = cairoError(cairo_surface_status(surface), "create an SVG surface") {
+      cairo_surface_destroy(surface)
+      throw error
+    }
+    let cr = cairo_create(surface)
+    CairoPainter(cr: cr!, scale: 1, rasterScale: list.scale, image: nil).draw(list)
+    let drawStatus = cairo_status(cr)
+    cairo_destroy(cr)
+    cairo_surface_finish(surface)
+    let finishStatus = cairo_surface_status(surface)
+    cairo_surface_destroy(surface)
+    if let error = cairoError(drawStatus, "draw the SVG frame") ?? cairoError(finishStatus, "finish the SVG document") { throw error }
+    return sink.data
+  }
+
+  private func withImageSurface<T>(_ list: DisplayList, _ body: (OpaquePointer) throws(RenderError) -> T) throws(RenderError) -> T {
+    let width = list.pixelWidth, height = list.pixelHeight
+    guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
+      throw .invalidSize(width: width, height: height)
+    }
+    Self.warmUpFonts()
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(surface) }
+    if let error = cairoError(cairo_surface_status(surface), "create a \(width)×\(height) image") { throw error }
+    let cr = cairo_create(surface)!
+    CairoPainter(cr: cr, scale: list.scale, rasterScale: list.scale, image: surface).draw(list)
+    let status = cairo_status(cr)
+    cairo_destroy(cr)
+    if let error = cairoError(status, "draw the frame") { throw error }
+    cairo_surface_flush(surface)
+    return try body(surface)
+  }
+
+  /// Premultiplied native-endian ARGB32 → straight RGBA bytes.
+  static func readRaster(_ surface: OpaquePointer) -> Raster {
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    pixels.withUnsafeMutableBufferPointer { out in
+      for y in 0..<height {
+        let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+        for x in 0..<width {
+          let argb = row[x]
+          let a = Int(argb >> 24)
+          var r = Int((argb >> 16) & 0xFF), g = Int((argb >> 8) & 0xFF), b = Int(argb & 0xFF)
+          if a > 0 && a < 255 {
+            r = min((r * 255 + a / 2) / a, 255)
+            g = min((g * 255 + a / 2) / a, 255)
+            b = min((b * 255 + a / 2) / a, 255)
+          }
+          let i = (y * width + x) * 4
+          out[i] = UInt8(r); out[i + 1] = UInt8(g); out[i + 2] = UInt8(b); out[i + 3] = UInt8(a)
+        }
+      }
+    }
+    return Raster(width: width, height: height, pixels: pixels)
+  }
+
+  private static let fontLock = NSLock()
+  nonisolated(unsafe) private static var fontsReady = false
+
+  /// Initialises fontconfig once, serially, before any parallel drawing.
+  static func warmUpFonts() {
+    fontLock.lock()
+    defer { fontLock.unlock() }
+    guard !fontsReady else { return }
+    fontsReady = true
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 8, 8)
+    let cr = cairo_create(surface)
+    for weight in [CAIRO_FONT_WEIGHT_NORMAL, CAIRO_FONT_WEIGHT_BOLD] {
+      cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, weight)
+      var extents = cairo_text_extents_t()
+      cairo_text_extents(cr, "0", &extents)
+    }
+    cairo_destroy(cr)
+    cairo_surface_destroy(surface)
+  }
+}

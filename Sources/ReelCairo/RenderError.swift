@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// A frame that could not be drawn or encoded.
+public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Cairo reported `status` (its own text) during `operation`.
+  case cairo(status: String, operation: String)
+  /// The canvas in pixels is empty or too large for Cairo (at most 32767 per side).
+  case invalidSize(width: Int, height: Int)
+
+  public var description: String {
+    switch self {
+    case let .cairo(status, operation): return "Cairo failed to \(operation): \(status)"
+    case let .invalidSize(width, height): return "cannot draw a \(width)×\(height) pixel frame (each side must be 1…32767)"
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// What `SceneRenderer` writes.
+public enum RenderFormat: String, CaseIterable, Sendable {
+  /// An animated, looping GIF: `out/<scene>.gif`.
+  case gif
+  /// PNG frames: `out/<scene>/frame-0000.png`…
+  case png
+  /// SVG frames: `out/<scene>/frame-0000.svg`…
+  case svg
+}
+
+/// Options for one render.
+public struct RenderOptions: Sendable {
+  public var format: RenderFormat
+  /// The output folder.
+  public var outputDirectory: URL
+  /// Render only the frame at this time (seconds): `out/<scene>@<t>s.<ext>`.
+  public var singleTime: Double?
+  /// Frame rate; default the scene's (`fps` for PNG/SVG, `gifFps` for GIF, at most 50 for GIF).
+  public var fps: Double?
+  /// Pixel scale; default the scene's.
+  public var scale: CGFloat?
+  /// Frames drawn at once (default: the number of cores). Output does not depend on it.
+  public var parallelism: Int
+
+  public init(format: RenderFormat = .gif, outputDirectory: URL, singleTime: Double? = nil, fps: Double? = nil, scale: CGFloat? = nil, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    self.format = format
+    self.outputDirectory = outputDirectory
+    self.singleTime = singleTime
+    self.fps = fps
+    self.scale = scale
+    self.parallelism = max(parallelism, 1)
+  }
+}
+
+/// What a render produced.
+public struct RenderResult: Sendable {
+  public let scene: String
+  public let files: [URL]
+  public let frameCount: Int
+  public let bytes: Int
+}

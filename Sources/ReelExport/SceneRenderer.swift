@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelCairo
+import ReelGIF
+import ReelRender
+import ReelScene
+
+/// Renders a scene to files: PNG or SVG frame sequences, a single frame, or an animated GIF.
+///
+/// Frames are drawn in parallel, in batches, and written in order; the files are the same whatever
+/// the parallelism. Every file is written atomically; a frame sequence is written into a hidden
+/// folder that replaces the old one only when complete.
+public struct SceneRenderer: Sendable {
+  public let renderer = CairoRenderer()
+
+  public init() {}
+
+  /// Renders `player` as `options` say; `progress(done, total)` is called after each batch of frames.
+  public func render(_ player: ScenePlayer, options: RenderOptions, progress: (Int, Int) -> Void = { _, _ in }) throws(OutputError) -> RenderResult {
+    try AtomicWriter.makeDirectory(options.outputDirectory)
+    let name = player.document.name
+    let fps = frameRate(player, options)
+    let times = options.singleTime.map { [$0] } ?? player.frameTimes(fps: fps)
+    let scale = options.scale
+    switch options.format {
+    case .gif:
+      let url = options.outputDirectory.appendingPathComponent(options.singleTime.map { "\(name)@\(Self.label($0))s.gif" } ?? "\(name).gif")
+      let data = try encodeGIF(player, times: times, fps: fps, scale: scale, parallelism: options.parallelism, path: url.path, progress: progress)
+      try AtomicWriter.write(data, to: url)
+      return RenderResult(scene: name, files: [url], frameCount: times.count, bytes: data.count)
+    case .png, .svg:
+      let ext = options.format.rawValue
+      if let time = options.singleTime {
+        let url = options.outputDirectory.appendingPathComponent("\(name)@\(Self.label(time))s.\(ext)")
+        let data = try encode(player.displayList(at: time, scale: scale), format: options.format, path: url.path)
+        try AtomicWriter.write(data, to: url)
+        progress(1, 1)
+        return RenderResult(scene: name, files: [url], frameCount: 1, bytes: data.count)
+      }
+      let folder = options.outputDirectory.appendingPathComponent(name)
+      let staged = AtomicWriter.temporaryURL(for: folder)
+      try AtomicWriter.makeDirectory(staged)
+      var files: [URL] = []
+      var bytes = 0
+      do {
+        try forEachBatch(times.count, parallelism: options.parallelism) { range throws(OutputError) in
+          let encoded = try parallelMap(range, parallelism: options.parallelism) { i throws(OutputError) in
+            try encode(player.displayList(at: times[i], scale: scale), format: options.format, path: folder.path)
+          }
+          for (offset, data) in encoded.enumerated() {
+            let file = String(format: "frame-%04d.\(ext)", range.lowerBound + offset)
+            try AtomicWriter.write(data, to: staged.appendingPathComponent(file))
+            files.append(folder.appendingPathComponent(file))
+            bytes += data.count
+          }
+          progress(range.upperBound, times.count)
+        }
+      } catch {
+        try? FileManager.default.removeItem(at: staged)
+        throw error
+      }
+      try AtomicWriter.replaceDirectory(folder, with: staged)
+      return RenderResult(scene: name, files: files, frameCount: times.count, bytes: bytes)
+    }
+  }
+
+  /// The frame rate used for a format: the option, else the scene's; GIF at most 50 fps.
+  public func frameRate(_ player: ScenePlayer, _ options: RenderOptions) -> Double {
+    switch options.format {
+    case .gif: return min(options.fps ?? player.document.canvas.gifFPS, GIFFrameTiming.maximumFramesPerSecond)
+    case .png, .svg: return options.fps ?? player.document.canvas.fps
+    }
+  }
+
+  /// The whole animation as GIF bytes.
+  public func encodeGIF(
+    _ player: ScenePlayer, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int, path: String,
+    progress: (Int, Int) -> Void = { _, _ in }
+  ) throws(OutputError) -> Data {
+    let first = player.displayList(at: times.first ?? 0, scale: scale)
+    let delays = GIFFrameTiming.delays(frameCount: times.count, fps: fps)
+    func wrap<T>(_ body: () throws(GIFEncodingError) -> T) throws(OutputError) -> T {
+      do { return try body() } catch { throw .encodingFailed(path: path, reason: error.description) }
+    }
+    let encoder = try wrap { () throws(GIFEncodingError) in try GIFEncoder(width: first.pixelWidth, height: first.pixelHeight) }
+    try forEachBatch(times.count, parallelism: parallelism) { range throws(OutputError) in
+      let rasters = try parallelMap(range, parallelism: parallelism) { i throws(OutputError) in
+        do { return try renderer.raster(player.displayList(at: times[i], scale: scale)) } catch {
+          throw .encodingFailed(path: path, reason: "\(error)")
+        }
+      }
+      for (offset, raster) in rasters.enumerated() {
+        try wrap { () throws(GIFEncodingError) in try encoder.addFrame(raster, delay: delays[range.lowerBound + offset]) }
+      }
+      progress(range.upperBound, times.count)
+    }
+    return try wrap { () throws(GIFEncodingError) in try encoder.finish() }
+  }
+
+  func encode(_ list: DisplayList, format: RenderFormat, path: String) throws(OutputError) -> Data {
+    do {
+      switch format {
+      case .png: return try renderer.png(list)
+      case .svg: return try renderer.svg(list)
+      case .gif:
+        let encoder = try GIFEncoder(width: list.pixelWidth, height: list.pixelHeight)
+        try encoder.addFrame(try renderer.raster(list), delay: 0)
+        return try encoder.finish()
+      }
+    } catch let error as RenderError {
+      throw .encodingFailed(path: path, reason: error.description)
+    } catch {
+      throw .encodingFailed(path: path, reason: "\(error)")
+    }
+  }
+
+  /// `1.25` → "1.25", `2` → "2".
+  static func label(_ time: Double) -> String {
+    time == time.rounded() ? String(Int(time)) : String(format: "%g", time)
+  }
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// A GIF that could not be written.
+public enum GIFEncodingError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// giflib reported error `code` (`GifErrorString`'s text) during `operation`.
+  case giflib(code: Int, message: String, operation: String)
+  /// A frame's size differs from the animation's.
+  case frameSizeMismatch(expected: String, got: String)
+  /// The animation has no frames.
+  case noFrames
+  /// Frames were added after `finish()`.
+  case finished
+
+  public var description: String {
+    switch self {
+    case let .giflib(code, message, operation): return "giflib failed to \(operation): \(message) (error \(code))"
+    case let .frameSizeMismatch(expected, got): return "GIF frame is \(got) pixels, but the animation is \(expected)"
+    case .noFrames: return "a GIF needs at least one frame"
+    case .finished: return "the GIF is already finished"
+    }
+  }
+}

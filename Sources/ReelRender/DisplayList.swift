@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// One frame, ready to draw by any backend: the canvas and, for each collection view, its visible
+/// elements in drawing order. Lengths in points; backends multiply by `scale`.
+public struct DisplayList: Sendable, Equatable {
+  /// Canvas size, points.
+  public var size: CGSize
+  /// Pixels per point (2 for @2x).
+  public var scale: CGFloat
+  public var background: RGBAColor
+  /// Collection views, back to front.
+  public var layers: [DisplayLayer]
+
+  public init(size: CGSize, scale: CGFloat, background: RGBAColor, layers: [DisplayLayer]) {
+    self.size = size
+    self.scale = scale
+    self.background = background
+    self.layers = layers
+  }
+
+  /// Output size in pixels (rounded up).
+  public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
+  public var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
+}
+
+/// One collection view in the canvas.
+public struct DisplayLayer: Sendable, Equatable {
+  /// Where the collection view sits in the canvas, points.
+  public var frame: CGRect
+  /// Content coordinates at the layer's top-left corner (the scroll position).
+  public var contentOffset: CGPoint
+  public var background: RGBAColor?
+  /// Whether drawing is clipped to `frame` (UIKit's `clipsToBounds`, on for scroll views).
+  public var clipsToBounds: Bool
+  /// Elements back to front.
+  public var items: [DisplayItem]
+
+  public init(frame: CGRect, contentOffset: CGPoint, background: RGBAColor? = nil, clipsToBounds: Bool = true, items: [DisplayItem]) {
+    self.frame = frame
+    self.contentOffset = contentOffset
+    self.background = background
+    self.clipsToBounds = clipsToBounds
+    self.items = items
+  }
+}
+
+/// One element: its untransformed box (content coordinates), the transform applied about its centre,
+/// its opacity (applied to the element as a whole, SPEC §3.4.6) and its style.
+public struct DisplayItem: Sendable, Equatable {
+  public var center: CGPoint
+  public var size: CGSize
+  public var transform: Transform3D
+  public var alpha: CGFloat
+  public var style: ItemStyle
+
+  public init(center: CGPoint, size: CGSize, transform: Transform3D = .identity, alpha: CGFloat = 1, style: ItemStyle) {
+    self.center = center
+    self.size = size
+    self.transform = transform
+    self.alpha = alpha
+    self.style = style
+  }
+
+  /// Whether anything of the item can show: a visible alpha and a non-empty size.
+  public var isVisible: Bool { alpha > 0.001 && size.width > 0 && size.height > 0 }
+}

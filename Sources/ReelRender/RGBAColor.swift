@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// A colour with straight (not premultiplied) alpha; every component 0…1 (clamped on creation).
+public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+  public let red: Double
+  public let green: Double
+  public let blue: Double
+  public let alpha: Double
+
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
+    self.red = clamp(red)
+    self.green = clamp(green)
+    self.blue = clamp(blue)
+    self.alpha = clamp(alpha)
+  }
+
+  /// 8-bit components.
+  public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+    self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: Double(a) / 255)
+  }
+
+  /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive, `#` optional), or a name from
+  /// `RGBAColor.names` (UIKit's system colours and a few basics). Returns nil otherwise.
+  public init?(string: String) {
+    let text = string.trimmingCharacters(in: .whitespaces)
+    if let named = Self.names[text.lowercased()] {
+      self = named
+      return
+    }
+    var hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
+    if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+    guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else { return nil }
+    let bytes = hex.count == 8 ? value : (value << 8) | 0xFF
+    self.init(r: UInt8((bytes >> 24) & 0xFF), g: UInt8((bytes >> 16) & 0xFF), b: UInt8((bytes >> 8) & 0xFF), a: UInt8(bytes & 0xFF))
+  }
+
+  /// The colour with another alpha.
+  public func withAlpha(_ alpha: Double) -> RGBAColor { RGBAColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+  /// `#RRGGBBAA`.
+  public var description: String {
+    let bytes = [red, green, blue, alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }
+    return "#" + bytes.joined()
+  }
+
+  public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+  public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+  public static let white = RGBAColor(red: 1, green: 1, blue: 1)
+
+  /// Named colours: UIKit's light-mode system colours (`systemBlue`…, lower-cased) and basics.
+  public static let names: [String: RGBAColor] = [
+    "clear": .clear, "black": .black, "white": .white,
+    "red": RGBAColor(r: 255, g: 0, b: 0), "green": RGBAColor(r: 0, g: 128, b: 0), "blue": RGBAColor(r: 0, g: 0, b: 255),
+    "gray": RGBAColor(r: 128, g: 128, b: 128), "lightgray": RGBAColor(r: 211, g: 211, b: 211),
+    "systemred": RGBAColor(r: 255, g: 59, b: 48), "systemorange": RGBAColor(r: 255, g: 149, b: 0),
+    "systemyellow": RGBAColor(r: 255, g: 204, b: 0), "systemgreen": RGBAColor(r: 52, g: 199, b: 89),
+    "systemmint": RGBAColor(r: 0, g: 199, b: 190), "systemteal": RGBAColor(r: 48, g: 176, b: 199),
+    "systemcyan": RGBAColor(r: 50, g: 173, b: 230), "systemblue": RGBAColor(r: 0, g: 122, b: 255),
+    "systemindigo": RGBAColor(r: 88, g: 86, b: 214), "systempurple": RGBAColor(r: 175, g: 82, b: 222),
+    "systempink": RGBAColor(r: 255, g: 45, b: 85), "systembrown": RGBAColor(r: 162, g: 132, b: 94),
+    "systemgray": RGBAColor(r: 142, g: 142, b: 147), "systemgray2": RGBAColor(r: 174, g: 174, b: 178),
+    "systemgray3": RGBAColor(r: 199, g: 199, b: 204), "systemgray4": RGBAColor(r: 209, g: 209, b: 214),
+    "systemgray5": RGBAColor(r: 229, g: 229, b: 234), "systemgray6": RGBAColor(r: 242, g: 242, b: 247),
+    "systembackground": .white, "secondarysystembackground": RGBAColor(r: 242, g: 242, b: 247),
+    "label": .black, "secondarylabel": RGBAColor(r: 60, g: 60, b: 67, a: 153),
+  ]
+
+  /// An evenly spread palette colour for index `i` (hue steps of the golden angle, s 0.6, v 0.9),
+  /// used when a scene gives items no colour.
+  public static func palette(_ i: Int) -> RGBAColor {
+    let hue = (Double(i) * 0.618_033_988_75).truncatingRemainder(dividingBy: 1)
+    return hsv(hue: hue, saturation: 0.6, value: 0.9)
+  }
+
+  /// HSV to RGB; every input 0…1.
+  public static func hsv(hue: Double, saturation s: Double, value v: Double) -> RGBAColor {
+    let h = (hue - hue.rounded(.down)) * 6
+    let i = Int(h) % 6, f = h - Double(Int(h))
+    let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+    switch i {
+    case 0: return RGBAColor(red: v, green: t, blue: p)
+    case 1: return RGBAColor(red: q, green: v, blue: p)
+    case 2: return RGBAColor(red: p, green: v, blue: t)
+    case 3: return RGBAColor(red: p, green: q, blue: v)
+    case 4: return RGBAColor(red: t, green: p, blue: v)
+    default: return RGBAColor(red: v, green: p, blue: q)
+    }
+  }
+}

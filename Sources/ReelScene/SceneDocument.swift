@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+import ReelLayout
+import ReelRender
+import ReelTiming
+
+/// A parsed, validated scene file: the canvas, the collection view and the script.
+/// See `scenes/README.md` for the format.
+public struct SceneDocument {
+  /// The file it came from (as given), used in messages.
+  public var file: String
+  /// The scene's name: the file name without extension unless the file sets `name`.
+  public var name: String
+  public var canvas: CanvasSpec
+  public var collectionViews: [CollectionViewSpec]
+  public var script: [StepSpec]
+}
+
+/// The picture: size in points, pixel scale, background, frame rates and duration.
+public struct CanvasSpec {
+  public var width: CGFloat
+  public var height: CGFloat
+  /// Pixels per point (1…4).
+  public var scale: CGFloat
+  public var background: RGBAColor
+  /// Frame rate of PNG/SVG frame sequences.
+  public var fps: Double
+  /// Frame rate of GIFs (at most 50, the fastest GIF plays faithfully).
+  public var gifFPS: Double
+  /// A fixed length, or nil for "until the last animation ends, plus `hold`".
+  public var duration: Double?
+  /// Seconds added after the last animation when the duration is automatic.
+  public var hold: Double
+}
+
+/// One collection view in the canvas.
+public struct CollectionViewSpec {
+  public var frame: CGRect
+  public var background: RGBAColor?
+  public var clipsToBounds: Bool
+  public var contentInset: EdgeInsets
+  public var contentOffset: CGPoint
+  public var layout: LayoutSpec
+  public var style: StylePatch
+  public var headerStyle: StylePatch
+  public var footerStyle: StylePatch
+  public var sections: [SectionSpec]
+}
+
+/// The layout's type name and its parameters (read by the layout's factory).
+public struct LayoutSpec {
+  public var type: String
+  public var parameters: SceneMapping
+}
+
+public struct SectionSpec {
+  public var style: StylePatch
+  public var items: [ItemSpec]
+}
+
+/// One item: optional id, style and size hints.
+public struct ItemSpec {
+  public var id: String?
+  public var style: StylePatch
+  /// Item size for layouts that size items individually (flow).
+  public var size: CGSize?
+  /// Height for layouts with fixed-width columns (waterfall).
+  public var height: CGFloat?
+  /// Width ÷ height, used where a layout derives one side from the other.
+  public var aspectRatio: CGFloat?
+  /// The `id` node, for error messages.
+  var idValue: SceneValue?
+
+  public init(id: String? = nil, style: StylePatch = StylePatch(), size: CGSize? = nil, height: CGFloat? = nil, aspectRatio: CGFloat? = nil) {
+    self.id = id
+    self.style = style
+    self.size = size
+    self.height = height
+    self.aspectRatio = aspectRatio
+  }
+}
+
+/// One step of the script.
+public struct StepSpec {
+  public enum Action {
+    /// A batch update; `newItems` describe inserted items in ascending after-update order, and
+    /// `reloadStyle` restyles reloaded items.
+    case batch(BatchUpdates, newItems: [IndexPath: ItemSpec], reloadStyle: StylePatch?)
+    /// Let time pass.
+    case wait(Double)
+  }
+
+  /// The step's node, for error messages.
+  public var value: SceneValue
+  /// Absolute start time, or nil to start when the previous step's animation ends.
+  public var time: Double?
+  public var action: Action
+  public var timing: AnimationTiming
+  /// An optional label for the moment (used by snapshots and inspect).
+  public var name: String?
+}

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelLayout
+import ReelTiming
+
+extension SceneLoader {
+  static let operationKeys = ["insert", "delete", "reload", "move", "insertSections", "deleteSections", "reloadSections", "moveSections"]
+  static let stepKeys = ["at", "name", "wait", "animation", "style"] + operationKeys
+
+  /// The script: a list of steps.
+  static func script(_ value: SceneValue) throws(SceneError) -> [StepSpec] {
+    try value.list().map { v throws(SceneError) in try step(v) }
+  }
+
+  static func step(_ value: SceneValue) throws(SceneError) -> StepSpec {
+    let m = try value.mapping(allowed: stepKeys)
+    let time = try m["at"].map { v throws(SceneError) in
+      let t = try v.nonNegative()
+      guard t <= 600 else { throw v.error("expected a time from 0 to 600 seconds, found \(t)") }
+      return t
+    }
+    let name = try m["name"]?.string()
+    let ops = operationKeys.filter { m[$0] != nil }
+    if let wait = m["wait"] {
+      if let op = ops.first { throw m[op]!.error("a wait step cannot also change the data; put \(op) in its own step") }
+      let seconds = try wait.nonNegative()
+      guard seconds <= 600 else { throw wait.error("expected at most 600 seconds, found \(seconds)") }
+      return StepSpec(value: value, time: time, action: .wait(seconds), timing: .immediate, name: name)
+    }
+    guard !ops.isEmpty else {
+      throw value.error("expected a step with wait or at least one of \(operationKeys.joined(separator: ", "))")
+    }
+    var updates = BatchUpdates()
+    var newItems: [IndexPath: ItemSpec] = [:]
+    let stepStyle = try m["style"].map { v throws(SceneError) in try StylePatch(v.mapping(allowed: StylePatch.keys)) }
+    if let insert = m["insert"] {
+      for element in try elements(insert) {
+        if element.isMapping {
+          let em = try element.mapping(allowed: ["index"] + itemKeys)
+          let path = try indexPath(try em.required("index", "the new item's index path"))
+          var spec = try item(element, extraKeys: ["index"])
+          spec.style = spec.style.over(stepStyle ?? StylePatch())
+          newItems[path] = spec
+          updates.insertItems(at: [path])
+        } else {
+          let path = try indexPath(element)
+          newItems[path] = ItemSpec(style: stepStyle ?? StylePatch())
+          updates.insertItems(at: [path])
+        }
+      }
+    }
+    if let delete = m["delete"] { updates.deleteItems(at: try elements(delete).map { v throws(SceneError) in try indexPath(v) }) }
+    if let reload = m["reload"] { updates.reloadItems(at: try elements(reload).map { v throws(SceneError) in try indexPath(v) }) }
+    if let move = m["move"] {
+      for element in try elements(move) {
+        let mm = try element.mapping(allowed: ["from", "to"])
+        updates.moveItem(at: try indexPath(try mm.required("from", "an index path")), to: try indexPath(try mm.required("to", "an index path")))
+      }
+    }
+    if let sections = m["insertSections"] {
+      for element in try elements(sections) {
+        if element.isMapping {
+          let sm = try element.mapping(allowed: ["index", "items"])
+          let index = try sm.required("index", "a section index").int(in: 0...100_000)
+          let specs = try items(try sm.required("items", "a count or a list of items"))
+          updates.insertSections([index], itemCount: specs.count)
+          for (i, spec) in specs.enumerated() {
+            var styled = spec
+            styled.style = spec.style.over(stepStyle ?? StylePatch())
+            newItems[IndexPath(item: i, section: index)] = styled
+          }
+        } else {
+          updates.insertSections([try element.int(in: 0...100_000)])
+        }
+      }
+    }
+    if let sections = m["deleteSections"] { updates.deleteSections(try elements(sections).map { v throws(SceneError) in try v.int(in: 0...100_000) }) }
+    if let sections = m["reloadSections"] { updates.reloadSections(try elements(sections).map { v throws(SceneError) in try v.int(in: 0...100_000) }) }
+    if let moves = m["moveSections"] {
+      for element in try elements(moves) {
+        let mm = try element.mapping(allowed: ["from", "to"])
+        updates.moveSection(try mm.required("from", "a section index").int(in: 0...100_000), toSection: try mm.required("to", "a section index").int(in: 0...100_000))
+      }
+    }
+    let timing = try m["animation"]?.animationTiming() ?? .default
+    return StepSpec(
+      value: value, time: time, action: .batch(updates, newItems: newItems, reloadStyle: m["reload"] != nil ? stepStyle : nil),
+      timing: timing, name: name)
+  }
+
+  /// The step key whose operations a batch-update error is about, for locating the message.
+  static func operationKey(for error: BatchUpdateError) -> String? {
+    switch error {
+    case .invalidNumberOfItems, .invalidNumberOfSections: return nil
+    case .deleteItemBeyondItems, .deleteItemBeyondSections: return "delete"
+    case .deleteSectionBeyondSections: return "deleteSections"
+    case .reloadItemBeyondItems, .reloadItemBeyondSections, .deleteAndReloadSameIndexPath: return "reload"
+    case .reloadSectionBeyondSections, .deleteAndReloadSameSection: return "reloadSections"
+    case .insertItemBeyondItems, .insertItemBeyondSections: return "insert"
+    case .insertSectionBeyondSections: return "insertSections"
+    case .moveItemFromBeyondItems, .moveItemToBeyondItems, .deleteAndMoveSameIndexPath, .reloadAndMoveSameIndexPath,
+      .moveFromDeletedSection, .insertAndMoveSameIndexPath, .moveIntoInsertedSection, .moveItemToTwo, .moveTwoItemsToOne:
+      return "move"
+    case .moveSectionBeyondSections, .deleteAndMoveSameSection, .insertAndMoveSameSection, .moveSectionToTwo, .moveTwoSectionsToOne:
+      return "moveSections"
+    }
+  }
+
+  /// A list of elements, or a single element standing for a list of one (`delete: 3`,
+  /// `move: {from: 0, to: 5}`). An index path inside a list is itself a list: `insert: [[1, 0]]`.
+  static func elements(_ value: SceneValue) throws(SceneError) -> [SceneValue] {
+    value.isSequence ? try value.list() : [value]
+  }
+
+  /// An item index in section 0, or `[section, item]`.
+  static func indexPath(_ value: SceneValue) throws(SceneError) -> IndexPath {
+    if value.isSequence {
+      let parts = try value.list()
+      guard parts.count == 2 else { throw value.error("expected an index path [section, item], found a list of \(parts.count)") }
+      return IndexPath(item: try parts[1].int(in: 0...1_000_000), section: try parts[0].int(in: 0...1_000_000))
+    }
+    guard value.isScalar else { throw value.error("expected an item index or [section, item], found \(value.kindName)") }
+    return IndexPath(item: try value.int(in: 0...1_000_000), section: 0)
+  }
+}

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+import ReelLayout
+import ReelRender
+import Yams
+
+/// Reads scene files (YAML; JSON is valid YAML) into `SceneDocument`s, checking every key and value.
+public enum SceneLoader {
+  /// The largest canvas side in points and the largest item count per section (keep rendering sane).
+  public static let maximumCanvasSide: CGFloat = 8192
+  public static let maximumItemsPerSection = 100_000
+
+  /// Reads and validates the scene at `path`.
+  /// - Throws: `SceneFileError` when the file cannot be read, `SceneError` for any problem in it.
+  public static func load(path: String) throws -> SceneDocument {
+    guard FileManager.default.fileExists(atPath: path) else { throw SceneFileError.notFound(path: path) }
+    let data: Data
+    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+      throw SceneFileError.unreadable(path: path, reason: error.localizedDescription)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw SceneError(file: path, line: 1, column: 1, keyPath: "", message: "the file is not UTF-8 text")
+    }
+    let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    return try parse(text, file: path, defaultName: name)
+  }
+
+  /// Parses scene text; `file` is used in messages.
+  public static func parse(_ text: String, file: String, defaultName: String = "scene") throws(SceneError) -> SceneDocument {
+    let root: Node
+    do {
+      guard let node = try Yams.compose(yaml: text) else {
+        throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: "the scene is empty; expected a mapping with canvas, collectionView and script")
+      }
+      root = node
+    } catch let error as SceneError {
+      throw error
+    } catch let error as YamlError {
+      throw yamlError(error, file: file)
+    } catch {
+      throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: "cannot parse the YAML: \(error)")
+    }
+    let top = try SceneValue(node: root, path: "", file: file).mapping(allowed: ["name", "description", "canvas", "collectionView", "script"])
+    let canvas = try self.canvas(try top.required("canvas", "a mapping with width and height"))
+    let collectionView = try self.collectionView(try top.required("collectionView", "a mapping with a layout"), canvas: canvas)
+    let script = try top["script"].map { v throws(SceneError) in try self.script(v) } ?? []
+    return SceneDocument(
+      file: file, name: try top["name"]?.string() ?? defaultName, canvas: canvas,
+      collectionViews: [collectionView], script: script)
+  }
+
+  static func yamlError(_ error: YamlError, file: String) -> SceneError {
+    switch error {
+    case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+      return SceneError(file: file, line: mark.line, column: mark.column, keyPath: "", message: "invalid YAML: \(problem)")
+    default:
+      return SceneError(file: file, line: 1, column: 1, keyPath: "", message: "invalid YAML: \(error)")
+    }
+  }
+
+  static func canvas(_ value: SceneValue) throws(SceneError) -> CanvasSpec {
+    let m = try value.mapping(allowed: ["width", "height", "scale", "background", "fps", "gifFps", "duration", "hold"])
+    func side(_ key: String) throws(SceneError) -> CGFloat {
+      let v = try m.required(key, "a number of points")
+      let side = try v.positive()
+      guard CGFloat(side) <= maximumCanvasSide else { throw v.error("expected at most \(Int(maximumCanvasSide)) points, found \(side)") }
+      return CGFloat(side)
+    }
+    let width = try side("width"), height = try side("height")
+    var duration: Double?
+    if let d = m["duration"], !(d.isScalar && (try? d.string()) == "auto") {
+      let seconds = try d.nonNegative()
+      guard seconds <= 600 else { throw d.error("expected auto or at most 600 seconds, found \(seconds)") }
+      duration = seconds
+    }
+    let scale: CGFloat = try m["scale"].map { v throws(SceneError) -> CGFloat in
+      let s = try v.positive()
+      guard s <= 4 else { throw v.error("expected a scale from 0 to 4 (1 = @1x, 2 = @2x, 3 = @3x), found \(s)") }
+      return CGFloat(s)
+    } ?? 1
+    func rate(_ key: String, _ fallback: Double, max: Double) throws(SceneError) -> Double {
+      guard let v = m[key] else { return fallback }
+      let r = try v.positive()
+      guard r <= max else { throw v.error("expected at most \(Int(max)) frames per second, found \(r)") }
+      return r
+    }
+    return CanvasSpec(
+      width: width, height: height, scale: scale, background: try m["background"]?.color() ?? .white,
+      fps: try rate("fps", 30, max: 120), gifFPS: try rate("gifFps", 50, max: 50), duration: duration,
+      hold: try m["hold"]?.nonNegative() ?? 0.5)
+  }
+
+  static func collectionView(_ value: SceneValue, canvas: CanvasSpec) throws(SceneError) -> CollectionViewSpec {
+    let m = try value.mapping(allowed: [
+      "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style", "headerStyle",
+      "footerStyle", "items", "sections",
+    ])
+    let frame = try m["frame"]?.rect() ?? CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+    if frame.width <= 0 || frame.height <= 0 { throw m["frame"]!.error("expected a frame with a positive width and height") }
+    let layoutValue = try m.required("layout", "a mapping with a type (flow, circle, stack, waterfall)")
+    let layoutMapping = try layoutValue.mapping(allowed: LayoutRegistry.shared.allParameterKeys)
+    let typeValue = try layoutMapping.required("type", "a layout type")
+    let type = try typeValue.choice(LayoutRegistry.shared.names)
+    let layout = LayoutSpec(type: type, parameters: try layoutValue.mapping(allowed: ["type"] + LayoutRegistry.shared.parameterKeys(for: type)))
+    var sections: [SectionSpec] = []
+    if let items = m["items"] {
+      if let s = m["sections"] { throw s.error("give either items (one section) or sections, not both") }
+      sections = [SectionSpec(style: StylePatch(), items: try self.items(items))]
+    } else if let list = m["sections"] {
+      for section in try list.list() {
+        let sm = try section.mapping(allowed: ["items", "style"])
+        let style = try sm["style"].map { v throws(SceneError) in try StylePatch(v.mapping(allowed: StylePatch.keys)) } ?? StylePatch()
+        sections.append(SectionSpec(style: style, items: try self.items(try sm.required("items", "a count or a list of items"))))
+      }
+    }
+    func style(_ key: String) throws(SceneError) -> StylePatch {
+      try m[key].map { v throws(SceneError) in try StylePatch(v.mapping(allowed: StylePatch.keys)) } ?? StylePatch()
+    }
+    return CollectionViewSpec(
+      frame: frame, background: try m["background"]?.color(), clipsToBounds: try m["clipsToBounds"]?.bool() ?? true,
+      contentInset: try m["contentInset"]?.insets() ?? .zero, contentOffset: try m["contentOffset"]?.point() ?? .zero,
+      layout: layout, style: try style("style"), headerStyle: try style("headerStyle"), footerStyle: try style("footerStyle"),
+      sections: sections)
+  }
+
+  /// A count, or a list of item specs (a colour string or a mapping).
+  static func items(_ value: SceneValue) throws(SceneError) -> [ItemSpec] {
+    if value.isScalar {
+      let count = try value.int(in: 0...maximumItemsPerSection)
+      return Array(repeating: ItemSpec(), count: count)
+    }
+    let list = try value.list()
+    guard list.count <= maximumItemsPerSection else { throw value.error("expected at most \(maximumItemsPerSection) items, found \(list.count)") }
+    return try list.map { v throws(SceneError) in try item(v) }
+  }
+
+  static let itemKeys = ["id", "size", "height", "aspectRatio"] + StylePatch.keys
+
+  /// One item: a colour string, or a mapping of `itemKeys` (plus `extraKeys`).
+  static func item(_ value: SceneValue, extraKeys: [String] = []) throws(SceneError) -> ItemSpec {
+    if value.isScalar {
+      var style = StylePatch()
+      style.fill = try value.color()
+      return ItemSpec(style: style)
+    }
+    let m = try value.mapping(allowed: itemKeys + extraKeys)
+    var spec = ItemSpec(
+      id: try m["id"]?.string(), style: try StylePatch(m), size: try m["size"]?.size(),
+      height: try m["height"].map { v throws(SceneError) in CGFloat(try v.nonNegative()) },
+      aspectRatio: try m["aspectRatio"].map { v throws(SceneError) in CGFloat(try v.positive()) })
+    spec.idValue = m["id"]
+    return spec
+  }
+}

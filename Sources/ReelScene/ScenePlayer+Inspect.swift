@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelAnimation
+import ReelLayout
+
+extension ScenePlayer {
+  /// The state of a collection view at `time` as JSON: time, bounds, content size and every element
+  /// (hidden ones included) in drawing order, in content coordinates (points):
+  /// `{"time", "bounds": {x, y, width, height}, "contentSize": {width, height}, "elements": [{category,
+  /// kind, section, item, id, center, size, frame, alpha, zIndex, hidden, transform[16]}]}`.
+  public func inspect(at time: Double, collectionView index: Int = 0) -> JSONValue {
+    let stage = stages[min(max(index, 0), stages.count - 1)]
+    let offset = stage.timeline.contentOffset(at: time)
+    let size = stage.spec.frame.size
+    let content = stage.timeline.contentSize(at: time)
+    let elements = stage.timeline.elements(at: time, includeHidden: true).map { element -> JSONValue in
+      let a = element.attributes
+      let key = element.key
+      let frame = a.frame
+      return .object([
+        ("category", .string(key.category.rawValue)),
+        ("kind", key.kind.map(JSONValue.string) ?? .null),
+        ("section", .number(Double(key.indexPath.first ?? 0))),
+        ("item", .number(Double(key.indexPath.count > 1 ? key.indexPath[1] : 0))),
+        ("id", .string(element.identity.id)),
+        ("center", .object([("x", .number(Double(a.center.x))), ("y", .number(Double(a.center.y)))])),
+        ("size", .object([("width", .number(Double(a.size.width))), ("height", .number(Double(a.size.height)))])),
+        ("frame", Self.rect(frame)),
+        ("alpha", .number(Double(a.alpha))),
+        ("zIndex", .number(Double(a.zIndex))),
+        ("hidden", .bool(a.isHidden)),
+        ("transform", .array(a.transform3D.rowMajor.map { .number(Double($0)) })),
+        ("revision", .number(Double(element.identity.revision))),
+        ("disappearing", .bool(element.isDisappearing)),
+      ])
+    }
+    return .object([
+      ("time", .number(time)),
+      ("scene", .string(document.name)),
+      ("bounds", Self.rect(CGRect(origin: offset, size: size))),
+      ("contentSize", .object([("width", .number(Double(content.width))), ("height", .number(Double(content.height)))])),
+      ("elements", .array(elements)),
+    ])
+  }
+
+  static func rect(_ r: CGRect) -> JSONValue {
+    .object([
+      ("x", .number(Double(r.minX))), ("y", .number(Double(r.minY))),
+      ("width", .number(Double(r.width))), ("height", .number(Double(r.height))),
+    ])
+  }
+}

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelAnimation
+import ReelGeometry
+import ReelLayout
+import ReelRender
+import ReelTiming
+
+/// A scene, run: its collection view, the timeline produced by the script, and the frame at any time.
+///
+/// Creating a player runs the whole script, so every error (an invalid batch update included) is
+/// reported before anything is drawn. After that, `displayList(at:)` and `inspect(at:)` are pure
+/// functions of time, safe to call from several threads at once.
+public final class ScenePlayer: @unchecked Sendable {
+  public let document: SceneDocument
+  /// One per collection view.
+  public let stages: [Stage]
+  /// The scene's length in seconds.
+  public let duration: Double
+  /// Times of named steps (`name:` in the script), seconds.
+  public let namedTimes: [(name: String, time: Double)]
+
+  /// One collection view of the scene with its timeline and styles.
+  public final class Stage: @unchecked Sendable {
+    public let spec: CollectionViewSpec
+    public let collectionView: CollectionView
+    public let timeline: Timeline
+    let metrics: ItemMetrics
+    let styles: StyleBook
+
+    init(spec: CollectionViewSpec, collectionView: CollectionView, timeline: Timeline, metrics: ItemMetrics, styles: StyleBook) {
+      self.spec = spec
+      self.collectionView = collectionView
+      self.timeline = timeline
+      self.metrics = metrics
+      self.styles = styles
+    }
+  }
+
+  /// Builds the collection views and runs the script.
+  /// - Throws: `SceneError` for an invalid batch update (UIKit's wording) or steps out of time order.
+  public init(document: SceneDocument) throws(SceneError) {
+    self.document = document
+    var stages: [Stage] = []
+    for spec in document.collectionViews {
+      stages.append(try Self.makeStage(spec, canvas: document.canvas))
+    }
+    self.stages = stages
+    var cursor = 0.0
+    var named: [(String, Double)] = []
+    var lastStart = 0.0
+    for step in document.script {
+      let time = step.time ?? cursor
+      if time < lastStart {
+        throw step.value.error("this step starts at \(time) s, before the previous step (\(lastStart) s); steps must be in time order")
+      }
+      lastStart = time
+      if let name = step.name { named.append((name, time)) }
+      switch step.action {
+      case .wait(let seconds):
+        cursor = time + seconds
+      case let .batch(updates, newItems, reloadStyle):
+        try Self.run(updates, newItems: newItems, reloadStyle: reloadStyle, step: step, at: time, on: stages[0])
+        cursor = time + step.timing.totalDuration
+      }
+    }
+    namedTimes = named
+    let end = max(cursor, stages.map(\.timeline.endTime).max() ?? 0)
+    duration = document.canvas.duration ?? (end + document.canvas.hold)
+  }
+
+  static func makeStage(_ spec: CollectionViewSpec, canvas: CanvasSpec) throws(SceneError) -> Stage {
+    let metrics = ItemMetrics()
+    let styles = StyleBook(spec: spec)
+    let layout = try LayoutRegistry.shared.make(spec.layout, metrics: metrics)
+    var ids: [[String]] = []
+    var seen = Set<String>()
+    var serial = 0
+    for (s, section) in spec.sections.enumerated() {
+      var column: [String] = []
+      for item in section.items {
+        let id = item.id ?? String(serial)
+        serial += 1
+        guard seen.insert(id).inserted else {
+          throw item.idValue?.error("duplicate item id '\(id)'")
+            ?? SceneError(file: "", line: 0, column: 0, keyPath: "collectionView.sections[\(s)]", message: "duplicate item id '\(id)'")
+        }
+        column.append(id)
+        metrics.specs[id] = item
+        styles.register(id: id, revision: 0, patch: item.style.over(section.style))
+      }
+      ids.append(column)
+    }
+    let cv = CollectionView(
+      frame: CGRect(origin: .zero, size: spec.frame.size), collectionViewLayout: layout, itemIDs: ids, scale: canvas.scale)
+    cv.contentInset = spec.contentInset
+    cv.contentOffset = spec.contentOffset
+    cv.layoutIfNeeded()
+    return Stage(spec: spec, collectionView: cv, timeline: Timeline(collectionView: cv), metrics: metrics, styles: styles)
+  }
+
+  static func run(
+    _ updates: BatchUpdates, newItems: [IndexPath: ItemSpec], reloadStyle: StylePatch?, step: StepSpec, at time: Double, on stage: Stage
+  ) throws(SceneError) {
+    stage.metrics.pendingInserts = newItems
+    var revisionsBefore: [String: Int] = [:]
+    if reloadStyle != nil {
+      for section in stage.collectionView.sections { for item in section.items { revisionsBefore[item.id] = item.revision } }
+    }
+    defer { stage.metrics.pendingInserts = [:] }
+    let transaction: UpdateTransaction
+    do {
+      transaction = try stage.timeline.apply(updates, at: time, timing: step.timing)
+    } catch let error as BatchUpdateError {
+      let m = try? step.value.mapping(allowed: SceneLoader.stepKeys)
+      let located = SceneLoader.operationKey(for: error).flatMap { m?[$0] } ?? step.value
+      throw located.error(error.description)
+    } catch {
+      throw step.value.error("\(error)")
+    }
+    let inserted = Set(transaction.insertedItemIDs)
+    for (s, section) in stage.collectionView.sections.enumerated() {
+      for (i, item) in section.items.enumerated() {
+        if inserted.contains(item.id) {
+          let spec = newItems[IndexPath(item: i, section: s)] ?? ItemSpec()
+          stage.metrics.specs[item.id] = spec
+          stage.styles.register(id: item.id, revision: item.revision, patch: spec.style)
+        } else if let reloadStyle, (revisionsBefore[item.id] ?? item.revision) < item.revision {
+          let previous = stage.styles.patch(id: item.id, revision: item.revision - 1)
+          stage.styles.register(id: item.id, revision: item.revision, patch: reloadStyle.over(previous))
+        }
+      }
+    }
+  }
+
+  /// Frame times for `fps`: `round(duration · fps)` frames (at least one) at `i / fps`.
+  public func frameTimes(fps: Double) -> [Double] {
+    let count = max(1, Int((duration * fps).rounded()))
+    return (0..<count).map { Double($0) / fps }
+  }
+
+  /// The frame at `time`, ready for a backend. `scale` overrides the canvas scale.
+  public func displayList(at time: Double, scale: CGFloat? = nil) -> DisplayList {
+    let canvas = document.canvas
+    let layers = stages.map { stage -> DisplayLayer in
+      let offset = stage.timeline.contentOffset(at: time)
+      let visible = CGRect(origin: offset, size: stage.spec.frame.size)
+      var items: [DisplayItem] = []
+      for element in stage.timeline.elements(at: time) {
+        let a = element.attributes
+        // Elements wholly outside the visible area are never drawn (a transform may move them in).
+        if a.transform3D.isIdentity && !a.frame.intersects(visible) && stage.spec.clipsToBounds { continue }
+        items.append(DisplayItem(center: a.center, size: a.size, transform: a.transform3D, alpha: a.alpha, style: stage.styles.style(for: element)))
+      }
+      return DisplayLayer(frame: stage.spec.frame, contentOffset: offset, background: stage.spec.background, clipsToBounds: stage.spec.clipsToBounds, items: items)
+    }
+    return DisplayList(size: CGSize(width: canvas.width, height: canvas.height), scale: scale ?? canvas.scale, background: canvas.background, layers: layers)
+  }
+}

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Yams
+
+/// A node of a scene document with its key path and source position, and typed readers that fail
+/// with a located `SceneError`.
+public struct SceneValue {
+  let node: Node
+  /// Key path from the document root, e.g. `collectionView.layout.itemSize`.
+  public let path: String
+  let file: String
+  /// Position of the enclosing node, used when this node has none.
+  let fallbackMark: Mark?
+
+  init(node: Node, path: String, file: String, fallbackMark: Mark? = nil) {
+    self.node = node
+    self.path = path
+    self.file = file
+    self.fallbackMark = fallbackMark
+  }
+
+  /// An error at this node.
+  public func error(_ message: String) -> SceneError {
+    let mark = node.mark ?? fallbackMark
+    return SceneError(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0, keyPath: path, message: message)
+  }
+
+  var kindName: String {
+    switch node {
+    case .scalar(let s): s.string.isEmpty ? "an empty value" : "'\(s.string)'"
+    case .mapping: "a mapping"
+    case .sequence: "a list"
+    case .alias: "an alias"
+    }
+  }
+
+  // MARK: - Scalars
+
+  public var isNull: Bool {
+    if case .scalar(let s) = node { return s.style == .plain && ["", "~", "null", "Null", "NULL"].contains(s.string) }
+    return false
+  }
+
+  public func string() throws(SceneError) -> String {
+    guard case .scalar(let s) = node, !isNull else { throw error("expected a string, found \(kindName)") }
+    return s.string
+  }
+
+  public func double() throws(SceneError) -> Double {
+    guard case .scalar(let s) = node, let value = Double(s.string.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+      throw error("expected a number, found \(kindName)")
+    }
+    return value
+  }
+
+  public func cgFloat() throws(SceneError) -> CGFloat { CGFloat(try double()) }
+
+  /// A number ≥ 0.
+  public func nonNegative() throws(SceneError) -> Double {
+    let value = try double()
+    guard value >= 0 else { throw error("expected a number ≥ 0, found \(value)") }
+    return value
+  }
+
+  /// A number > 0.
+  public func positive() throws(SceneError) -> Double {
+    let value = try double()
+    guard value > 0 else { throw error("expected a number > 0, found \(value)") }
+    return value
+  }
+
+  public func int() throws(SceneError) -> Int {
+    guard case .scalar(let s) = node, let value = Int(s.string.trimmingCharacters(in: .whitespaces)) else {
+      throw error("expected a whole number, found \(kindName)")
+    }
+    return value
+  }
+
+  /// A whole number in `range`.
+  public func int(in range: ClosedRange<Int>) throws(SceneError) -> Int {
+    let value = try int()
+    guard range.contains(value) else { throw error("expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(value)") }
+    return value
+  }
+
+  public func bool() throws(SceneError) -> Bool {
+    guard case .scalar(let s) = node else { throw error("expected true or false, found \(kindName)") }
+    switch s.string.lowercased() {
+    case "true", "yes", "on": return true
+    case "false", "no", "off": return false
+    default: throw error("expected true or false, found \(kindName)")
+    }
+  }
+
+  /// One of `choices` (exact spelling), with a suggestion when close.
+  public func choice(_ choices: [String]) throws(SceneError) -> String {
+    let value = try string()
+    guard choices.contains(value) else {
+      throw error("expected one of \(choices.joined(separator: ", ")), found '\(value)'\(suggestion(for: value, among: choices))")
+    }
+    return value
+  }
+
+  // MARK: - Collections
+
+  public var isSequence: Bool { if case .sequence = node { return true } else { return false } }
+  public var isMapping: Bool { if case .mapping = node { return true } else { return false } }
+  public var isScalar: Bool { if case .scalar = node { return true } else { return false } }
+
+  /// The elements of a list.
+  public func list() throws(SceneError) -> [SceneValue] {
+    guard case .sequence(let sequence) = node else { throw error("expected a list, found \(kindName)") }
+    return sequence.enumerated().map { SceneValue(node: $1, path: "\(path)[\($0)]", file: file, fallbackMark: node.mark) }
+  }
+
+  /// A mapping whose keys must all be in `allowed`.
+  public func mapping(allowed: [String]) throws(SceneError) -> SceneMapping {
+    guard case .mapping(let mapping) = node else { throw error("expected a mapping with keys \(allowed.joined(separator: ", ")), found \(kindName)") }
+    var entries: [(String, SceneValue)] = []
+    for (keyNode, valueNode) in mapping {
+      let key = keyNode.scalar?.string ?? ""
+      let childPath = path.isEmpty ? key : "\(path).\(key)"
+      let keyValue = SceneValue(node: keyNode, path: childPath, file: file, fallbackMark: node.mark)
+      guard allowed.contains(key) else {
+        throw keyValue.error("unknown key '\(key)'\(suggestion(for: key, among: allowed)); expected one of \(allowed.joined(separator: ", "))")
+      }
+      if entries.contains(where: { $0.0 == key }) { throw keyValue.error("duplicate key '\(key)'") }
+      entries.append((key, SceneValue(node: valueNode, path: childPath, file: file, fallbackMark: keyNode.mark)))
+    }
+    return SceneMapping(value: self, entries: entries)
+  }
+}
+
+/// A mapping node's entries, looked up by key.
+public struct SceneMapping {
+  public let value: SceneValue
+  let entries: [(String, SceneValue)]
+
+  public subscript(key: String) -> SceneValue? { entries.first { $0.0 == key }?.1 }
+
+  /// The value for `key`, or an error at the mapping saying it is missing.
+  public func required(_ key: String, _ expected: String) throws(SceneError) -> SceneValue {
+    guard let value = self[key] else {
+      let path = value.path.isEmpty ? key : "\(value.path).\(key)"
+      let mark = value.node.mark
+      throw SceneError(file: value.file, line: mark?.line ?? 0, column: mark?.column ?? 0, keyPath: path, message: "missing; expected \(expected)")
+    }
+    return value
+  }
+
+  public var keys: [String] { entries.map(\.0) }
+}

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelAnimation
+import ReelLayout
+import ReelRender
+
+/// The styles of one collection view's elements: per item (and revision, so a reload can restyle)
+/// and per supplementary kind, with label templates resolved per element.
+final class StyleBook: @unchecked Sendable {
+  private let base: StylePatch
+  private let headerStyle: StylePatch
+  private let footerStyle: StylePatch
+  private var items: [String: [(revision: Int, patch: StylePatch)]] = [:]
+  private var serials: [String: Int] = [:]
+
+  init(spec: CollectionViewSpec) {
+    base = spec.style
+    var header = StylePatch()
+    header.fill = RGBAColor.names["systemgray5"]
+    header.textColor = .black
+    header.label = "Section {section}"
+    header.cornerRadius = 0
+    header.fontSize = 15
+    headerStyle = spec.headerStyle.over(header)
+    var footer = header
+    footer.label = ""
+    footerStyle = spec.footerStyle.over(footer)
+  }
+
+  /// Records the style of item `id` from `revision` on (the first registration fixes its palette serial).
+  func register(id: String, revision: Int, patch: StylePatch) {
+    if serials[id] == nil { serials[id] = serials.count }
+    items[id, default: []].append((revision, patch))
+  }
+
+  /// The patch in force for an item's revision.
+  func patch(id: String, revision: Int) -> StylePatch {
+    items[id]?.last { $0.revision <= revision }?.patch ?? StylePatch()
+  }
+
+  /// The complete style of an element as presented, label placeholders filled in.
+  func style(for element: PresentedElement) -> ItemStyle {
+    let key = element.key
+    switch key.category {
+    case .cell:
+      let id = element.identity.id
+      var style = patch(id: id, revision: element.identity.revision).over(base).resolved(serial: serials[id] ?? 0)
+      let path = element.identity.item?.configuredIndexPath ?? key.indexPath
+      style.label = style.label.map { fill($0, index: path.item, section: path.section, id: id) }
+      return style
+    case .supplementaryView, .decorationView:
+      let patch = key.kind == ElementKind.sectionFooter ? footerStyle : headerStyle
+      var style = patch.resolved(serial: 0)
+      let section = key.indexPath.first ?? 0
+      style.label = style.label.map { fill($0, index: key.indexPath.count > 1 ? key.indexPath[1] : 0, section: section, id: element.identity.id) }
+      return style
+    }
+  }
+
+  private func fill(_ template: String, index: Int, section: Int, id: String) -> String {
+    guard template.contains("{") else { return template }
+    return template
+      .replacingOccurrences(of: "{index}", with: String(index))
+      .replacingOccurrences(of: "{item}", with: String(index))
+      .replacingOccurrences(of: "{section}", with: String(section))
+      .replacingOccurrences(of: "{id}", with: id)
+  }
+}

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+import ArgumentParser
+import Foundation
+import ReelExport
+import ReelScene
+
+/// Prints an error to standard error and maps it to the documented exit code.
+func reelExitCode(for error: Error) -> ExitCode {
+  switch error {
+  case let error as SceneError:
+    printError(error.description)
+    return ExitCode(65)
+  case let error as SceneFileError:
+    printError(error.description)
+    return ExitCode(66)
+  case let error as OutputError:
+    printError(error.description)
+    if case .cannotCreate = error { return ExitCode(73) }
+    return ExitCode(74)
+  default:
+    printError("error: \(error)")
+    return ExitCode(70)
+  }
+}
+
+func printError(_ text: String) {
+  FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// Loads and runs every scene, reporting all errors before failing (so nothing is written if any is bad).
+func loadPlayers(_ paths: [String]) throws -> [ScenePlayer] {
+  var players: [ScenePlayer] = []
+  var worst: ExitCode?
+  for path in paths {
+    do {
+      players.append(try ScenePlayer(document: SceneLoader.load(path: path)))
+    } catch {
+      let code = reelExitCode(for: error)
+      if worst == nil || code == ExitCode(66) { worst = code }
+    }
+  }
+  if let worst { throw worst }
+  return players
+}

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+import ArgumentParser
+import Foundation
+import ReelScene
+
+struct Inspect: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print a collection view's layout attributes at a moment (content coordinates, points).")
+
+  @Argument(help: "A scene file.")
+  var scene: String
+
+  @Option(help: "The time in seconds.")
+  var at: Double = 0
+
+  @Flag(help: "Print JSON: {time, bounds, contentSize, elements[…]} in drawing order.")
+  var json = false
+
+  func validate() throws {
+    if !(at >= 0 && at.isFinite) { throw ValidationError("--at must be a time ≥ 0 in seconds") }
+  }
+
+  func run() throws {
+    guard let player = try loadPlayers([scene]).first else { return }
+    let snapshot = player.inspect(at: at)
+    if json {
+      print(snapshot.serialized(pretty: true))
+    } else {
+      print(InspectTable.render(snapshot))
+    }
+  }
+}

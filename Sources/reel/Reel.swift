@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: MIT
+import ArgumentParser
+import Foundation
+
+@main
+struct Reel: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "reel",
+    abstract: "Replay UICollectionView layouts and animations headlessly and render them to PNG, SVG and GIF.",
+    discussion: """
+      Scene files (YAML or JSON) describe a collection view and a script of updates; see scenes/README.md.
+
+      Exit codes: 0 success, 64 usage error, 65 invalid scene or batch update, 66 missing input,
+      73 cannot create an output, 74 output or encoding error.
+      """,
+    version: "0.1.0",
+    subcommands: [Render.self, Validate.self, Inspect.self])
+}
