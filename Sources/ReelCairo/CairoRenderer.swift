@@ -44,7 +44,7 @@ public struct CairoRenderer: Sendable {
     let finishStatus = cairo_surface_status(surface)
     cairo_surface_destroy(surface)
     if let error = cairoError(drawStatus, "draw the SVG frame") ?? cairoError(finishStatus, "finish the SVG document") { throw error }
-    return sink.data
+    return SVGIdentifiers.normalize(sink.data)
   }
 
   private func withImageSurface<T>(_ list: DisplayList, _ body: (OpaquePointer) throws(RenderError) -> T) throws(RenderError) -> T {

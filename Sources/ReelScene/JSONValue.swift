@@ -28,6 +28,10 @@ public indirect enum JSONValue: Equatable, Sendable {
     case .string(let s): out += Self.quote(s)
     case .array(let values):
       if values.isEmpty { out += "[]"; return }
+      if pretty, values.allSatisfy({ if case .number = $0 { return true } else { return false } }) {
+        out += "[" + values.map { $0.serialized() }.joined(separator: ", ") + "]"
+        return
+      }
       let inner = indent + "  "
       out += "["
       for (i, v) in values.enumerated() {
