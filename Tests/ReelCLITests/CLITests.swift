@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+
+/// Runs the built `reel` executable (SwiftPM builds it next to the test bundle).
+func runReel(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+  let products = Bundle.main.bundleURL.pathExtension == "xctest" ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
+  let candidates = [products, products.deletingLastPathComponent()].map { $0.appendingPathComponent("reel") }
+  guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+    Issue.record("reel binary not found near \(products.path)")
+    return (-1, "", "")
+  }
+  let process = Process()
+  process.executableURL = binary
+  process.arguments = arguments
+  if let directory { process.currentDirectoryURL = directory }
+  let out = Pipe(), err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  let outData = out.fileHandleForReading.readDataToEndOfFile()
+  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+func scratch(_ files: [String: String]) throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("reel-cli-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  for (name, text) in files { try Data(text.utf8).write(to: url.appendingPathComponent(name)) }
+  return url
+}
+
+let goodScene = """
+  canvas: {width: 100, height: 100, fps: 10, hold: 0}
+  collectionView:
+    layout: {type: flow, itemSize: [40, 40], sectionInset: 5}
+    items: 3
+  script:
+    - at: 0
+      delete: [0]
+  """
+
+@Suite struct CLITests {
+  @Test func validateAcceptsGoodScenes() throws {
+    let dir = try scratch(["good.yaml": goodScene])
+    let r = try runReel(["validate", "good.yaml"], in: dir)
+    #expect(r.status == 0)
+    #expect(r.stdout == "good.yaml: ok (0.30 s)\n")
+  }
+
+  @Test func invalidScenesExit65WithTheLocatedMessageAndWriteNothing() throws {
+    let dir = try scratch(["bad.yaml": goodScene.replacingOccurrences(of: "delete: [0]", with: "delete: [7]"), "good.yaml": goodScene])
+    let r = try runReel(["render", "good.yaml", "bad.yaml"], in: dir)
+    #expect(r.status == 65)
+    #expect(r.stderr == "bad.yaml:7:13: error: script[0].delete: attempt to delete item 7 from section 0 which only contains 3 items before the update\n")
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+  }
+
+  @Test func missingInputExits66() throws {
+    let r = try runReel(["validate", "/nonexistent/x.yaml"])
+    #expect(r.status == 66)
+    #expect(r.stderr.contains("no such scene file"))
+  }
+
+  @Test func usageErrorsExit64() throws {
+    #expect(try runReel(["render", "x.yaml", "--format", "bmp"]).status == 64)
+    #expect(try runReel(["render", "x.yaml", "--fps", "0"]).status == 64)
+    #expect(try runReel(["frobnicate"]).status == 64)
+  }
+
+  @Test func unwritableOutputExits73() throws {
+    let dir = try scratch(["good.yaml": goodScene, "out": "a file, not a folder"])
+    let r = try runReel(["render", "good.yaml"], in: dir)
+    #expect(r.status == 73)
+    #expect(r.stderr.contains("cannot create the output"))
+  }
+
+  @Test func renderWritesAGIFByDefaultAndFramesOnRequest() throws {
+    let dir = try scratch(["good.yaml": goodScene])
+    #expect(try runReel(["render", "good.yaml"], in: dir).status == 0)
+    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/good.gif").path))
+    #expect(try runReel(["render", "good.yaml", "--format", "png", "--out", "frames"], in: dir).status == 0)
+    let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("frames/good").path)
+    #expect(frames.sorted() == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
+    #expect(try runReel(["render", "good.yaml", "--format", "svg", "--at", "0.15"], in: dir).status == 0)
+    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/good@0.15s.svg").path))
+  }
+
+  @Test func inspectPrintsTheDocumentedJSON() throws {
+    let dir = try scratch(["good.yaml": goodScene])
+    let r = try runReel(["inspect", "good.yaml", "--at", "0.15", "--json"], in: dir)
+    #expect(r.status == 0)
+    let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+    #expect(json["time"] as? Double == 0.15)
+    #expect((json["bounds"] as? [String: Double]) == ["x": 0, "y": 0, "width": 100, "height": 100])
+    let elements = json["elements"] as! [[String: Any]]
+    #expect(elements.count == 3)  // two survivors and the cell fading out
+    let first = elements[0]
+    for key in ["category", "kind", "section", "item", "id", "center", "size", "frame", "alpha", "zIndex", "hidden", "transform"] {
+      #expect(first[key] != nil, "missing \(key)")
+    }
+    #expect(first["category"] as? String == "cell")
+    #expect(first["kind"] is NSNull)
+    #expect((first["transform"] as? [Double])?.count == 16)
+    let fading = elements.first { ($0["id"] as? String) == "0" }!
+    #expect(abs((fading["alpha"] as! Double) - 0.5) < 1e-9)
+  }
+
+  @Test func helpListsTheExitCodes() throws {
+    let r = try runReel(["--help"])
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("65 invalid scene or batch update"))
+    #expect(r.stdout.contains("render") && r.stdout.contains("validate") && r.stdout.contains("inspect"))
+  }
+}
