@@ -41,7 +41,7 @@ public enum SceneLoader {
     } catch {
       throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: "cannot parse the YAML: \(error)")
     }
-    let top = try SceneValue(node: root, path: "", file: file).mapping(allowed: ["name", "description", "canvas", "collectionView", "script"])
+    let top = try SceneValue(node: root, path: "", file: file).mapping(allowed: ["$schema", "name", "description", "canvas", "collectionView", "script"])
     let canvas = try self.canvas(try top.required("canvas", "a mapping with width and height"))
     let collectionView = try self.collectionView(try top.required("collectionView", "a mapping with a layout"), canvas: canvas)
     let script = try top["script"].map { v throws(SceneError) in try self.script(v) } ?? []

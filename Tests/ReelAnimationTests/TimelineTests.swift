@@ -112,3 +112,38 @@ func flowTimeline(count: Int = 8) -> Timeline {
     #expect(neighbour.alpha == 1 && neighbour.center != CGPoint(x: 195, y: 195))
   }
 }
+
+/// The README's example layout: inserted items fly in from the bottom centre, scaled 0.2 and turned π.
+final class FlyInLayout: FlowLayout, @unchecked Sendable {
+  private var inserted: Set<IndexPath> = []
+
+  override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    inserted = Set(updateItems.filter { $0.updateAction == .insert }.compactMap(\.indexPathAfterUpdate))
+  }
+
+  override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+    guard inserted.contains(itemIndexPath), let attributes, let bounds = collectionView?.bounds else { return attributes }
+    attributes.center = CGPoint(x: bounds.midX, y: bounds.maxY)
+    attributes.transform = Transform2D(scaleX: 0.2, y: 0.2).rotated(by: .pi)
+    return attributes
+  }
+}
+
+@Suite struct ReadmeExampleTests {
+  @Test func flyInStartsAtTheBottomCentreScaledAndTurned() throws {
+    let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: FlyInLayout(), itemCounts: [8])
+    let timeline = Timeline(collectionView: collectionView)
+    try timeline.performBatchUpdates(at: 0.5) { $0.insertItems(at: [IndexPath(item: 1, section: 0)]) }
+    let start = try #require(timeline.elements(at: 0.5).first { $0.identity.id == "8" }).attributes
+    #expect(start.center == CGPoint(x: 195, y: 844))
+    #expect(abs(start.transform.a + 0.2) < 1e-9 && abs(start.transform.d + 0.2) < 1e-9)
+    #expect(start.alpha == 0)  // super's default fade is kept
+    // Only the inserted item flies; its neighbours slide.
+    let neighbour = try #require(timeline.elements(at: 0.5).first { $0.identity.id == "1" }).attributes
+    #expect(neighbour.transform3D.isIdentity && neighbour.alpha == 1)
+    let end = try #require(timeline.elements(at: 0.8).first { $0.identity.id == "8" }).attributes
+    #expect(end.transform3D.isIdentity && end.alpha == 1)
+  }
+}
