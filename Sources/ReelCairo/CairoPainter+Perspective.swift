@@ -41,6 +41,7 @@ extension CairoPainter {
     guard sw <= Self.maximumElementSide, sh <= Self.maximumElementSide else { return }
     guard let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(sw), Int32(sh)) else { return }
     defer { cairo_surface_destroy(source) }
+    guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS else { return }
     guard let scr = cairo_create(source) else { return }
     cairo_translate(scr, Double(sw) / 2, Double(sh) / 2)
     cairo_scale(scr, s, s)
@@ -91,8 +92,9 @@ extension CairoPainter {
     guard x0 < x1, y0 < y1 else { return }
     let sw = Int(cairo_image_surface_get_width(source)), sh = Int(cairo_image_surface_get_height(source))
     let sStride = Int(cairo_image_surface_get_stride(source)) / 4, tStride = Int(cairo_image_surface_get_stride(target)) / 4
-    let src = UnsafeRawPointer(cairo_image_surface_get_data(source)!).assumingMemoryBound(to: UInt32.self)
-    let dst = UnsafeMutableRawPointer(cairo_image_surface_get_data(target)!).assumingMemoryBound(to: UInt32.self)
+    guard let sourceData = cairo_image_surface_get_data(source), let targetData = cairo_image_surface_get_data(target) else { return }
+    let src = UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self)
+    let dst = UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self)
     @inline(__always) func channel(_ p: UInt32, _ shift: UInt32) -> Double { Double((p >> shift) & 0xFF) }
     @inline(__always) func fetch(_ x: Int, _ y: Int) -> UInt32 {
       x >= 0 && y >= 0 && x < sw && y < sh ? src[y * sStride + x] : 0

@@ -80,23 +80,43 @@ public final class GIFEncoder {
     var histogram: [UInt32: Int] = [:]
     var transparent = false
     raster.pixels.withUnsafeBufferPointer { px in
+      // Flat UI frames are long runs of one colour: count runs, not pixels, in the dictionary.
+      var run: UInt32 = 0, runLength = 0
       for y in y0..<(y0 + h) {
         for x in x0..<(x0 + w) {
           let i = (y * width + x) * 4
           if px[i + 3] < 128 { transparent = true; continue }
-          histogram[UInt32(px[i]) << 16 | UInt32(px[i + 1]) << 8 | UInt32(px[i + 2]), default: 0] += 1
+          let color = UInt32(px[i]) << 16 | UInt32(px[i + 1]) << 8 | UInt32(px[i + 2])
+          if color == run && runLength > 0 {
+            runLength += 1
+          } else {
+            if runLength > 0 { histogram[run, default: 0] += runLength }
+            run = color
+            runLength = 1
+          }
         }
       }
+      if runLength > 0 { histogram[run, default: 0] += runLength }
     }
     var quantizer = ColorQuantizer(histogram: histogram, limit: transparent ? 255 : 256)
     let transparentIndex = quantizer.palette.count
     var indices = [UInt8](repeating: 0, count: w * h)
     raster.pixels.withUnsafeBufferPointer { px in
+      var lastColor: UInt32 = 0, lastIndex: UInt8 = 0, hasLast = false
       for y in 0..<h {
         for x in 0..<w {
           let i = ((y0 + y) * width + x0 + x) * 4
-          indices[y * w + x] =
-            px[i + 3] < 128 ? UInt8(transparentIndex) : quantizer.index(of: UInt32(px[i]) << 16 | UInt32(px[i + 1]) << 8 | UInt32(px[i + 2]))
+          if px[i + 3] < 128 {
+            indices[y * w + x] = UInt8(transparentIndex)
+            continue
+          }
+          let color = UInt32(px[i]) << 16 | UInt32(px[i + 1]) << 8 | UInt32(px[i + 2])
+          if !hasLast || color != lastColor {
+            lastColor = color
+            lastIndex = quantizer.index(of: color)
+            hasLast = true
+          }
+          indices[y * w + x] = lastIndex
         }
       }
     }

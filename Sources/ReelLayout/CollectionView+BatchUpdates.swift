@@ -129,13 +129,16 @@ extension CollectionView {
 
   /// Builds the after-update data from the plan; returns the ids of inserted items.
   private func swapData(using plan: BatchUpdatePlan) -> [String] {
-    var used = Set(sections.flatMap { $0.items.map(\.id) })
     var inserted: [String] = []
     func freshID() -> String {
-      while used.contains("\(nextSerial)") { nextSerial += 1 }
+      while usedItemIDs.contains("\(nextSerial)") { nextSerial += 1 }
       defer { nextSerial += 1 }
-      used.insert("\(nextSerial)")
+      usedItemIDs.insert("\(nextSerial)")
       return "\(nextSerial)"
+    }
+    func freshSectionID() -> String {
+      defer { nextSectionSerial += 1 }
+      return "s\(nextSectionSerial)"
     }
     var reloadedByNew: [IndexPath: IndexPath] = [:]
     for (old, new) in plan.reloadedItems { reloadedByNew[new] = old }
@@ -143,7 +146,7 @@ extension CollectionView {
     var newSections: [CollectionViewSection] = []
     for (q, count) in plan.newItemCounts.enumerated() {
       let oldSection = plan.sectionNewToOld[q] ?? reloadedSectionByNew[q]
-      var section = oldSection.map { sections[$0] } ?? CollectionViewSection(id: "s-\(freshID())", items: [])
+      var section = oldSection.map { sections[$0] } ?? CollectionViewSection(id: freshSectionID(), items: [])
       if reloadedSectionByNew[q] != nil { section.revision += 1 }
       section.items = (0..<count).map { i in
         let path = IndexPath(item: i, section: q)

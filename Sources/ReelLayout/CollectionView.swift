@@ -25,6 +25,9 @@ public final class CollectionView: @unchecked Sendable {
   /// The data: sections of items.
   public internal(set) var sections: [CollectionViewSection]
   var nextSerial = 0
+  var nextSectionSerial = 0
+  /// Every item id ever used, so new items never reuse the id of a deleted one.
+  var usedItemIDs = Set<String>()
   var batchDepth = 0
   var pendingUpdates = BatchUpdates()
 
@@ -46,6 +49,8 @@ public final class CollectionView: @unchecked Sendable {
     self.scale = scale
     sections = []
     sections = itemCounts.enumerated().map { s, count in makeSection(s, count: count) }
+    usedItemIDs = Set(sections.flatMap { $0.items.map(\.id) })
+    nextSectionSerial = sections.count
     layout.collectionView = self
   }
 
@@ -56,7 +61,9 @@ public final class CollectionView: @unchecked Sendable {
       CollectionViewSection(
         id: "s\(s)", items: ids.enumerated().map { CollectionViewItem(id: $1, configuredIndexPath: IndexPath(item: $0, section: s)) })
     }
-    nextSerial = itemIDs.count
+    nextSerial = itemIDs.reduce(0) { $0 + $1.count }
+    usedItemIDs = Set(itemIDs.joined())
+    nextSectionSerial = itemIDs.count
   }
 
   func makeSection(_ s: Int, count: Int) -> CollectionViewSection {

@@ -124,3 +124,12 @@ final class SpyLayout: FlowLayout, @unchecked Sendable {
     #expect(throws: Never.self) { try cv.performBatchUpdates { cv.insertItems(at: [ip(0)]) } }
   }
 }
+
+@Suite struct ItemIdentityTests {
+  @Test func idsOfDeletedItemsAreNeverReused() throws {
+    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 390), collectionViewLayout: CircleLayout(), itemIDs: [["a", "b", "3"]])
+    try cv.performBatchUpdates { cv.deleteItems(at: [ip(2)]) }
+    let t = try cv.performBatchUpdates { cv.insertItems(at: [ip(0), ip(1)]) }
+    #expect(t.insertedItemIDs == ["4", "5"])
+  }
+}
