@@ -156,12 +156,11 @@ extension CollectionView {
         if let old = reloadedByNew[path] ?? reloadedSectionByNew[q].flatMap({ s in i < sections[s].items.count ? IndexPath(item: i, section: s) : nil }) {
           var item = sections[old.section].items[old.item]
           item.revision += 1
-          item.configuredIndexPath = path
           return item
         }
         let id = freshID()
         inserted.append(id)
-        return CollectionViewItem(id: id, configuredIndexPath: path)
+        return CollectionViewItem(id: id)
       }
       newSections.append(section)
     }

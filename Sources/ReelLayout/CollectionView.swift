@@ -57,19 +57,16 @@ public final class CollectionView: @unchecked Sendable {
   /// Creates a collection view with explicit item ids per section.
   public convenience init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout, itemIDs: [[String]], scale: CGFloat = 1) {
     self.init(frame: frame, collectionViewLayout: layout, scale: scale)
-    sections = itemIDs.enumerated().map { s, ids in
-      CollectionViewSection(
-        id: "s\(s)", items: ids.enumerated().map { CollectionViewItem(id: $1, configuredIndexPath: IndexPath(item: $0, section: s)) })
-    }
+    sections = itemIDs.enumerated().map { s, ids in CollectionViewSection(id: "s\(s)", items: ids.map { CollectionViewItem(id: $0) }) }
     nextSerial = itemIDs.reduce(0) { $0 + $1.count }
     usedItemIDs = Set(itemIDs.joined())
     nextSectionSerial = itemIDs.count
   }
 
   func makeSection(_ s: Int, count: Int) -> CollectionViewSection {
-    let items = (0..<count).map { i in
+    let items = (0..<count).map { _ in
       defer { nextSerial += 1 }
-      return CollectionViewItem(id: "\(nextSerial)", configuredIndexPath: IndexPath(item: i, section: s))
+      return CollectionViewItem(id: "\(nextSerial)")
     }
     return CollectionViewSection(id: "s\(s)", items: items)
   }
@@ -113,14 +110,14 @@ public final class CollectionView: @unchecked Sendable {
     switch key.category {
     case .cell:
       let item = item(at: key.indexPath)
-      return ElementIdentity(id: item?.id ?? "?", revision: item?.revision ?? 0, item: item)
+      return ElementIdentity(id: item?.id ?? "?", revision: item?.revision ?? 0, item: item, configuredIndexPath: key.indexPath)
     case .supplementaryView:
       let s = key.indexPath.count >= 1 ? key.indexPath[0] : 0
       let section = sections.indices.contains(s) ? sections[s] : nil
       let rest = key.indexPath.dropFirst().map(String.init).joined(separator: ".")
-      return ElementIdentity(id: "\(section?.id ?? "s?")/\(key.kind ?? "")/\(rest)", revision: section?.revision ?? 0)
+      return ElementIdentity(id: "\(section?.id ?? "s?")/\(key.kind ?? "")/\(rest)", revision: section?.revision ?? 0, configuredIndexPath: key.indexPath)
     case .decorationView:
-      return ElementIdentity(id: "\(key.kind ?? "")/\(key.indexPath.shortDescription)", revision: 0)
+      return ElementIdentity(id: "\(key.kind ?? "")/\(key.indexPath.shortDescription)", revision: 0, configuredIndexPath: key.indexPath)
     }
   }
 

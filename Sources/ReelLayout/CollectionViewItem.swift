@@ -1,20 +1,16 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// One item of the headless collection view's data: a stable identifier plus the revision and index
-/// path it had when its cell was last configured (created or reloaded).
+/// One item of the headless collection view's data: a stable identifier and a revision.
 public struct CollectionViewItem: Hashable, Sendable {
-  /// Stable identity across moves; unique within the collection view.
+  /// Stable identity across moves; unique within the collection view, never reused.
   public let id: String
   /// Incremented by every reload: a reloaded item gets a new cell (SPEC §3.3.4).
   public internal(set) var revision: Int
-  /// Index path when the cell was configured (what a `cellForItemAt` would have seen).
-  public internal(set) var configuredIndexPath: IndexPath
 
-  public init(id: String, revision: Int = 0, configuredIndexPath: IndexPath) {
+  public init(id: String, revision: Int = 0) {
     self.id = id
     self.revision = revision
-    self.configuredIndexPath = configuredIndexPath
   }
 }
 
@@ -39,11 +35,16 @@ public struct ElementIdentity: Hashable, Sendable, CustomStringConvertible {
   public let revision: Int
   /// The item behind a cell (nil for other categories).
   public let item: CollectionViewItem?
+  /// The element's index path when its view was configured (created): what `cellForItemAt` or
+  /// `viewForSupplementaryElementOfKind` would have seen. A view keeps it while it lives, as UIKit
+  /// does not reconfigure views that only move.
+  public let configuredIndexPath: IndexPath
 
-  public init(id: String, revision: Int, item: CollectionViewItem? = nil) {
+  public init(id: String, revision: Int, item: CollectionViewItem? = nil, configuredIndexPath: IndexPath = IndexPath()) {
     self.id = id
     self.revision = revision
     self.item = item
+    self.configuredIndexPath = configuredIndexPath
   }
 
   public var description: String { revision == 0 ? id : "\(id)#\(revision)" }

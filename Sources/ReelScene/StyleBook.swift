@@ -45,14 +45,14 @@ final class StyleBook: @unchecked Sendable {
     case .cell:
       let id = element.identity.id
       var style = patch(id: id, revision: element.identity.revision).over(base).resolved(serial: serials[id] ?? 0)
-      let path = element.identity.item?.configuredIndexPath ?? key.indexPath
+      let path = element.identity.configuredIndexPath.count == 2 ? element.identity.configuredIndexPath : key.indexPath
       style.label = style.label.map { fill($0, index: path.item, section: path.section, id: id) }
       return style
     case .supplementaryView, .decorationView:
       let patch = key.kind == ElementKind.sectionFooter ? footerStyle : headerStyle
       var style = patch.resolved(serial: 0)
-      let section = key.indexPath.first ?? 0
-      style.label = style.label.map { fill($0, index: key.indexPath.count > 1 ? key.indexPath[1] : 0, section: section, id: element.identity.id) }
+      let path = element.identity.configuredIndexPath.isEmpty ? key.indexPath : element.identity.configuredIndexPath
+      style.label = style.label.map { fill($0, index: path.count > 1 ? path[1] : 0, section: path.first ?? 0, id: element.identity.id) }
       return style
     }
   }
