@@ -154,6 +154,13 @@ struct SplitMix: RandomNumberGenerator {
     (16, "attempt to move item at index path <NSIndexPath> {length = 2, path = 0 - 0} to both <NSIndexPath> {length = 2, path = 0 - 1} and <NSIndexPath> {length = 2, path = 0 - 2}"),
     (17, "attempt to move both item at index path <NSIndexPath> {length = 2, path = 0 - 0} and <NSIndexPath> {length = 2, path = 0 - 1} to <NSIndexPath> {length = 2, path = 0 - 2}"),
     (18, "attempt to reload item 7 from section 0 which only contains 3 items before the update"),
+    (19, "attempt to reload item 0 from section 2, but there are only 1 sections before the update"),
+    (20, "attempt to reload section 3, but there are only 1 sections before the update"),
+    (21, "attempt to delete and reload the same section (0)"),
+    (22, "attempt to perform a reload and a move from the same index path (<NSIndexPath> {length = 2, path = 0 - 1})"),
+    (23, "attempt to move index path (<NSIndexPath> {length = 2, path = 0 - 5}) to index path (<NSIndexPath> {length = 2, path = 0 - 0}) that does not exist - there are only 3 items in section 0 before the update"),
+    (24, "attempt to move index path (<NSIndexPath> {length = 2, path = 0 - 0}) to index path (<NSIndexPath> {length = 2, path = 0 - 3}) that does not exist - there are only 3 items in section 0 after the update"),
+    (25, "attempt to move section 0 to section 4, but there are only 2 sections before the update and 2 sections after the update"),
   ] as [(Int, String)])
   func rangeAndConflictMessages(_ scenario: Int, _ message: String) {
     let error: BatchUpdateError?
@@ -175,7 +182,14 @@ struct SplitMix: RandomNumberGenerator {
     case 15: error = failure([1, 1, 1]) { $0.moveSection(0, toSection: 2); $0.moveSection(1, toSection: 2) }
     case 16: error = failure([3]) { $0.moveItem(at: ip(0), to: ip(1)); $0.moveItem(at: ip(0), to: ip(2)) }
     case 17: error = failure([3]) { $0.moveItem(at: ip(0), to: ip(2)); $0.moveItem(at: ip(1), to: ip(2)) }
-    default: error = failure([3]) { $0.reloadItems(at: [ip(7)]) }
+    case 18: error = failure([3]) { $0.reloadItems(at: [ip(7)]) }
+    case 19: error = failure([3]) { $0.reloadItems(at: [ip(0, 2)]) }
+    case 20: error = failure([3]) { $0.reloadSections([3]) }
+    case 21: error = failure([3]) { $0.deleteSections([0]); $0.reloadSections([0]) }
+    case 22: error = failure([3]) { $0.reloadItems(at: [ip(1)]); $0.moveItem(at: ip(1), to: ip(2)) }
+    case 23: error = failure([3]) { $0.moveItem(at: ip(5), to: ip(0)) }
+    case 24: error = failure([3]) { $0.moveItem(at: ip(0), to: ip(3)) }
+    default: error = failure([3, 1]) { $0.moveSection(0, toSection: 4) }
     }
     #expect(error?.description == message)
   }
