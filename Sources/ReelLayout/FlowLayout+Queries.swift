@@ -71,43 +71,41 @@ extension FlowLayout {
   }
 
   func headerAttributes(section s: Int) -> LayoutAttributes? {
-    guard sectionInfos.indices.contains(s), var frame = sectionInfos[s].headerFrame else { return nil }
-    if sectionHeadersPinToVisibleBounds, let visible = visibleRect {
-      let info = sectionInfos[s]
-      let vertical = scrollDirection == .vertical
-      let footerLength = info.footerFrame.map { vertical ? $0.height : $0.width } ?? 0
-      let scale = collectionView?.scale ?? 1
-      if vertical {
-        var y = max(frame.minY, visible.minY)
-        if y + frame.height + footerLength > info.frame.maxY { y = info.frame.maxY - (footerLength + frame.height) }
-        frame.origin.y = y.roundedToPixel(scale: scale)
-      } else {
-        var x = max(frame.minX, visible.minX)
-        if x + frame.width + footerLength > info.frame.maxX { x = info.frame.maxX - (footerLength + frame.width) }
-        frame.origin.x = x.roundedToPixel(scale: scale)
-      }
-    }
-    return supplementary(ElementKind.sectionHeader, section: s, frame: frame)
+    guard sectionInfos.indices.contains(s), let frame = sectionInfos[s].headerFrame else { return nil }
+    let pinned = sectionHeadersPinToVisibleBounds ? pin(frame, section: s, isHeader: true) : frame
+    return supplementary(ElementKind.sectionHeader, section: s, frame: pinned)
   }
 
   func footerAttributes(section s: Int) -> LayoutAttributes? {
-    guard sectionInfos.indices.contains(s), var frame = sectionInfos[s].footerFrame else { return nil }
-    if sectionFootersPinToVisibleBounds, let visible = visibleRect {
-      let info = sectionInfos[s]
-      let vertical = scrollDirection == .vertical
-      let headerLength = info.headerFrame.map { vertical ? $0.height : $0.width } ?? 0
-      let scale = collectionView?.scale ?? 1
-      if vertical {
-        var y = min(frame.minY, visible.maxY - frame.height)
-        if y - headerLength < info.frame.minY { y = info.frame.minY + headerLength }
-        frame.origin.y = y.roundedToPixel(scale: scale)
-      } else {
-        var x = min(frame.minX, visible.maxX - frame.width)
-        if x - headerLength < info.frame.minX { x = info.frame.minX + headerLength }
-        frame.origin.x = x.roundedToPixel(scale: scale)
-      }
+    guard sectionInfos.indices.contains(s), let frame = sectionInfos[s].footerFrame else { return nil }
+    let pinned = sectionFootersPinToVisibleBounds ? pin(frame, section: s, isHeader: false) : frame
+    return supplementary(ElementKind.sectionFooter, section: s, frame: pinned)
+  }
+
+  /// A pinned header or footer (SPEC §1.7.2), along the scroll axis: a header sticks to the start of
+  /// the visible bounds until the section's end (less its footer) pushes it out; a footer mirrors that.
+  private func pin(_ frame: CGRect, section s: Int, isHeader: Bool) -> CGRect {
+    guard let visible = visibleRect else { return frame }
+    let vertical = scrollDirection == .vertical
+    func start(_ r: CGRect) -> CGFloat { vertical ? r.minY : r.minX }
+    func end(_ r: CGRect) -> CGFloat { vertical ? r.maxY : r.maxX }
+    func length(_ r: CGRect?) -> CGFloat { r.map { vertical ? $0.height : $0.width } ?? 0 }
+    let info = sectionInfos[s]
+    let own = length(frame)
+    var position: CGFloat
+    if isHeader {
+      let footer = length(info.footerFrame)
+      position = max(start(frame), start(visible))
+      if position + own + footer > end(info.frame) { position = end(info.frame) - (footer + own) }
+    } else {
+      let header = length(info.headerFrame)
+      position = min(start(frame), end(visible) - own)
+      if position - header < start(info.frame) { position = start(info.frame) + header }
     }
-    return supplementary(ElementKind.sectionFooter, section: s, frame: frame)
+    var pinned = frame
+    let rounded = position.roundedToPixel(scale: collectionView?.scale ?? 1)
+    if vertical { pinned.origin.y = rounded } else { pinned.origin.x = rounded }
+    return pinned
   }
 
   private var visibleRect: CGRect? {

@@ -124,6 +124,29 @@ final class SizeDelegate: FlowLayoutDelegate {
     #expect(pushed.frame.minY == 340)
   }
 
+  @Test func pinnedFootersStickToTheBottomAndHorizontalHeadersToTheLeft() {
+    let (cv, layout) = makeFlow(counts: [30]) {
+      basicFlow($0)
+      $0.headerReferenceSize = CGSize(width: 0, height: 50)
+      $0.footerReferenceSize = CGSize(width: 0, height: 30)
+      $0.sectionFootersPinToVisibleBounds = true
+    }
+    let footer = layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))!
+    #expect(footer.frame.minY == 814)
+    cv.contentOffset = CGPoint(x: 0, y: 100)
+    #expect(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))!.frame.minY == 914)
+
+    let (hcv, horizontal) = makeFlow(width: 390, height: 240, counts: [20]) {
+      basicFlow($0)
+      $0.scrollDirection = .horizontal
+      $0.headerReferenceSize = CGSize(width: 40, height: 0)
+      $0.sectionHeadersPinToVisibleBounds = true
+    }
+    hcv.contentOffset = CGPoint(x: 200, y: 0)
+    let header = horizontal.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))!
+    #expect(header.frame == CGRect(x: 200, y: 0, width: 40, height: 240))
+  }
+
   @Test func scrollingAloneDoesNotInvalidateUnpinnedLayouts() {
     let (cv, layout) = makeFlow(configure: basicFlow)
     #expect(!layout.shouldInvalidateLayout(forBoundsChange: cv.bounds.offsetBy(dx: 0, dy: 50)))
