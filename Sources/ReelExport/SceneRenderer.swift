@@ -43,9 +43,11 @@ public struct SceneRenderer: Sendable {
       var files: [URL] = []
       var bytes = 0
       do {
+        var previous: (list: DisplayList, data: Data)?
         try forEachBatch(times.count, parallelism: options.parallelism) { range throws(OutputError) in
-          let encoded = try parallelMap(range, parallelism: options.parallelism) { i throws(OutputError) in
-            try encode(player.displayList(at: times[i], scale: scale), format: options.format, path: folder.path)
+          let lists = range.map { player.displayList(at: times[$0], scale: scale) }
+          let encoded = try encodeDistinct(lists, after: &previous, parallelism: options.parallelism) { list throws(OutputError) in
+            try encode(list, format: options.format, path: folder.path)
           }
           for (offset, data) in encoded.enumerated() {
             let file = String(format: "frame-%04d.\(ext)", range.lowerBound + offset)
@@ -83,9 +85,11 @@ public struct SceneRenderer: Sendable {
       do { return try body() } catch { throw .encodingFailed(path: path, reason: error.description) }
     }
     let encoder = try wrap { () throws(GIFEncodingError) in try GIFEncoder(width: first.pixelWidth, height: first.pixelHeight) }
+    var previous: (list: DisplayList, data: Raster)?
     try forEachBatch(times.count, parallelism: parallelism) { range throws(OutputError) in
-      let rasters = try parallelMap(range, parallelism: parallelism) { i throws(OutputError) in
-        do { return try renderer.raster(player.displayList(at: times[i], scale: scale)) } catch {
+      let lists = range.map { player.displayList(at: times[$0], scale: scale) }
+      let rasters = try encodeDistinct(lists, after: &previous, parallelism: parallelism) { list throws(OutputError) in
+        do { return try renderer.raster(list) } catch {
           throw .encodingFailed(path: path, reason: "\(error)")
         }
       }
@@ -95,6 +99,30 @@ public struct SceneRenderer: Sendable {
       progress(range.upperBound, times.count)
     }
     return try wrap { () throws(GIFEncodingError) in try encoder.finish() }
+  }
+
+  /// Encodes each frame, drawing only frames that differ from the one before (holds and pauses
+  /// reuse the previous result). `previous` carries the last frame across batches.
+  func encodeDistinct<T>(
+    _ lists: [DisplayList], after previous: inout (list: DisplayList, data: T)?, parallelism: Int,
+    _ encode: (DisplayList) throws(OutputError) -> T
+  ) throws(OutputError) -> [T] {
+    var distinct: [Int] = []  // indices in `lists` that need drawing
+    var source: [Int] = []  // for each frame: index into `distinct`, or -1 for the carried-over frame
+    var last = previous?.list
+    for (i, list) in lists.enumerated() {
+      if let last, last == list {
+        source.append(distinct.isEmpty ? -1 : distinct.count - 1)
+      } else {
+        distinct.append(i)
+        source.append(distinct.count - 1)
+      }
+      last = list
+    }
+    let drawn = try parallelMap(0..<distinct.count, parallelism: parallelism) { k throws(OutputError) in try encode(lists[distinct[k]]) }
+    let results = source.map { $0 < 0 ? previous!.data : drawn[$0] }
+    if let final = results.last, let list = lists.last { previous = (list, final) }
+    return results
   }
 
   func encode(_ list: DisplayList, format: RenderFormat, path: String) throws(OutputError) -> Data {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import ReelExport
 @testable import ReelScene
+@testable import ReelRender
 
 let updatesScene = """
   canvas: {width: 120, height: 120, scale: 1, fps: 20, hold: 0.1}
@@ -108,5 +109,27 @@ func render(_ text: String, _ options: RenderOptions, name: String = "s") throws
     clock = 3
     terminal.update(done: 1, total: 2)
     #expect(written.last?.hasPrefix("\r\u{1B}[Ky: 1/2 frames (50%), about 1.5s left") == true)
+  }
+}
+
+@Suite struct FrameReuseTests {
+  @Test func unchangedFramesAreDrawnOnce() throws {
+    let player = try ScenePlayer(document: SceneLoader.parse(updatesScene, file: "s.yaml"))
+    let times = player.frameTimes(fps: 20)
+    let lists = times.map { player.displayList(at: $0) }
+    var previous: (list: DisplayList, data: Int)?
+    var drawn = 0
+    let results = try SceneRenderer().encodeDistinct(Array(lists[0..<8]), after: &previous, parallelism: 1) { _ throws(OutputError) in
+      drawn += 1
+      return drawn
+    }
+    let more = try SceneRenderer().encodeDistinct(Array(lists[8...]), after: &previous, parallelism: 1) { _ throws(OutputError) in
+      drawn += 1
+      return drawn
+    }
+    let distinct = zip(lists, [nil] + lists.dropLast()).filter { $0.0 != $0.1 }.count
+    #expect(drawn == distinct)
+    #expect(drawn < lists.count)  // the hold at the start and the end are not redrawn
+    #expect((results + more).count == lists.count)
   }
 }
