@@ -116,3 +116,49 @@ import Testing
     #expect(delayed.totalDuration == 1.5)
   }
 }
+
+@Suite struct ScrollPhysicsTests {
+  @Test func aFlingLandsWhereApplesProjectionSays() {
+    // 2 pt/ms at the normal rate: 2 · 0.998 / 0.002 = 998 pt (SPEC §6.2.4).
+    let fling = DecelerationTimingParameters(start: 100, velocity: 2)
+    #expect(abs(fling.restingOffset - 1098) < 1e-9)
+    #expect(abs(DecelerationTimingParameters.projectedOffset(start: 0, velocity: 2) - 998) < 1e-9)
+    // The fast rate: 2 · 0.99 / 0.01 = 198.
+    #expect(abs(DecelerationTimingParameters(start: 0, velocity: 2, decelerationRate: DecelerationTimingParameters.fast).restingOffset - 198) < 1e-9)
+  }
+
+  @Test func velocityDecaysPerMillisecond() {
+    let fling = DecelerationTimingParameters(start: 0, velocity: 2)
+    #expect(abs(fling.velocity(at: 0.001) - 2 * 0.998) < 1e-12)
+    #expect(abs(fling.velocity(at: 0.5) - 2 * pow(0.998, 500)) < 1e-12)
+    // After n whole milliseconds the offset is the sum of the per-millisecond steps.
+    let steps = (1...250).reduce(0.0) { $0 + 2 * pow(0.998, Double($1)) }
+    #expect(abs(fling.offset(at: 0.25) - steps) < 1e-9)
+  }
+
+  @Test func theStopTimeFollowsTheRemainingDistanceRule() {
+    let fling = DecelerationTimingParameters(start: 0, velocity: 2, stopDistance: 0.25)
+    // 998·0.998ⁿ = 0.25 → n = ln(0.25/998)/ln(0.998).
+    let expected = log(0.25 / 998) / log(0.998) / 1000
+    #expect(abs(fling.duration - expected) < 1e-12)
+    #expect(abs(fling.offset(at: fling.duration - 1e-6) - 998) < 0.26)
+    #expect(fling.offset(at: fling.duration) == fling.restingOffset)
+    #expect(abs(fling.restingOffset - 998) < 1e-9)
+  }
+
+  @Test func bentDecelerationLandsExactlyOnTheTarget() {
+    let bent = DecelerationTimingParameters.withTarget(640, start: 0)
+    #expect(abs(bent.restingOffset - 640) < 1e-9)
+    #expect(bent.decelerationRate == 0.998)
+    #expect(bent.offset(at: 10) == bent.restingOffset)
+  }
+
+  @Test func rubberBandMatchesTheSpecExamples() {
+    #expect(abs(RubberBand.offset(forDistance: 5, dimension: 960) - 2.74) < 0.005)
+    #expect(abs(RubberBand.offset(forDistance: 100, dimension: 960) - 52.02) < 0.005)
+    #expect(abs(RubberBand.offset(forDistance: 960, dimension: 960) - 340.65) < 0.005)
+    #expect(RubberBand.offset(forDistance: -100, dimension: 960) == -RubberBand.offset(forDistance: 100, dimension: 960))
+    #expect(RubberBand.clamp(50, to: 0...100, dimension: 960) == 50)
+    #expect(abs(RubberBand.clamp(-100, to: 0...100, dimension: 960) + 52.02) < 0.005)
+  }
+}
