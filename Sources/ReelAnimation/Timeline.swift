@@ -16,11 +16,11 @@ public final class Timeline: @unchecked Sendable {
   /// Views of the current data, by their current key.
   var liveByKey: [ElementKey: Int] = [:]
   /// Time of the latest change applied, seconds.
-  public private(set) var lastChangeTime: Double
+  public internal(set) var lastChangeTime: Double
   /// When the last animation started so far ends, seconds.
-  public private(set) var endTime: Double
-  /// Content-offset animations (scrolling caused by updates, SPEC §3.5.1).
-  var offsetSegments: [(start: Double, timing: AnimationTiming, from: CGPoint, to: CGPoint)]
+  public internal(set) var endTime: Double
+  /// How the content offset moves: each motion runs from its start until the next one begins.
+  var scrollMotions: [(start: Double, motion: ScrollMotion)]
   /// The layout's content size from each change on.
   var contentSizes: [(start: Double, size: CGSize)]
 
@@ -29,7 +29,7 @@ public final class Timeline: @unchecked Sendable {
     self.collectionView = collectionView
     lastChangeTime = time
     endTime = time
-    offsetSegments = [(time, .immediate, collectionView.contentOffset, collectionView.contentOffset)]
+    scrollMotions = [(time, .hold(collectionView.contentOffset))]
     contentSizes = [(time, collectionView.contentSize)]
     for attributes in collectionView.layoutAttributesForElements() {
       let key = attributes.key
@@ -54,7 +54,8 @@ public final class Timeline: @unchecked Sendable {
   /// Applies recorded operations at `time`; see `performBatchUpdates(at:timing:_:)`.
   @discardableResult
   public func apply(_ updates: BatchUpdates, at time: Double, timing: AnimationTiming = .default) throws -> UpdateTransaction {
-    guard time >= lastChangeTime, time.isFinite else { throw TimelineError.timeOutOfOrder(time: time, previous: lastChangeTime) }
+    try checkOrder(time)
+    collectionView.contentOffset = contentOffset(at: time)
     let transaction = try collectionView.apply(updates, onScreen: modelAttributes(at: time))
     integrate(transaction, at: time, timing: timing)
     return transaction
@@ -63,8 +64,15 @@ public final class Timeline: @unchecked Sendable {
   /// The attributes each current view was last given (its model values), keyed by current key.
   func modelAttributes(at time: Double) -> [ElementKey: LayoutAttributes] {
     var result: [ElementKey: LayoutAttributes] = [:]
+    let visible = visibleBounds(at: time)
     for (key, index) in liveByKey {
       guard tracks[index].isAlive(at: time), let model = tracks[index].model(at: time) else { continue }
+      // Views at rest outside the visible bounds have been recycled (SPEC §3.2.1 counts views on screen).
+      if let current = tracks[index].currentSegmentIndex(at: time), tracks[index].segments[current].isFinished(at: time),
+        model.transform3D == .identity, !model.frame.intersects(visible), !(tracks[index].presentation(at: time)?.frame.intersects(visible) ?? false)
+      {
+        continue
+      }
       let copy = model.copy()
       copy.indexPath = key.indexPath
       result[key] = copy
@@ -96,9 +104,15 @@ public final class Timeline: @unchecked Sendable {
             segments: [AnimationSegment(startTime: time, timing: timing, from: change.start, to: change.end, key: newKey)]))
       }
     }
+    // Views the change did not mention (off screen, recycled) go away now.
+    let kept = Set(newLive.values)
+    for index in liveByKey.values where !kept.contains(index) && tracks[index].removalTime == nil {
+      tracks[index].removalTime = time
+    }
     liveByKey = newLive
-    if transaction.newContentOffset != contentOffset(at: time) {
-      offsetSegments.append((time, timing, contentOffset(at: time), transaction.newContentOffset))
+    let offset = contentOffset(at: time)
+    if transaction.newContentOffset != offset {
+      scrollMotions.append((time, .eased(from: offset, to: transaction.newContentOffset, timing: timing)))
     }
     contentSizes.append((time, collectionView.contentSize))
     lastChangeTime = time
@@ -118,42 +132,6 @@ public final class Timeline: @unchecked Sendable {
     return start
   }
 
-  /// The content offset (scroll position) at `time`, animated with the change that moved it.
-  public func contentOffset(at time: Double) -> CGPoint {
-    guard let segment = offsetSegments.last(where: { $0.start <= time }) else { return offsetSegments.first?.from ?? .zero }
-    let elapsed = time - segment.start
-    let p = segment.timing.totalDuration <= 0 ? 1 : CGFloat(segment.timing.progress(at: elapsed))
-    return segment.from.interpolated(to: segment.to, fraction: p)
-  }
-
-  /// The layout's content size for the data current at `time`.
-  public func contentSize(at time: Double) -> CGSize {
-    contentSizes.last(where: { $0.start <= time })?.size ?? contentSizes.first?.size ?? .zero
-  }
-
-  /// Every element on screen at `time`, in drawing order: ascending zIndex, then a stable order
-  /// (element key; a leaving view below an arriving one with the same key; then creation order).
-  /// Hidden elements are included (with `isHidden` set) only when `includeHidden` is true.
-  public func elements(at time: Double, includeHidden: Bool = false) -> [PresentedElement] {
-    var result: [PresentedElement] = []
-    for track in tracks where track.isAlive(at: time) {
-      guard let index = track.currentSegmentIndex(at: time), let attributes = track.presentation(at: time),
-        includeHidden || !attributes.isHidden
-      else {
-        continue
-      }
-      let leaving = track.removalTime != nil && index == track.segments.count - 1
-      result.append(
-        PresentedElement(viewID: track.viewID, key: track.segments[index].key, identity: track.identity, attributes: attributes, isDisappearing: leaving))
-    }
-    result.sort { a, b in
-      if a.attributes.zIndex != b.attributes.zIndex { return a.attributes.zIndex < b.attributes.zIndex }
-      if a.key != b.key { return a.key < b.key }
-      if a.isDisappearing != b.isDisappearing { return a.isDisappearing }
-      return a.viewID < b.viewID
-    }
-    return result
-  }
 }
 
 /// Misuse of a `Timeline`.
