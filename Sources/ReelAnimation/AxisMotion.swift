@@ -79,6 +79,9 @@ public struct AxisMotion: Sendable {
 public struct ScrollMotion: Sendable {
   public var x: AxisMotion
   public var y: AxisMotion
+  /// Whether this is scrolling (which shows the scroll indicators) rather than an offset change that
+  /// comes with a batch update.
+  public var isScrolling = true
 
   public init(x: AxisMotion, y: AxisMotion) {
     self.x = x

@@ -83,9 +83,12 @@ extension Timeline {
       let chosen = collectionView.collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
       if chosen != proposed { target = chosen }
     }
+    // Paging settles with the fast rate, as the snap to a page is short (SPEC §6.4; UIKit's exact
+    // curve is undocumented, SPEC §11.2).
+    let rate = isPagingEnabled ? DecelerationTimingParameters.fast : decelerationRate
     return ScrollMotion(
-      x: ScrollPhysics.release(offset: Double(start.x), velocity: Double(velocity.x), target: target.map { Double($0.x) }, range: ranges.x, decelerationRate: decelerationRate),
-      y: ScrollPhysics.release(offset: Double(start.y), velocity: Double(velocity.y), target: target.map { Double($0.y) }, range: ranges.y, decelerationRate: decelerationRate))
+      x: ScrollPhysics.release(offset: Double(start.x), velocity: Double(velocity.x), target: target.map { Double($0.x) }, range: ranges.x, decelerationRate: rate),
+      y: ScrollPhysics.release(offset: Double(start.y), velocity: Double(velocity.y), target: target.map { Double($0.y) }, range: ranges.y, decelerationRate: rate))
   }
 
   func pageIndex(of offset: CGPoint) -> (x: Int, y: Int) {
@@ -115,5 +118,33 @@ extension Timeline {
 
   func checkOrder(_ time: Double) throws {
     guard time >= lastChangeTime, time.isFinite else { throw TimelineError.timeOutOfOrder(time: time, previous: lastChangeTime) }
+  }
+}
+
+/// Where `scrollToItem(at:at:animated:at:)` puts the item. Mirrors `UICollectionView.ScrollPosition`.
+public enum ScrollPosition: String, Sendable, CaseIterable {
+  case top, centeredVertically, bottom, left, centeredHorizontally, right
+}
+
+extension Timeline {
+  /// Scrolls so the item sits at `position` (clamped to the allowed offsets).
+  /// Mirrors `scrollToItem(at:at:animated:)`.
+  public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool, at time: Double, timing: AnimationTiming = AnimationTiming(duration: 0.3, curve: .linear)) throws {
+    collectionView.layoutIfNeeded()
+    guard let frame = collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+    var offset = contentOffset(at: time)
+    let size = collectionView.bounds.size
+    let inset = collectionView.adjustedContentInset
+    switch position {
+    case .top: offset.y = frame.minY - inset.top
+    case .centeredVertically: offset.y = frame.midY - size.height / 2
+    case .bottom: offset.y = frame.maxY - size.height + inset.bottom
+    case .left: offset.x = frame.minX - inset.left
+    case .centeredHorizontally: offset.x = frame.midX - size.width / 2
+    case .right: offset.x = frame.maxX - size.width + inset.right
+    }
+    let ranges = allowedOffsets
+    offset = CGPoint(x: min(max(Double(offset.x), ranges.x.lowerBound), ranges.x.upperBound), y: min(max(Double(offset.y), ranges.y.lowerBound), ranges.y.upperBound))
+    try setContentOffset(offset, animated: animated, at: time, timing: timing)
   }
 }

@@ -20,7 +20,7 @@ public final class Timeline: @unchecked Sendable {
   /// When the last animation started so far ends, seconds.
   public internal(set) var endTime: Double
   /// How the content offset moves: each motion runs from its start until the next one begins.
-  var scrollMotions: [(start: Double, motion: ScrollMotion)]
+  public internal(set) var scrollMotions: [(start: Double, motion: ScrollMotion)]
   /// The layout's content size from each change on.
   var contentSizes: [(start: Double, size: CGSize)]
 
@@ -112,7 +112,9 @@ public final class Timeline: @unchecked Sendable {
     liveByKey = newLive
     let offset = contentOffset(at: time)
     if transaction.newContentOffset != offset {
-      scrollMotions.append((time, .eased(from: offset, to: transaction.newContentOffset, timing: timing)))
+      var motion = ScrollMotion.eased(from: offset, to: transaction.newContentOffset, timing: timing)
+      motion.isScrolling = false
+      scrollMotions.append((time, motion))
     }
     contentSizes.append((time, collectionView.contentSize))
     lastChangeTime = time

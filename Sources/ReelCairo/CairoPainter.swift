@@ -40,7 +40,7 @@ struct CairoPainter {
     let origin = CGPoint(x: layer.frame.minX - layer.contentOffset.x, y: layer.frame.minY - layer.contentOffset.y)
     cairo_translate(cr, Double(origin.x), Double(origin.y))
     let clip = layer.clipsToBounds ? layer.frame : nil
-    for item in layer.items where item.isVisible {
+    for item in layer.items + layer.overlays where item.isVisible {
       if item.transform.isPlanarAffine {
         drawAffine(item)
       } else {

@@ -36,13 +36,16 @@ public struct DisplayLayer: Sendable, Equatable {
   public var clipsToBounds: Bool
   /// Elements back to front.
   public var items: [DisplayItem]
+  /// Drawn above the elements, in the same content coordinates (scroll indicators).
+  public var overlays: [DisplayItem]
 
-  public init(frame: CGRect, contentOffset: CGPoint, background: RGBAColor? = nil, clipsToBounds: Bool = true, items: [DisplayItem]) {
+  public init(frame: CGRect, contentOffset: CGPoint, background: RGBAColor? = nil, clipsToBounds: Bool = true, items: [DisplayItem], overlays: [DisplayItem] = []) {
     self.frame = frame
     self.contentOffset = contentOffset
     self.background = background
     self.clipsToBounds = clipsToBounds
     self.items = items
+    self.overlays = overlays
   }
 }
 

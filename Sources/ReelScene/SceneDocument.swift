@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelAnimation
 import ReelGeometry
 import ReelLayout
 import ReelRender
@@ -46,6 +47,12 @@ public struct CollectionViewSpec {
   public var headerStyle: StylePatch
   public var footerStyle: StylePatch
   public var sections: [SectionSpec]
+  /// Flings stop on multiples of the bounds size (SPEC §6.4).
+  public var isPagingEnabled: Bool
+  /// Fraction of scroll velocity kept per millisecond (0.998 normal, 0.99 fast).
+  public var decelerationRate: Double
+  /// Whether scroll indicators are drawn while the content moves.
+  public var showsScrollIndicators: Bool
 }
 
 /// The layout's type name and its parameters (read by the layout's factory).
@@ -89,6 +96,21 @@ public struct StepSpec {
     case batch(BatchUpdates, newItems: [IndexPath: ItemSpec], reloadStyle: StylePatch?)
     /// Let time pass.
     case wait(Double)
+    /// Move the content.
+    case scroll(ScrollAction)
+  }
+
+  /// The ways a script moves the content.
+  public enum ScrollAction {
+    /// `setContentOffset(_:animated:)`.
+    case offset(CGPoint, animated: Bool)
+    /// `scrollToItem(at:at:animated:)`.
+    case item(IndexPath, ScrollPosition, animated: Bool)
+    /// A release with a velocity in points per millisecond.
+    case fling(CGPoint)
+    /// A finger path in the collection view's coordinates, evenly timed over `duration`, with an
+    /// optional release velocity (pt/ms; default: the finger's last velocity).
+    case drag([CGPoint], duration: Double, releaseVelocity: CGPoint?)
   }
 
   /// The step's node, for error messages.

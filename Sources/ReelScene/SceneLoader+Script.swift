@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelAnimation
 import ReelLayout
 import ReelTiming
 
 extension SceneLoader {
   static let operationKeys = ["insert", "delete", "reload", "move", "insertSections", "deleteSections", "reloadSections", "moveSections"]
-  static let stepKeys = ["at", "name", "wait", "animation", "style"] + operationKeys
+  static let scrollKeys = ["scroll", "fling", "drag"]
+  static let stepKeys = ["at", "name", "wait", "animation", "style"] + operationKeys + scrollKeys
 
   /// The script: a list of steps.
   static func script(_ value: SceneValue) throws(SceneError) -> [StepSpec] {
@@ -27,8 +29,16 @@ extension SceneLoader {
       guard seconds <= 600 else { throw wait.error("expected at most 600 seconds, found \(seconds)") }
       return StepSpec(value: value, time: time, action: .wait(seconds), timing: .immediate, name: name)
     }
+    let scrolls = scrollKeys.filter { m[$0] != nil }
+    if let first = scrolls.first {
+      if let op = ops.first ?? scrolls.dropFirst().first { throw m[op]!.error("a \(first) step cannot also \(op); put it in its own step") }
+      let action = try scrollAction(first, m[first]!)
+      let linear = AnimationTiming(duration: 0.3, curve: .linear)
+      let timing = try m["animation"]?.animationTiming(base: linear) ?? linear
+      return StepSpec(value: value, time: time, action: .scroll(action), timing: timing, name: name)
+    }
     guard !ops.isEmpty else {
-      throw value.error("expected a step with wait or at least one of \(operationKeys.joined(separator: ", "))")
+      throw value.error("expected a step with wait, scroll, fling, drag or at least one of \(operationKeys.joined(separator: ", "))")
     }
     var updates = BatchUpdates()
     var newItems: [IndexPath: ItemSpec] = [:]
@@ -86,6 +96,43 @@ extension SceneLoader {
     return StepSpec(
       value: value, time: time, action: .batch(updates, newItems: newItems, reloadStyle: m["reload"] != nil ? stepStyle : nil),
       timing: timing, name: name)
+  }
+
+  /// `scroll: {to: [x, y] | item: path, position, animated}`, `fling: [vx, vy]` or `{velocity}`,
+  /// `drag: {points: [[x, y]…], duration, velocity}`.
+  static func scrollAction(_ key: String, _ value: SceneValue) throws(SceneError) -> StepSpec.ScrollAction {
+    switch key {
+    case "scroll":
+      let m = try value.mapping(allowed: ["to", "item", "position", "animated"])
+      let animated = try m["animated"]?.bool() ?? true
+      if let to = m["to"] {
+        if let item = m["item"] { throw item.error("give either to (an offset) or item, not both") }
+        return .offset(try to.point(), animated: animated)
+      }
+      let item = try indexPath(try m.required("item", "an item index path (or `to`, an offset)"))
+      let position = try m["position"].map { v throws(SceneError) in ScrollPosition(rawValue: try v.choice(ScrollPosition.allCases.map(\.rawValue)))! } ?? .top
+      return .item(item, position, animated: animated)
+    case "fling":
+      if value.isMapping {
+        let m = try value.mapping(allowed: ["velocity"])
+        return .fling(try velocity(try m.required("velocity", "[vx, vy] in points per millisecond")))
+      }
+      return .fling(try velocity(value))
+    default:
+      let m = try value.mapping(allowed: ["points", "duration", "velocity"])
+      let pointsValue = try m.required("points", "a list of finger locations [x, y] (at least two)")
+      let points = try pointsValue.list().map { v throws(SceneError) in try v.point() }
+      guard points.count >= 2 else { throw pointsValue.error("expected at least two finger locations, found \(points.count)") }
+      let duration = try m.required("duration", "seconds").positive()
+      return .drag(points, duration: duration, releaseVelocity: try m["velocity"].map { v throws(SceneError) in try velocity(v) })
+    }
+  }
+
+  /// `[vx, vy]` (points per millisecond), or one number for a vertical velocity.
+  static func velocity(_ value: SceneValue) throws(SceneError) -> CGPoint {
+    let v = value.isScalar ? CGPoint(x: 0, y: try value.cgFloat()) : try value.point()
+    guard abs(v.x) <= 50, abs(v.y) <= 50 else { throw value.error("expected a velocity within ±50 points per millisecond, found [\(v.x), \(v.y)]") }
+    return v
   }
 
   /// The step key whose operations a batch-update error is about, for locating the message.

@@ -94,7 +94,7 @@ public enum SceneLoader {
   static func collectionView(_ value: SceneValue, canvas: CanvasSpec) throws(SceneError) -> CollectionViewSpec {
     let m = try value.mapping(allowed: [
       "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style", "headerStyle",
-      "footerStyle", "items", "sections",
+      "footerStyle", "items", "sections", "pagingEnabled", "decelerationRate", "showsScrollIndicators",
     ])
     let frame = try m["frame"]?.rect() ?? CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
     if frame.width <= 0 || frame.height <= 0 { throw m["frame"]!.error("expected a frame with a positive width and height") }
@@ -121,7 +121,17 @@ public enum SceneLoader {
       frame: frame, background: try m["background"]?.color(), clipsToBounds: try m["clipsToBounds"]?.bool() ?? true,
       contentInset: try m["contentInset"]?.insets() ?? .zero, contentOffset: try m["contentOffset"]?.point() ?? .zero,
       layout: layout, style: try style("style"), headerStyle: try style("headerStyle"), footerStyle: try style("footerStyle"),
-      sections: sections)
+      sections: sections, isPagingEnabled: try m["pagingEnabled"]?.bool() ?? false,
+      decelerationRate: try m["decelerationRate"].map { v throws(SceneError) in try decelerationRate(v) } ?? 0.998,
+      showsScrollIndicators: try m["showsScrollIndicators"]?.bool() ?? true)
+  }
+
+  /// `normal` (0.998), `fast` (0.99) or a number in 0.5…0.9999.
+  static func decelerationRate(_ value: SceneValue) throws(SceneError) -> Double {
+    if let word = try? value.string(), let named = ["normal": 0.998, "fast": 0.99][word] { return named }
+    let rate = try value.double()
+    guard rate >= 0.5, rate <= 0.9999 else { throw value.error("expected normal, fast or a rate from 0.5 to 0.9999 (fraction of velocity kept per millisecond), found \(rate)") }
+    return rate
   }
 
   /// A count, or a list of item specs (a colour string or a mapping).

@@ -62,6 +62,8 @@ public final class ScenePlayer: @unchecked Sendable {
       case let .batch(updates, newItems, reloadStyle):
         try Self.run(updates, newItems: newItems, reloadStyle: reloadStyle, step: step, at: time, on: stages[0])
         cursor = time + step.timing.totalDuration
+      case .scroll(let action):
+        cursor = try Self.run(action, step: step, at: time, on: stages[0])
       }
     }
     namedTimes = named
@@ -133,6 +135,34 @@ public final class ScenePlayer: @unchecked Sendable {
     }
   }
 
+  /// Runs a scroll step; returns when its motion ends.
+  static func run(_ action: StepSpec.ScrollAction, step: StepSpec, at time: Double, on stage: Stage) throws(SceneError) -> Double {
+    let timeline = stage.timeline
+    let spec = stage.spec
+    do {
+      switch action {
+      case let .offset(offset, animated):
+        try timeline.setContentOffset(offset, animated: animated, at: time, timing: step.timing)
+      case let .item(path, position, animated):
+        guard stage.collectionView.item(at: path) != nil else {
+          throw step.value.error("there is no item \(path.shortDescription) to scroll to (section \(path.section) has \(stage.collectionView.numberOfItems(inSection: path.section)) items)")
+        }
+        try timeline.scrollToItem(at: path, at: position, animated: animated, at: time, timing: step.timing)
+      case .fling(let velocity):
+        try timeline.fling(velocity: velocity, at: time, decelerationRate: spec.decelerationRate, isPagingEnabled: spec.isPagingEnabled)
+      case let .drag(points, duration, velocity):
+        let finger = points.enumerated().map { (Double($0.offset) * duration / Double(points.count - 1), $0.element) }
+        try timeline.drag(finger: finger, at: time, releaseVelocity: velocity, decelerationRate: spec.decelerationRate, isPagingEnabled: spec.isPagingEnabled)
+      }
+    } catch let error as SceneError {
+      throw error
+    } catch {
+      throw step.value.error("\(error)")
+    }
+    guard let last = timeline.scrollMotions.last else { return time }
+    return last.start + last.motion.duration
+  }
+
   /// Frame times for `fps`: `round(duration · fps)` frames (at least one) at `i / fps`.
   public func frameTimes(fps: Double) -> [Double] {
     let count = max(1, Int((duration * fps).rounded()))
@@ -152,7 +182,10 @@ public final class ScenePlayer: @unchecked Sendable {
         if a.transform3D.isIdentity && !a.frame.intersects(visible) && stage.spec.clipsToBounds { continue }
         items.append(DisplayItem(center: a.center, size: a.size, transform: a.transform3D, alpha: a.alpha, style: stage.styles.style(for: element)))
       }
-      return DisplayLayer(frame: stage.spec.frame, contentOffset: offset, background: stage.spec.background, clipsToBounds: stage.spec.clipsToBounds, items: items)
+      let indicators = stage.spec.showsScrollIndicators ? ScrollIndicators.items(for: stage.timeline, at: time) : []
+      return DisplayLayer(
+        frame: stage.spec.frame, contentOffset: offset, background: stage.spec.background, clipsToBounds: stage.spec.clipsToBounds,
+        items: items, overlays: indicators)
     }
     return DisplayList(size: CGSize(width: canvas.width, height: canvas.height), scale: scale ?? canvas.scale, background: canvas.background, layers: layers)
   }

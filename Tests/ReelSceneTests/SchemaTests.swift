@@ -21,6 +21,7 @@ import Testing
     #expect(keys(["properties", "canvas"]) == ["width", "height", "scale", "background", "fps", "gifFps", "duration", "hold"])
     #expect(keys(["properties", "collectionView"]) == [
       "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style", "headerStyle", "footerStyle", "items", "sections",
+      "pagingEnabled", "decelerationRate", "showsScrollIndicators",
     ])
   }
 

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+@testable import ReelScene
+@testable import ReelTiming
+
+@Suite struct ScrollSceneTests {
+  @Test func scrollFlingLandsWhereTheProjectionSays() throws {
+    let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("scroll-fling.yaml")))
+    let timeline = player.stages[0].timeline
+    let fling = DecelerationTimingParameters(start: 0, velocity: 2)
+    #expect(abs(timeline.contentOffset(at: 0.3 + fling.duration).y - 998) < 1e-9)
+    #expect(abs(player.duration - (0.3 + fling.duration + 0.5)) < 1e-9)
+  }
+
+  @Test func scrollPagingRestsOnPages() throws {
+    let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("scroll-paging.yaml")))
+    let timeline = player.stages[0].timeline
+    for (start, motion) in timeline.scrollMotions.dropFirst() {
+      let rest = motion.offset(at: motion.duration).x
+      #expect(abs(rest / 390 - (rest / 390).rounded()) < 1e-9, "motion at \(start) rests at \(rest)")
+    }
+    #expect(abs(timeline.contentOffset(at: player.duration).x - 390) < 1e-9)
+  }
+
+  @Test func scrollToItemAndScrollIndicators() throws {
+    let p = try player(SceneErrorTests.base.replacingOccurrences(of: "items: 8", with: "items: 60") + "script:\n  - scroll: {item: 30, position: centeredVertically}\n")
+    let offset = p.stages[0].timeline.contentOffset(at: 1).y
+    #expect(offset > 0)
+    let moving = p.displayList(at: 0.15).layers[0].overlays
+    #expect(moving.count == 1 && moving[0].size.width == 3)
+    #expect(p.displayList(at: 0.3 + 0.5 + 0.3 + 0.01).layers[0].overlays.isEmpty)
+  }
+
+  @Test func scrollStepErrors() {
+    #expect(sceneError(SceneErrorTests.base + "script:\n  - fling: [0, 2]\n    delete: [0]\n")?.contains("a fling step cannot also delete") == true)
+    #expect(sceneError(SceneErrorTests.base + "script:\n  - drag: {points: [[0, 0]], duration: 1}\n")?.contains("expected at least two finger locations") == true)
+    #expect(sceneError(SceneErrorTests.base + "script:\n  - scroll: {item: 50}\n")?.contains("there is no item [0, 50] to scroll to") == true)
+    #expect(sceneError(SceneErrorTests.base.replacingOccurrences(of: "items: 8", with: "items: 8\n  decelerationRate: slow")) != nil)
+  }
+}
