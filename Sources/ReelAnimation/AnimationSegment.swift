@@ -58,11 +58,13 @@ struct ViewTrack {
   }
 
   /// The attributes on screen at `time` (see `AnimationSegment` for how animations combine).
-  func presentation(at time: Double) -> LayoutAttributes? {
+  /// `model` replaces the newest target when the layout was queried again for this moment (a layout
+  /// that re-lays out on scrolling): running animations then play on top of the new attributes.
+  func presentation(at time: Double, model: LayoutAttributes? = nil) -> LayoutAttributes? {
     guard let last = currentSegmentIndex(at: time) else { return nil }
     let newest = segments[last]
     let p = CGFloat(newest.progress(at: time))
-    let result = newest.from.interpolated(to: newest.to, fraction: p)
+    let result = newest.from.interpolated(to: model ?? newest.to, fraction: p)
     // Older, still running position/size animations add their remaining offsets.
     var dx: CGFloat = 0, dy: CGFloat = 0, dw: CGFloat = 0, dh: CGFloat = 0
     for segment in segments[..<last] where !segment.isFinished(at: time) {

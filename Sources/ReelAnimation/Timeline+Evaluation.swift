@@ -32,18 +32,32 @@ extension Timeline {
   /// elements are included (with `isHidden` set) only when `includeHidden` is true.
   public func elements(at time: Double, includeHidden: Bool = false) -> [PresentedElement] {
     let visible = visibleBounds(at: time)
+    let requeried = requery(at: time)
+    var merged = Set<ElementKey>()
     var result: [PresentedElement] = []
     for track in tracks where track.isAlive(at: time) {
-      guard let index = track.currentSegmentIndex(at: time), let attributes = track.presentation(at: time),
-        includeHidden || !attributes.isHidden
-      else {
-        continue
+      guard let index = track.currentSegmentIndex(at: time) else { continue }
+      let key = track.segments[index].key
+      let leaving = track.removalTime != nil && index == track.segments.count - 1
+      var model: LayoutAttributes?
+      if let requeried, !leaving {
+        if let fresh = requeried[key], fresh.identity.id == track.identity.id {
+          model = fresh.attributes
+          merged.insert(key)
+        } else if track.segments[index].isFinished(at: time) {
+          continue  // at rest and no longer laid out in view
+        }
       }
-      if !track.segments[index].isFinished(at: time) || attributes.transform3D != .identity || attributes.frame.intersects(visible) {
-        let leaving = track.removalTime != nil && index == track.segments.count - 1
-        result.append(
-          PresentedElement(viewID: track.viewID, key: track.segments[index].key, identity: track.identity, attributes: attributes, isDisappearing: leaving))
+      guard let attributes = track.presentation(at: time, model: model), includeHidden || !attributes.isHidden else { continue }
+      if model != nil || !track.segments[index].isFinished(at: time) || attributes.transform3D != .identity || attributes.frame.intersects(visible) {
+        result.append(PresentedElement(viewID: track.viewID, key: key, identity: track.identity, attributes: attributes, isDisappearing: leaving))
       }
+    }
+    // Elements the layout now shows that no view had yet.
+    for (offset, key) in (requeried?.keys.filter { !merged.contains($0) }.sorted() ?? []).enumerated() {
+      let entry = requeried![key]!
+      guard includeHidden || !entry.attributes.isHidden else { continue }
+      result.append(PresentedElement(viewID: Int.max / 2 + offset, key: key, identity: entry.identity, attributes: entry.attributes, isDisappearing: false))
     }
     result.sort { a, b in
       if a.attributes.zIndex != b.attributes.zIndex { return a.attributes.zIndex < b.attributes.zIndex }

@@ -25,7 +25,6 @@ extension Timeline {
     lastChangeTime = time
     endTime = max(endTime, time + motion.duration)
     addViews(sweptBy: motion, at: time)
-    collectionView.contentOffset = motion.finalOffset
   }
 
   /// Mirrors `setContentOffset(_:animated:)`: animated moves run at constant velocity (linear),

@@ -23,6 +23,11 @@ public final class Timeline: @unchecked Sendable {
   public internal(set) var scrollMotions: [(start: Double, motion: ScrollMotion)]
   /// The layout's content size from each change on.
   var contentSizes: [(start: Double, size: CGSize)]
+  /// The data from each change on, to re-run the layout at any time (`requery(at:)`).
+  var dataSnapshots: [(start: Double, sections: [CollectionViewSection])]
+  /// The collection view's bounds at the last change: the layout's prepared state is for these.
+  var preparedBounds: CGRect
+  let evaluationLock = NSLock()
 
   /// Starts a timeline showing the collection view's current layout from `time` on, without animation.
   public init(collectionView: CollectionView, at time: Double = 0) {
@@ -31,6 +36,8 @@ public final class Timeline: @unchecked Sendable {
     endTime = time
     scrollMotions = [(time, .hold(collectionView.contentOffset))]
     contentSizes = [(time, collectionView.contentSize)]
+    dataSnapshots = [(time, collectionView.sections)]
+    preparedBounds = collectionView.bounds
     for attributes in collectionView.layoutAttributesForElements() {
       let key = attributes.key
       liveByKey[key] = tracks.count
@@ -55,7 +62,7 @@ public final class Timeline: @unchecked Sendable {
   @discardableResult
   public func apply(_ updates: BatchUpdates, at time: Double, timing: AnimationTiming = .default) throws -> UpdateTransaction {
     try checkOrder(time)
-    collectionView.contentOffset = contentOffset(at: time)
+    moveBounds(toOffset: contentOffset(at: time))
     let transaction = try collectionView.apply(updates, onScreen: modelAttributes(at: time))
     integrate(transaction, at: time, timing: timing)
     return transaction
@@ -117,6 +124,8 @@ public final class Timeline: @unchecked Sendable {
       scrollMotions.append((time, motion))
     }
     contentSizes.append((time, collectionView.contentSize))
+    dataSnapshots.append((time, collectionView.sections))
+    preparedBounds = collectionView.bounds
     lastChangeTime = time
     endTime = max(endTime, time + timing.totalDuration)
   }

@@ -22,8 +22,11 @@ public final class CollectionView: @unchecked Sendable {
   public var scale: CGFloat = 1
   /// Optional source of counts after updates (enables UIKit's count invariants).
   public weak var dataSource: CollectionViewDataSource?
-  /// The data: sections of items.
-  public internal(set) var sections: [CollectionViewSection]
+  /// The data: sections of items. Setting it replaces the data without animation (as `reloadData()`
+  /// after changing the data source) and invalidates the layout.
+  public var sections: [CollectionViewSection] {
+    didSet { collectionViewLayout.invalidateLayout() }
+  }
   var nextSerial = 0
   var nextSectionSerial = 0
   /// Every item id ever used, so new items never reuse the id of a deleted one.

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+import ReelLayout
+
+extension Timeline {
+  /// Moves the collection view's bounds, invalidating the layout when it asks for it (SPEC §1.9, §4.1).
+  func moveBounds(toOffset offset: CGPoint) {
+    let cv = collectionView
+    var newBounds = cv.bounds
+    newBounds.origin = offset
+    guard newBounds != cv.bounds else { return }
+    cv.layoutIfNeeded()
+    if cv.collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) { cv.collectionViewLayout.invalidateLayout() }
+    cv.bounds = newBounds
+  }
+
+  /// For layouts that re-lay out on bounds changes (`shouldInvalidateLayout(forBoundsChange:)`
+  /// returns true — pinned headers, parallax, cover flow), the layout's attributes at `time`: the
+  /// data of that moment is laid out again in the bounds of that moment (SPEC §1.9, §4.2). Nil when
+  /// the layout keeps its attributes for the bounds at `time`.
+  ///
+  /// Runs the layout on the shared collection view under a lock, then restores it, so the result
+  /// depends on `time` only.
+  func requery(at time: Double) -> [ElementKey: (attributes: LayoutAttributes, identity: ElementIdentity)]? {
+    let cv = collectionView
+    let bounds = visibleBounds(at: time)
+    evaluationLock.lock()
+    defer { evaluationLock.unlock() }
+    guard bounds != preparedBounds || cv.bounds != preparedBounds else { return nil }
+    let savedBounds = cv.bounds
+    let savedSections = cv.sections
+    let snapshot = dataSnapshots.last(where: { $0.start <= time })?.sections ?? savedSections
+    // Ask from the state the layout was prepared for.
+    cv.bounds = preparedBounds
+    if snapshot != savedSections { cv.sections = snapshot }
+    cv.layoutIfNeeded()
+    let layout = cv.collectionViewLayout
+    guard layout.shouldInvalidateLayout(forBoundsChange: bounds) else {
+      if snapshot != savedSections { cv.sections = savedSections; cv.layoutIfNeeded() }
+      cv.bounds = savedBounds
+      return nil
+    }
+    layout.invalidateLayout()
+    cv.bounds = bounds
+    cv.layoutIfNeeded()
+    var result: [ElementKey: (LayoutAttributes, ElementIdentity)] = [:]
+    for attributes in cv.layoutAttributesForElements(in: bounds) {
+      result[attributes.key] = (attributes, cv.identity(of: attributes.key))
+    }
+    // Back to the state later changes build on.
+    if snapshot != savedSections { cv.sections = savedSections }
+    cv.bounds = preparedBounds
+    layout.invalidateLayout()
+    cv.layoutIfNeeded()
+    cv.bounds = savedBounds
+    return result
+  }
+}
