@@ -12,7 +12,7 @@ extension Timeline {
 
   /// The visible region at `time`, content coordinates.
   public func visibleBounds(at time: Double) -> CGRect {
-    CGRect(origin: contentOffset(at: time), size: collectionView.bounds.size)
+    CGRect(origin: contentOffset(at: time), size: boundsSize(at: time))
   }
 
   /// The layout's content size for the data current at `time`.

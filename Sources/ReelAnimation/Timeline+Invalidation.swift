@@ -27,7 +27,8 @@ extension Timeline {
     let bounds = visibleBounds(at: time)
     evaluationLock.lock()
     defer { evaluationLock.unlock() }
-    guard bounds != preparedBounds || cv.bounds != preparedBounds else { return nil }
+    // Only scrolling re-lays out per frame; a size change animates between two layouts.
+    guard bounds.size == preparedBounds.size, bounds != preparedBounds || cv.bounds != preparedBounds else { return nil }
     let savedBounds = cv.bounds
     let savedSections = cv.sections
     let snapshot = dataSnapshots.last(where: { $0.start <= time })?.sections ?? savedSections

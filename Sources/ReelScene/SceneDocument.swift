@@ -98,6 +98,8 @@ public struct StepSpec {
     case wait(Double)
     /// Move the content.
     case scroll(ScrollAction)
+    /// Change the collection view's size (a rotation), animated.
+    case resize(CGSize)
   }
 
   /// The ways a script moves the content.

@@ -7,7 +7,8 @@ import ReelTiming
 extension SceneLoader {
   static let operationKeys = ["insert", "delete", "reload", "move", "insertSections", "deleteSections", "reloadSections", "moveSections"]
   static let scrollKeys = ["scroll", "fling", "drag"]
-  static let stepKeys = ["at", "name", "wait", "animation", "style"] + operationKeys + scrollKeys
+  static let boundsKeys = ["resize"]
+  static let stepKeys = ["at", "name", "wait", "animation", "style"] + operationKeys + scrollKeys + boundsKeys
 
   /// The script: a list of steps.
   static func script(_ value: SceneValue) throws(SceneError) -> [StepSpec] {
@@ -28,6 +29,14 @@ extension SceneLoader {
       let seconds = try wait.nonNegative()
       guard seconds <= 600 else { throw wait.error("expected at most 600 seconds, found \(seconds)") }
       return StepSpec(value: value, time: time, action: .wait(seconds), timing: .immediate, name: name)
+    }
+    if let resize = m["resize"] {
+      if let other = (operationKeys + scrollKeys).first(where: { m[$0] != nil }) { throw m[other]!.error("a resize step cannot also \(other); put it in its own step") }
+      let size = try resize.size()
+      guard size.width >= 1, size.height >= 1, size.width <= SceneLoader.maximumCanvasSide, size.height <= SceneLoader.maximumCanvasSide else {
+        throw resize.error("expected a size from 1 to \(Int(SceneLoader.maximumCanvasSide)) points on each side")
+      }
+      return StepSpec(value: value, time: time, action: .resize(size), timing: try m["animation"]?.animationTiming() ?? .default, name: name)
     }
     let scrolls = scrollKeys.filter { m[$0] != nil }
     if let first = scrolls.first {

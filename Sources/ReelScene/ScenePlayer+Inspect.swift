@@ -11,7 +11,7 @@ extension ScenePlayer {
   public func inspect(at time: Double, collectionView index: Int = 0) -> JSONValue {
     let stage = stages[min(max(index, 0), stages.count - 1)]
     let offset = stage.timeline.contentOffset(at: time)
-    let size = stage.spec.frame.size
+    let size = stage.timeline.boundsSize(at: time)
     let content = stage.timeline.contentSize(at: time)
     let elements = stage.timeline.elements(at: time, includeHidden: true).map { element -> JSONValue in
       let a = element.attributes

@@ -64,6 +64,9 @@ public final class ScenePlayer: @unchecked Sendable {
         cursor = time + step.timing.totalDuration
       case .scroll(let action):
         cursor = try Self.run(action, step: step, at: time, on: stages[0])
+      case .resize(let size):
+        do { try stages[0].timeline.setBoundsSize(size, at: time, timing: step.timing) } catch { throw step.value.error("\(error)") }
+        cursor = time + step.timing.totalDuration
       }
     }
     namedTimes = named
@@ -174,7 +177,7 @@ public final class ScenePlayer: @unchecked Sendable {
     let canvas = document.canvas
     let layers = stages.map { stage -> DisplayLayer in
       let offset = stage.timeline.contentOffset(at: time)
-      let visible = CGRect(origin: offset, size: stage.spec.frame.size)
+      let visible = stage.timeline.visibleBounds(at: time)
       var items: [DisplayItem] = []
       for element in stage.timeline.elements(at: time) {
         let a = element.attributes
@@ -184,7 +187,7 @@ public final class ScenePlayer: @unchecked Sendable {
       }
       let indicators = stage.spec.showsScrollIndicators ? ScrollIndicators.items(for: stage.timeline, at: time) : []
       return DisplayLayer(
-        frame: stage.spec.frame, contentOffset: offset, background: stage.spec.background, clipsToBounds: stage.spec.clipsToBounds,
+        frame: CGRect(origin: stage.spec.frame.origin, size: visible.size), contentOffset: offset, background: stage.spec.background, clipsToBounds: stage.spec.clipsToBounds,
         items: items, overlays: indicators)
     }
     return DisplayList(size: CGSize(width: canvas.width, height: canvas.height), scale: scale ?? canvas.scale, background: canvas.background, layers: layers)
