@@ -31,6 +31,15 @@ extension Timeline {
     guard bounds.size == preparedBounds.size, bounds != preparedBounds || cv.bounds != preparedBounds else { return nil }
     let savedBounds = cv.bounds
     let savedSections = cv.sections
+    let savedLayout = cv.collectionViewLayout
+    let layoutThen = layout(at: time)
+    if layoutThen !== savedLayout { cv.collectionViewLayout = layoutThen }
+    defer {
+      if layoutThen !== savedLayout {
+        cv.collectionViewLayout = savedLayout
+        cv.layoutIfNeeded()
+      }
+    }
     let snapshot = dataSnapshots.last(where: { $0.start <= time })?.sections ?? savedSections
     // Ask from the state the layout was prepared for.
     cv.bounds = preparedBounds

@@ -25,6 +25,8 @@ public final class Timeline: @unchecked Sendable {
   var contentSizes: [(start: Double, size: CGSize)]
   /// The data from each change on, to re-run the layout at any time (`requery(at:)`).
   var dataSnapshots: [(start: Double, sections: [CollectionViewSection])]
+  /// The layout installed from each time on.
+  var layouts: [(start: Double, layout: CollectionViewLayout)] = []
   /// Animated changes of the collection view's size (rotations).
   var sizeChanges: [(start: Double, timing: AnimationTiming, from: CGSize, to: CGSize)] = []
   /// The collection view's bounds at the last change: the layout's prepared state is for these.
@@ -39,6 +41,7 @@ public final class Timeline: @unchecked Sendable {
     scrollMotions = [(time, .hold(collectionView.contentOffset))]
     contentSizes = [(time, collectionView.contentSize)]
     dataSnapshots = [(time, collectionView.sections)]
+    layouts = [(time, collectionView.collectionViewLayout)]
     preparedBounds = collectionView.bounds
     for attributes in collectionView.layoutAttributesForElements() {
       let key = attributes.key

@@ -43,6 +43,10 @@ public struct CollectionViewSpec {
   public var contentInset: EdgeInsets
   public var contentOffset: CGPoint
   public var layout: LayoutSpec
+  /// Further layouts by name, for `setLayout` steps (the initial one is also reachable by its name).
+  public var namedLayouts: [String: LayoutSpec]
+  /// The initial layout's name.
+  public var layoutName: String
   public var style: StylePatch
   public var headerStyle: StylePatch
   public var footerStyle: StylePatch
@@ -100,6 +104,8 @@ public struct StepSpec {
     case scroll(ScrollAction)
     /// Change the collection view's size (a rotation), animated.
     case resize(CGSize)
+    /// Switch to a named layout, animated (`setCollectionViewLayout(_:animated:)`).
+    case setLayout(String)
   }
 
   /// The ways a script moves the content.

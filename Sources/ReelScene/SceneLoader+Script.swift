@@ -7,7 +7,7 @@ import ReelTiming
 extension SceneLoader {
   static let operationKeys = ["insert", "delete", "reload", "move", "insertSections", "deleteSections", "reloadSections", "moveSections"]
   static let scrollKeys = ["scroll", "fling", "drag"]
-  static let boundsKeys = ["resize"]
+  static let boundsKeys = ["resize", "setLayout"]
   static let stepKeys = ["at", "name", "wait", "animation", "style"] + operationKeys + scrollKeys + boundsKeys
 
   /// The script: a list of steps.
@@ -29,6 +29,10 @@ extension SceneLoader {
       let seconds = try wait.nonNegative()
       guard seconds <= 600 else { throw wait.error("expected at most 600 seconds, found \(seconds)") }
       return StepSpec(value: value, time: time, action: .wait(seconds), timing: .immediate, name: name)
+    }
+    if let setLayout = m["setLayout"] {
+      if let other = (operationKeys + scrollKeys + ["resize"]).first(where: { m[$0] != nil }) { throw m[other]!.error("a setLayout step cannot also \(other); put it in its own step") }
+      return StepSpec(value: value, time: time, action: .setLayout(try setLayout.string()), timing: try m["animation"]?.animationTiming() ?? .default, name: name)
     }
     if let resize = m["resize"] {
       if let other = (operationKeys + scrollKeys).first(where: { m[$0] != nil }) { throw m[other]!.error("a resize step cannot also \(other); put it in its own step") }

@@ -94,15 +94,26 @@ public enum SceneLoader {
   static func collectionView(_ value: SceneValue, canvas: CanvasSpec) throws(SceneError) -> CollectionViewSpec {
     let m = try value.mapping(allowed: [
       "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style", "headerStyle",
-      "footerStyle", "items", "sections", "pagingEnabled", "decelerationRate", "showsScrollIndicators",
+      "footerStyle", "items", "sections", "pagingEnabled", "decelerationRate", "showsScrollIndicators", "layouts",
     ])
     let frame = try m["frame"]?.rect() ?? CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
     if frame.width <= 0 || frame.height <= 0 { throw m["frame"]!.error("expected a frame with a positive width and height") }
-    let layoutValue = try m.required("layout", "a mapping with a type (flow, circle, stack, waterfall)")
-    let layoutMapping = try layoutValue.mapping(allowed: LayoutRegistry.shared.allParameterKeys)
-    let typeValue = try layoutMapping.required("type", "a layout type")
-    let type = try typeValue.choice(LayoutRegistry.shared.names)
-    let layout = LayoutSpec(type: type, parameters: try layoutValue.mapping(allowed: ["type"] + LayoutRegistry.shared.parameterKeys(for: type)))
+    var namedLayouts: [String: LayoutSpec] = [:]
+    if let layouts = m["layouts"] {
+      let lm = try layouts.mapping(allowed: layouts.mappingKeys)
+      for key in lm.keys { namedLayouts[key] = try layoutSpec(lm[key]!) }
+    }
+    let layoutValue = try m.required("layout", "a mapping with a type (flow, circle, stack, waterfall), or the name of one of `layouts`")
+    let layoutName: String
+    let layout: LayoutSpec
+    if layoutValue.isScalar {
+      layoutName = try layoutValue.choice(namedLayouts.keys.sorted())
+      layout = namedLayouts[layoutName]!
+    } else {
+      layoutName = "default"
+      layout = try layoutSpec(layoutValue)
+      if namedLayouts[layoutName] == nil { namedLayouts[layoutName] = layout }
+    }
     var sections: [SectionSpec] = []
     if let items = m["items"] {
       if let s = m["sections"] { throw s.error("give either items (one section) or sections, not both") }
@@ -120,10 +131,17 @@ public enum SceneLoader {
     return CollectionViewSpec(
       frame: frame, background: try m["background"]?.color(), clipsToBounds: try m["clipsToBounds"]?.bool() ?? true,
       contentInset: try m["contentInset"]?.insets() ?? .zero, contentOffset: try m["contentOffset"]?.point() ?? .zero,
-      layout: layout, style: try style("style"), headerStyle: try style("headerStyle"), footerStyle: try style("footerStyle"),
+      layout: layout, namedLayouts: namedLayouts, layoutName: layoutName, style: try style("style"), headerStyle: try style("headerStyle"), footerStyle: try style("footerStyle"),
       sections: sections, isPagingEnabled: try m["pagingEnabled"]?.bool() ?? false,
       decelerationRate: try m["decelerationRate"].map { v throws(SceneError) in try decelerationRate(v) } ?? 0.998,
       showsScrollIndicators: try m["showsScrollIndicators"]?.bool() ?? true)
+  }
+
+  /// A layout mapping: `type` plus that layout's parameters.
+  static func layoutSpec(_ value: SceneValue) throws(SceneError) -> LayoutSpec {
+    let any = try value.mapping(allowed: LayoutRegistry.shared.allParameterKeys)
+    let type = try any.required("type", "a layout type").choice(LayoutRegistry.shared.names)
+    return LayoutSpec(type: type, parameters: try value.mapping(allowed: ["type"] + LayoutRegistry.shared.parameterKeys(for: type)))
   }
 
   /// `normal` (0.998), `fast` (0.99) or a number in 0.5…0.9999.

@@ -27,13 +27,16 @@ public final class ScenePlayer: @unchecked Sendable {
     public let timeline: Timeline
     let metrics: ItemMetrics
     let styles: StyleBook
+    /// The scene's layouts by name (one instance each, reused when switching back).
+    let layouts: [String: CollectionViewLayout]
 
-    init(spec: CollectionViewSpec, collectionView: CollectionView, timeline: Timeline, metrics: ItemMetrics, styles: StyleBook) {
+    init(spec: CollectionViewSpec, collectionView: CollectionView, timeline: Timeline, metrics: ItemMetrics, styles: StyleBook, layouts: [String: CollectionViewLayout]) {
       self.spec = spec
       self.collectionView = collectionView
       self.timeline = timeline
       self.metrics = metrics
       self.styles = styles
+      self.layouts = layouts
     }
   }
 
@@ -64,6 +67,13 @@ public final class ScenePlayer: @unchecked Sendable {
         cursor = time + step.timing.totalDuration
       case .scroll(let action):
         cursor = try Self.run(action, step: step, at: time, on: stages[0])
+      case .setLayout(let name):
+        guard let layout = stages[0].layouts[name] else {
+          let names = stages[0].layouts.keys.sorted()
+          throw step.value.error("unknown layout '\(name)'; expected one of \(names.joined(separator: ", "))\(suggestion(for: name, among: names))")
+        }
+        do { try stages[0].timeline.setCollectionViewLayout(layout, at: time, timing: step.timing) } catch { throw step.value.error("\(error)") }
+        cursor = time + step.timing.totalDuration
       case .resize(let size):
         do { try stages[0].timeline.setBoundsSize(size, at: time, timing: step.timing) } catch { throw step.value.error("\(error)") }
         cursor = time + step.timing.totalDuration
@@ -77,7 +87,16 @@ public final class ScenePlayer: @unchecked Sendable {
   static func makeStage(_ spec: CollectionViewSpec, canvas: CanvasSpec) throws(SceneError) -> Stage {
     let metrics = ItemMetrics()
     let styles = StyleBook(spec: spec)
-    let layout = try LayoutRegistry.shared.make(spec.layout, metrics: metrics)
+    var layouts: [String: CollectionViewLayout] = [:]
+    for (name, layoutSpec) in spec.namedLayouts.sorted(by: { $0.key < $1.key }) {
+      layouts[name] = try LayoutRegistry.shared.make(layoutSpec, metrics: metrics)
+    }
+    let layout: CollectionViewLayout
+    if let named = layouts[spec.layoutName] {
+      layout = named
+    } else {
+      layout = try LayoutRegistry.shared.make(spec.layout, metrics: metrics)
+    }
     var ids: [[String]] = []
     var seen = Set<String>()
     var serial = 0
@@ -101,7 +120,7 @@ public final class ScenePlayer: @unchecked Sendable {
     cv.contentInset = spec.contentInset
     cv.contentOffset = spec.contentOffset
     cv.layoutIfNeeded()
-    return Stage(spec: spec, collectionView: cv, timeline: Timeline(collectionView: cv), metrics: metrics, styles: styles)
+    return Stage(spec: spec, collectionView: cv, timeline: Timeline(collectionView: cv), metrics: metrics, styles: styles, layouts: layouts)
   }
 
   static func run(

@@ -113,6 +113,12 @@ public struct SceneValue {
     return sequence.enumerated().map { SceneValue(node: $1, path: "\(path)[\($0)]", file: file, fallbackMark: node.mark) }
   }
 
+  /// The keys of a mapping node (any keys), or none.
+  public var mappingKeys: [String] {
+    guard case .mapping(let mapping) = node else { return [] }
+    return mapping.keys.compactMap { $0.scalar?.string }
+  }
+
   /// A mapping whose keys must all be in `allowed`.
   public func mapping(allowed: [String]) throws(SceneError) -> SceneMapping {
     guard case .mapping(let mapping) = node else { throw error("expected a mapping with keys \(allowed.joined(separator: ", ")), found \(kindName)") }

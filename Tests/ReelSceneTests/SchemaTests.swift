@@ -21,7 +21,7 @@ import Testing
     #expect(keys(["properties", "canvas"]) == ["width", "height", "scale", "background", "fps", "gifFps", "duration", "hold"])
     #expect(keys(["properties", "collectionView"]) == [
       "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style", "headerStyle", "footerStyle", "items", "sections",
-      "pagingEnabled", "decelerationRate", "showsScrollIndicators",
+      "pagingEnabled", "decelerationRate", "showsScrollIndicators", "layouts",
     ])
   }
 
@@ -29,7 +29,8 @@ import Testing
     let step = (((schema["properties"] as! [String: Any])["script"] as! [String: Any])["items"] as! [String: Any])
     #expect(Set((step["properties"] as! [String: Any]).keys) == Set(SceneLoader.stepKeys))
     #expect(keys(["$defs", "style"]) == Set(StylePatch.keys))
-    let layout = keys(["properties", "collectionView", "properties", "layout"])
+    let layoutNode = ((((schema["properties"] as! [String: Any])["collectionView"] as! [String: Any])["properties"] as! [String: Any])["layout"] as! [String: Any])
+    let layout = Set((((layoutNode["anyOf"] as! [Any])[0] as! [String: Any])["properties"] as! [String: Any]).keys)
     #expect(layout == Set(LayoutRegistry.shared.allParameterKeys))
   }
 }
