@@ -18,6 +18,7 @@ extension Timeline {
   @discardableResult
   public func setBoundsSize(_ size: CGSize, at time: Double, timing: AnimationTiming = .default) throws -> UpdateTransaction {
     try checkOrder(time)
+    try checkNoInteractiveTransition()
     moveBounds(toOffset: contentOffset(at: time))
     let from = boundsSize(at: time)
     let transaction = collectionView.performBoundsChange(to: size, onScreen: modelAttributes(at: time))

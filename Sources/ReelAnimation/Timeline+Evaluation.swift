@@ -6,6 +6,10 @@ import ReelLayout
 extension Timeline {
   /// The content offset (scroll position) at `time`.
   public func contentOffset(at time: Double) -> CGPoint {
+    if let phase = interactivePhase(at: time) {
+      let t = phase.transition
+      return t.fromContentOffset.interpolated(to: t.toContentOffset, fraction: CGFloat(min(max(phase.progress(at: time), 0), 1)))
+    }
     guard let current = scrollMotions.last(where: { $0.start <= time }) ?? scrollMotions.first else { return .zero }
     return current.motion.offset(at: time - current.start)
   }
@@ -31,6 +35,7 @@ extension Timeline {
   /// Elements at rest outside the visible bounds are left out, as UIKit recycles their views; hidden
   /// elements are included (with `isHidden` set) only when `includeHidden` is true.
   public func elements(at time: Double, includeHidden: Bool = false) -> [PresentedElement] {
+    if let phase = interactivePhase(at: time) { return sorted(interactiveElements(phase, at: time, includeHidden: includeHidden)) }
     let visible = visibleBounds(at: time)
     let requeried = requery(at: time)
     var merged = Set<ElementKey>()
@@ -59,12 +64,17 @@ extension Timeline {
       guard includeHidden || !entry.attributes.isHidden else { continue }
       result.append(PresentedElement(viewID: Int.max / 2 + offset, key: key, identity: entry.identity, attributes: entry.attributes, isDisappearing: false))
     }
-    result.sort { a, b in
+    return sorted(result)
+  }
+
+  /// Drawing order: ascending zIndex, then element key, a leaving view below an arriving one with
+  /// the same key, then creation order.
+  func sorted(_ elements: [PresentedElement]) -> [PresentedElement] {
+    elements.sorted { a, b in
       if a.attributes.zIndex != b.attributes.zIndex { return a.attributes.zIndex < b.attributes.zIndex }
       if a.key != b.key { return a.key < b.key }
       if a.isDisappearing != b.isDisappearing { return a.isDisappearing }
       return a.viewID < b.viewID
     }
-    return result
   }
 }

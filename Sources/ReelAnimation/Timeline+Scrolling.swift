@@ -21,6 +21,7 @@ extension Timeline {
   /// on screen then). Views that come into view during it are created at `time`.
   public func scroll(_ motion: ScrollMotion, at time: Double) throws {
     try checkOrder(time)
+    try checkNoInteractiveTransition()
     scrollMotions.append((time, motion))
     lastChangeTime = time
     endTime = max(endTime, time + motion.duration)
@@ -117,6 +118,11 @@ extension Timeline {
 
   func checkOrder(_ time: Double) throws {
     guard time >= lastChangeTime, time.isFinite else { throw TimelineError.timeOutOfOrder(time: time, previous: lastChangeTime) }
+  }
+
+  /// Changes other than progress, finish and cancel wait for an interactive transition to end.
+  func checkNoInteractiveTransition() throws {
+    if activeInteractivePhase != nil { throw TimelineError.interactiveTransitionInProgress }
   }
 }
 

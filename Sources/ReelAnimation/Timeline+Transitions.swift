@@ -10,6 +10,7 @@ extension Timeline {
   @discardableResult
   public func setCollectionViewLayout(_ layout: CollectionViewLayout, at time: Double, timing: AnimationTiming = .default) throws -> UpdateTransaction {
     try checkOrder(time)
+    try checkNoInteractiveTransition()
     moveBounds(toOffset: contentOffset(at: time))
     let transaction = collectionView.setCollectionViewLayout(layout, onScreen: modelAttributes(at: time))
     layouts.append((time, layout))

@@ -25,6 +25,8 @@ public final class Timeline: @unchecked Sendable {
   var contentSizes: [(start: Double, size: CGSize)]
   /// The data from each change on, to re-run the layout at any time (`requery(at:)`).
   var dataSnapshots: [(start: Double, sections: [CollectionViewSection])]
+  /// Interactive transitions, in time order.
+  var interactivePhases: [InteractivePhase] = []
   /// The layout installed from each time on.
   var layouts: [(start: Double, layout: CollectionViewLayout)] = []
   /// Animated changes of the collection view's size (rotations).
@@ -67,6 +69,7 @@ public final class Timeline: @unchecked Sendable {
   @discardableResult
   public func apply(_ updates: BatchUpdates, at time: Double, timing: AnimationTiming = .default) throws -> UpdateTransaction {
     try checkOrder(time)
+    try checkNoInteractiveTransition()
     moveBounds(toOffset: contentOffset(at: time))
     let transaction = try collectionView.apply(updates, onScreen: modelAttributes(at: time))
     integrate(transaction, at: time, timing: timing)
@@ -154,11 +157,19 @@ public final class Timeline: @unchecked Sendable {
 public enum TimelineError: Error, Equatable, CustomStringConvertible {
   /// Changes must be applied in increasing time order.
   case timeOutOfOrder(time: Double, previous: Double)
+  /// Progress, finish or cancel without a running interactive transition.
+  case noInteractiveTransition
+  /// Another change while an interactive transition runs.
+  case interactiveTransitionInProgress
 
   public var description: String {
     switch self {
     case let .timeOutOfOrder(time, previous):
       return "a change at \(time) s cannot come before the previous change at \(previous) s"
+    case .noInteractiveTransition:
+      return "there is no interactive transition to update, finish or cancel; start one first"
+    case .interactiveTransitionInProgress:
+      return "an interactive transition is in progress; finish or cancel it first"
     }
   }
 }

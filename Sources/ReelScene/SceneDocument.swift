@@ -106,6 +106,12 @@ public struct StepSpec {
     case resize(CGSize)
     /// Switch to a named layout, animated (`setCollectionViewLayout(_:animated:)`).
     case setLayout(String)
+    /// Start an interactive transition to a named layout (`startInteractiveTransition(to:)`).
+    case startTransition(String)
+    /// Set the interactive transition's progress (it moves linearly from the previous value).
+    case progress(Double)
+    /// Finish (true) or cancel (false) the interactive transition.
+    case endTransition(finish: Bool)
   }
 
   /// The ways a script moves the content.

@@ -8,7 +8,8 @@ extension SceneLoader {
   static let operationKeys = ["insert", "delete", "reload", "move", "insertSections", "deleteSections", "reloadSections", "moveSections"]
   static let scrollKeys = ["scroll", "fling", "drag"]
   static let boundsKeys = ["resize", "setLayout"]
-  static let stepKeys = ["at", "name", "wait", "animation", "style"] + operationKeys + scrollKeys + boundsKeys
+  static let transitionKeys = ["startTransition", "progress", "finishTransition", "cancelTransition"]
+  static let stepKeys = ["at", "name", "wait", "animation", "style"] + operationKeys + scrollKeys + boundsKeys + transitionKeys
 
   /// The script: a list of steps.
   static func script(_ value: SceneValue) throws(SceneError) -> [StepSpec] {
@@ -29,6 +30,25 @@ extension SceneLoader {
       let seconds = try wait.nonNegative()
       guard seconds <= 600 else { throw wait.error("expected at most 600 seconds, found \(seconds)") }
       return StepSpec(value: value, time: time, action: .wait(seconds), timing: .immediate, name: name)
+    }
+    let transitionSteps = transitionKeys.filter { m[$0] != nil }
+    if let key = transitionSteps.first {
+      if let other = (operationKeys + scrollKeys + boundsKeys + transitionSteps.dropFirst()).first(where: { m[$0] != nil }) {
+        throw m[other]!.error("a \(key) step cannot also \(other); put it in its own step")
+      }
+      let v = m[key]!
+      let action: StepSpec.Action
+      switch key {
+      case "startTransition": action = .startTransition(try v.string())
+      case "progress":
+        let p = try v.double()
+        guard p >= -1, p <= 2 else { throw v.error("expected a progress from -1 to 2 (0 = the current layout, 1 = the next), found \(p)") }
+        action = .progress(p)
+      default:
+        guard try v.bool() else { throw v.error("expected true") }
+        action = .endTransition(finish: key == "finishTransition")
+      }
+      return StepSpec(value: value, time: time, action: action, timing: try m["animation"]?.animationTiming() ?? .default, name: name)
     }
     if let setLayout = m["setLayout"] {
       if let other = (operationKeys + scrollKeys + ["resize"]).first(where: { m[$0] != nil }) { throw m[other]!.error("a setLayout step cannot also \(other); put it in its own step") }

@@ -30,6 +30,15 @@ public final class ScenePlayer: @unchecked Sendable {
     /// The scene's layouts by name (one instance each, reused when switching back).
     let layouts: [String: CollectionViewLayout]
 
+    /// The scene's layout called `name`, or an error at `step`.
+    func layout(named name: String, step: StepSpec) throws(SceneError) -> CollectionViewLayout {
+      guard let layout = layouts[name] else {
+        let names = layouts.keys.sorted()
+        throw step.value.error("unknown layout '\(name)'; expected one of \(names.joined(separator: ", "))\(suggestion(for: name, among: names))")
+      }
+      return layout
+    }
+
     init(spec: CollectionViewSpec, collectionView: CollectionView, timeline: Timeline, metrics: ItemMetrics, styles: StyleBook, layouts: [String: CollectionViewLayout]) {
       self.spec = spec
       self.collectionView = collectionView
@@ -41,6 +50,9 @@ public final class ScenePlayer: @unchecked Sendable {
   }
 
   /// Builds the collection views and runs the script.
+  ///
+  /// An interactive transition still running at the end of the script is an error: it must be
+  /// finished or cancelled.
   /// - Throws: `SceneError` for an invalid batch update (UIKit's wording) or steps out of time order.
   public init(document: SceneDocument) throws(SceneError) {
     self.document = document
@@ -68,16 +80,26 @@ public final class ScenePlayer: @unchecked Sendable {
       case .scroll(let action):
         cursor = try Self.run(action, step: step, at: time, on: stages[0])
       case .setLayout(let name):
-        guard let layout = stages[0].layouts[name] else {
-          let names = stages[0].layouts.keys.sorted()
-          throw step.value.error("unknown layout '\(name)'; expected one of \(names.joined(separator: ", "))\(suggestion(for: name, among: names))")
-        }
+        let layout = try stages[0].layout(named: name, step: step)
         do { try stages[0].timeline.setCollectionViewLayout(layout, at: time, timing: step.timing) } catch { throw step.value.error("\(error)") }
+        cursor = time + step.timing.totalDuration
+      case .startTransition(let name):
+        let layout = try stages[0].layout(named: name, step: step)
+        do { try stages[0].timeline.startInteractiveTransition(to: layout, at: time) } catch { throw step.value.error("\(error)") }
+        cursor = time
+      case .progress(let progress):
+        do { try stages[0].timeline.updateInteractiveTransition(progress: progress, at: time) } catch { throw step.value.error("\(error)") }
+        cursor = time
+      case .endTransition(let finish):
+        do { try stages[0].timeline.endInteractiveTransition(finish: finish, at: time, timing: step.timing) } catch { throw step.value.error("\(error)") }
         cursor = time + step.timing.totalDuration
       case .resize(let size):
         do { try stages[0].timeline.setBoundsSize(size, at: time, timing: step.timing) } catch { throw step.value.error("\(error)") }
         cursor = time + step.timing.totalDuration
       }
+    }
+    if stages[0].timeline.transitionProgress(at: .greatestFiniteMagnitude) != nil, let last = document.script.last {
+      throw last.value.error("the interactive transition is never finished or cancelled; add a finishTransition or cancelTransition step")
     }
     namedTimes = named
     let end = max(cursor, stages.map(\.timeline.endTime).max() ?? 0)

@@ -39,3 +39,27 @@ import Testing
     #expect(sceneError(SceneErrorTests.base.replacingOccurrences(of: "items: 8", with: "items: 8\n  decelerationRate: slow")) != nil)
   }
 }
+
+@Suite struct TransitionSceneTests {
+  @Test func interactiveTransitionCancelsThenFinishes() throws {
+    let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("interactive-transition.yaml")))
+    let timeline = player.stages[0].timeline
+    #expect(timeline.transitionProgress(at: 0.8) == 0.3)
+    #expect(timeline.transitionProgress(at: 1.49) == 0.6)  // the moment of cancel
+    #expect(timeline.transitionProgress(at: 1.5) == nil)
+    // After the cancel, the grid again.
+    let grid = frames(player.inspect(at: 2.0))
+    #expect(grid.first { $0.id == "1" }?.frame == CGRect(x: 110, y: 20, width: 80, height: 80))
+    #expect(timeline.transitionProgress(at: 3.49) == 0.7)  // the moment of finish
+    let circle = frames(player.inspect(at: 5))
+    #expect(circle.allSatisfy { $0.frame.size == CGSize(width: 60, height: 60) })
+  }
+
+  @Test func transitionStepErrors() {
+    let base = SceneErrorTests.base
+    #expect(sceneError(base + "script:\n  - progress: 0.5\n")?.contains("there is no interactive transition to update") == true)
+    #expect(sceneError(base + "script:\n  - startTransition: nope\n")?.contains("unknown layout 'nope'") == true)
+    #expect(sceneError(base + "script:\n  - startTransition: default\n")?.contains("never finished or cancelled") == true)
+    #expect(sceneError(base + "script:\n  - setLayout: defualt\n")?.contains("(did you mean 'default'?)") == true)
+  }
+}
