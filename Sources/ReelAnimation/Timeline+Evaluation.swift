@@ -78,3 +78,13 @@ extension Timeline {
     }
   }
 }
+
+extension Timeline {
+  /// The topmost visible cell whose frame contains `point` (content coordinates) at `time`, or nil.
+  /// Mirrors `indexPathForItem(at:)`: frames, not transformed shapes; highest zIndex wins.
+  public func indexPathForItem(at point: CGPoint, time: Double) -> IndexPath? {
+    elements(at: time)
+      .filter { $0.key.category == .cell && !$0.isDisappearing && $0.attributes.alpha > 0.01 && $0.attributes.frame.contains(point) }
+      .last?.key.indexPath
+  }
+}

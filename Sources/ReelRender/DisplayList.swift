@@ -12,12 +12,15 @@ public struct DisplayList: Sendable, Equatable {
   public var background: RGBAColor
   /// Collection views, back to front.
   public var layers: [DisplayLayer]
+  /// Drawn above everything, in canvas points (touch circles).
+  public var overlays: [DisplayItem]
 
-  public init(size: CGSize, scale: CGFloat, background: RGBAColor, layers: [DisplayLayer]) {
+  public init(size: CGSize, scale: CGFloat, background: RGBAColor, layers: [DisplayLayer], overlays: [DisplayItem] = []) {
     self.size = size
     self.scale = scale
     self.background = background
     self.layers = layers
+    self.overlays = overlays
   }
 
   /// Output size in pixels (rounded up).

@@ -33,6 +33,8 @@ public struct CanvasSpec {
   public var duration: Double?
   /// Seconds added after the last animation when the duration is automatic.
   public var hold: Double
+  /// Whether gestures are drawn as translucent touch circles.
+  public var showTouches: Bool
 }
 
 /// One collection view in the canvas.
@@ -57,6 +59,22 @@ public struct CollectionViewSpec {
   public var decelerationRate: Double
   /// Whether scroll indicators are drawn while the content moves.
   public var showsScrollIndicators: Bool
+  /// What a tap does (seed 004's circle: delete the tapped cell, insert at 0 on empty space).
+  public var onTap: TapAction
+}
+
+/// What a tap on a collection view does.
+public struct TapAction: Sendable, Equatable {
+  public enum OnCell: String, Sendable, CaseIterable { case none, delete, reload }
+  /// What happens to a tapped cell.
+  public var cell: OnCell = .none
+  /// Where a tap on empty space inserts a new item; nil for nothing.
+  public var insertOnEmpty: IndexPath?
+
+  public init(cell: OnCell = .none, insertOnEmpty: IndexPath? = nil) {
+    self.cell = cell
+    self.insertOnEmpty = insertOnEmpty
+  }
 }
 
 /// The layout's type name and its parameters (read by the layout's factory).
@@ -112,6 +130,8 @@ public struct StepSpec {
     case progress(Double)
     /// Finish (true) or cancel (false) the interactive transition.
     case endTransition(finish: Bool)
+    /// A tap at a point of the canvas (points); what it does is the collection view's `onTap`.
+    case tap(CGPoint)
   }
 
   /// The ways a script moves the content.

@@ -9,7 +9,8 @@ extension SceneLoader {
   static let scrollKeys = ["scroll", "fling", "drag"]
   static let boundsKeys = ["resize", "setLayout"]
   static let transitionKeys = ["startTransition", "progress", "finishTransition", "cancelTransition"]
-  static let stepKeys = ["at", "name", "wait", "animation", "style"] + operationKeys + scrollKeys + boundsKeys + transitionKeys
+  static let gestureKeys = ["tap"]
+  static let stepKeys = ["at", "name", "wait", "animation", "style"] + operationKeys + scrollKeys + boundsKeys + transitionKeys + gestureKeys
 
   /// The script: a list of steps.
   static func script(_ value: SceneValue) throws(SceneError) -> [StepSpec] {
@@ -30,6 +31,12 @@ extension SceneLoader {
       let seconds = try wait.nonNegative()
       guard seconds <= 600 else { throw wait.error("expected at most 600 seconds, found \(seconds)") }
       return StepSpec(value: value, time: time, action: .wait(seconds), timing: .immediate, name: name)
+    }
+    if let tap = m["tap"] {
+      if let other = (operationKeys + scrollKeys + boundsKeys + transitionKeys).first(where: { m[$0] != nil }) {
+        throw m[other]!.error("a tap step cannot also \(other); put it in its own step")
+      }
+      return StepSpec(value: value, time: time, action: .tap(try tap.point()), timing: try m["animation"]?.animationTiming() ?? .default, name: name)
     }
     let transitionSteps = transitionKeys.filter { m[$0] != nil }
     if let key = transitionSteps.first {

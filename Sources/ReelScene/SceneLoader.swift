@@ -60,7 +60,7 @@ public enum SceneLoader {
   }
 
   static func canvas(_ value: SceneValue) throws(SceneError) -> CanvasSpec {
-    let m = try value.mapping(allowed: ["width", "height", "scale", "background", "fps", "gifFps", "duration", "hold"])
+    let m = try value.mapping(allowed: ["width", "height", "scale", "background", "fps", "gifFps", "duration", "hold", "showTouches"])
     func side(_ key: String) throws(SceneError) -> CGFloat {
       let v = try m.required(key, "a number of points")
       let side = try v.positive()
@@ -88,13 +88,13 @@ public enum SceneLoader {
     return CanvasSpec(
       width: width, height: height, scale: scale, background: try m["background"]?.color() ?? .white,
       fps: try rate("fps", 30, max: 120), gifFPS: try rate("gifFps", 50, max: 50), duration: duration,
-      hold: try m["hold"]?.nonNegative() ?? 0.5)
+      hold: try m["hold"]?.nonNegative() ?? 0.5, showTouches: try m["showTouches"]?.bool() ?? false)
   }
 
   static func collectionView(_ value: SceneValue, canvas: CanvasSpec) throws(SceneError) -> CollectionViewSpec {
     let m = try value.mapping(allowed: [
       "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style", "headerStyle",
-      "footerStyle", "items", "sections", "pagingEnabled", "decelerationRate", "showsScrollIndicators", "layouts",
+      "footerStyle", "items", "sections", "pagingEnabled", "decelerationRate", "showsScrollIndicators", "layouts", "onTap",
     ])
     let frame = try m["frame"]?.rect() ?? CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
     if frame.width <= 0 || frame.height <= 0 { throw m["frame"]!.error("expected a frame with a positive width and height") }
@@ -134,7 +134,19 @@ public enum SceneLoader {
       layout: layout, namedLayouts: namedLayouts, layoutName: layoutName, style: try style("style"), headerStyle: try style("headerStyle"), footerStyle: try style("footerStyle"),
       sections: sections, isPagingEnabled: try m["pagingEnabled"]?.bool() ?? false,
       decelerationRate: try m["decelerationRate"].map { v throws(SceneError) in try decelerationRate(v) } ?? 0.998,
-      showsScrollIndicators: try m["showsScrollIndicators"]?.bool() ?? true)
+      showsScrollIndicators: try m["showsScrollIndicators"]?.bool() ?? true,
+      onTap: try m["onTap"].map { v throws(SceneError) in try tapAction(v) } ?? TapAction())
+  }
+
+  /// `{cell: none|delete|reload, empty: none|insert, insertAt: index path}`.
+  static func tapAction(_ value: SceneValue) throws(SceneError) -> TapAction {
+    let m = try value.mapping(allowed: ["cell", "empty", "insertAt"])
+    var action = TapAction()
+    if let cell = m["cell"] { action.cell = TapAction.OnCell(rawValue: try cell.choice(TapAction.OnCell.allCases.map(\.rawValue)))! }
+    if let empty = m["empty"], try empty.choice(["none", "insert"]) == "insert" {
+      action.insertOnEmpty = try m["insertAt"].map { v throws(SceneError) in try indexPath(v) } ?? IndexPath(item: 0, section: 0)
+    }
+    return action
   }
 
   /// A layout mapping: `type` plus that layout's parameters.

@@ -19,6 +19,8 @@ public final class ScenePlayer: @unchecked Sendable {
   public let duration: Double
   /// Times of named steps (`name:` in the script), seconds.
   public let namedTimes: [(name: String, time: Double)]
+  /// Fingers on the canvas, for drawing touch circles.
+  let touches: [TouchTrack]
 
   /// One collection view of the scene with its timeline and styles.
   public final class Stage: @unchecked Sendable {
@@ -61,43 +63,11 @@ public final class ScenePlayer: @unchecked Sendable {
       stages.append(try Self.makeStage(spec, canvas: document.canvas))
     }
     self.stages = stages
-    var cursor = 0.0
-    var named: [(String, Double)] = []
-    var lastStart = 0.0
-    for step in document.script {
-      let time = step.time ?? cursor
-      if time < lastStart {
-        throw step.value.error("this step starts at \(time) s, before the previous step (\(lastStart) s); steps must be in time order")
-      }
-      lastStart = time
-      if let name = step.name { named.append((name, time)) }
-      switch step.action {
-      case .wait(let seconds):
-        cursor = time + seconds
-      case let .batch(updates, newItems, reloadStyle):
-        try Self.run(updates, newItems: newItems, reloadStyle: reloadStyle, step: step, at: time, on: stages[0])
-        cursor = time + step.timing.totalDuration
-      case .scroll(let action):
-        cursor = try Self.run(action, step: step, at: time, on: stages[0])
-      case .setLayout(let name):
-        let layout = try stages[0].layout(named: name, step: step)
-        do { try stages[0].timeline.setCollectionViewLayout(layout, at: time, timing: step.timing) } catch { throw step.value.error("\(error)") }
-        cursor = time + step.timing.totalDuration
-      case .startTransition(let name):
-        let layout = try stages[0].layout(named: name, step: step)
-        do { try stages[0].timeline.startInteractiveTransition(to: layout, at: time) } catch { throw step.value.error("\(error)") }
-        cursor = time
-      case .progress(let progress):
-        do { try stages[0].timeline.updateInteractiveTransition(progress: progress, at: time) } catch { throw step.value.error("\(error)") }
-        cursor = time
-      case .endTransition(let finish):
-        do { try stages[0].timeline.endInteractiveTransition(finish: finish, at: time, timing: step.timing) } catch { throw step.value.error("\(error)") }
-        cursor = time + step.timing.totalDuration
-      case .resize(let size):
-        do { try stages[0].timeline.setBoundsSize(size, at: time, timing: step.timing) } catch { throw step.value.error("\(error)") }
-        cursor = time + step.timing.totalDuration
-      }
-    }
+    var runner = ScriptRunner(stages: stages, canvas: document.canvas)
+    try runner.run(document.script)
+    let cursor = runner.cursor
+    let named = runner.namedTimes
+    touches = runner.touches
     if stages[0].timeline.transitionProgress(at: .greatestFiniteMagnitude) != nil, let last = document.script.last {
       throw last.value.error("the interactive transition is never finished or cancelled; add a finishTransition or cancelTransition step")
     }
@@ -145,68 +115,6 @@ public final class ScenePlayer: @unchecked Sendable {
     return Stage(spec: spec, collectionView: cv, timeline: Timeline(collectionView: cv), metrics: metrics, styles: styles, layouts: layouts)
   }
 
-  static func run(
-    _ updates: BatchUpdates, newItems: [IndexPath: ItemSpec], reloadStyle: StylePatch?, step: StepSpec, at time: Double, on stage: Stage
-  ) throws(SceneError) {
-    stage.metrics.pendingInserts = newItems
-    var revisionsBefore: [String: Int] = [:]
-    if reloadStyle != nil {
-      for section in stage.collectionView.sections { for item in section.items { revisionsBefore[item.id] = item.revision } }
-    }
-    defer { stage.metrics.pendingInserts = [:] }
-    let transaction: UpdateTransaction
-    do {
-      transaction = try stage.timeline.apply(updates, at: time, timing: step.timing)
-    } catch let error as BatchUpdateError {
-      let m = try? step.value.mapping(allowed: SceneLoader.stepKeys)
-      let located = SceneLoader.operationKey(for: error).flatMap { m?[$0] } ?? step.value
-      throw located.error(error.description)
-    } catch {
-      throw step.value.error("\(error)")
-    }
-    let inserted = Set(transaction.insertedItemIDs)
-    for (s, section) in stage.collectionView.sections.enumerated() {
-      for (i, item) in section.items.enumerated() {
-        if inserted.contains(item.id) {
-          let spec = newItems[IndexPath(item: i, section: s)] ?? ItemSpec()
-          stage.metrics.specs[item.id] = spec
-          stage.styles.register(id: item.id, revision: item.revision, patch: spec.style)
-        } else if let reloadStyle, (revisionsBefore[item.id] ?? item.revision) < item.revision {
-          let previous = stage.styles.patch(id: item.id, revision: item.revision - 1)
-          stage.styles.register(id: item.id, revision: item.revision, patch: reloadStyle.over(previous))
-        }
-      }
-    }
-  }
-
-  /// Runs a scroll step; returns when its motion ends.
-  static func run(_ action: StepSpec.ScrollAction, step: StepSpec, at time: Double, on stage: Stage) throws(SceneError) -> Double {
-    let timeline = stage.timeline
-    let spec = stage.spec
-    do {
-      switch action {
-      case let .offset(offset, animated):
-        try timeline.setContentOffset(offset, animated: animated, at: time, timing: step.timing)
-      case let .item(path, position, animated):
-        guard stage.collectionView.item(at: path) != nil else {
-          throw step.value.error("there is no item \(path.shortDescription) to scroll to (section \(path.section) has \(stage.collectionView.numberOfItems(inSection: path.section)) items)")
-        }
-        try timeline.scrollToItem(at: path, at: position, animated: animated, at: time, timing: step.timing)
-      case .fling(let velocity):
-        try timeline.fling(velocity: velocity, at: time, decelerationRate: spec.decelerationRate, isPagingEnabled: spec.isPagingEnabled)
-      case let .drag(points, duration, velocity):
-        let finger = points.enumerated().map { (Double($0.offset) * duration / Double(points.count - 1), $0.element) }
-        try timeline.drag(finger: finger, at: time, releaseVelocity: velocity, decelerationRate: spec.decelerationRate, isPagingEnabled: spec.isPagingEnabled)
-      }
-    } catch let error as SceneError {
-      throw error
-    } catch {
-      throw step.value.error("\(error)")
-    }
-    guard let last = timeline.scrollMotions.last else { return time }
-    return last.start + last.motion.duration
-  }
-
   /// Frame times for `fps`: `round(duration · fps)` frames (at least one) at `i / fps`.
   public func frameTimes(fps: Double) -> [Double] {
     let count = max(1, Int((duration * fps).rounded()))
@@ -231,6 +139,9 @@ public final class ScenePlayer: @unchecked Sendable {
         frame: CGRect(origin: stage.spec.frame.origin, size: visible.size), contentOffset: offset, background: stage.spec.background, clipsToBounds: stage.spec.clipsToBounds,
         items: items, overlays: indicators)
     }
-    return DisplayList(size: CGSize(width: canvas.width, height: canvas.height), scale: scale ?? canvas.scale, background: canvas.background, layers: layers)
+    let touchItems = canvas.showTouches ? touches.compactMap { $0.item(at: time) } : []
+    return DisplayList(
+      size: CGSize(width: canvas.width, height: canvas.height), scale: scale ?? canvas.scale, background: canvas.background,
+      layers: layers, overlays: touchItems)
   }
 }

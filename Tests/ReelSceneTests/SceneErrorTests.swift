@@ -14,7 +14,7 @@ import Testing
 
   @Test func unknownKeysAreLocatedAndGetASuggestion() {
     let message = sceneError("canvas: {width: 390, hieght: 844}\ncollectionView: {layout: {type: flow}}\n")
-    #expect(message == "test.yaml:1:22: error: canvas.hieght: unknown key 'hieght' (did you mean 'height'?); expected one of width, height, scale, background, fps, gifFps, duration, hold")
+    #expect(message == "test.yaml:1:22: error: canvas.hieght: unknown key 'hieght' (did you mean 'height'?); expected one of width, height, scale, background, fps, gifFps, duration, hold, showTouches")
   }
 
   @Test func wrongTypes() {

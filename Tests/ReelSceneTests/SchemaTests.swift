@@ -18,10 +18,10 @@ import Testing
 
   @Test func topLevelCanvasAndCollectionViewKeysMatch() {
     #expect(keys([]) == ["$schema", "name", "description", "canvas", "collectionView", "script"])
-    #expect(keys(["properties", "canvas"]) == ["width", "height", "scale", "background", "fps", "gifFps", "duration", "hold"])
+    #expect(keys(["properties", "canvas"]) == ["width", "height", "scale", "background", "fps", "gifFps", "duration", "hold", "showTouches"])
     #expect(keys(["properties", "collectionView"]) == [
       "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style", "headerStyle", "footerStyle", "items", "sections",
-      "pagingEnabled", "decelerationRate", "showsScrollIndicators", "layouts",
+      "pagingEnabled", "decelerationRate", "showsScrollIndicators", "layouts", "onTap",
     ])
   }
 

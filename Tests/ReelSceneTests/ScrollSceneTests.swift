@@ -63,3 +63,36 @@ import Testing
     #expect(sceneError(base + "script:\n  - setLayout: defualt\n")?.contains("(did you mean 'default'?)") == true)
   }
 }
+
+@Suite struct GestureSceneTests {
+  @Test func tapsDeleteCellsAndInsertOnEmptySpace() throws {
+    let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("tap-circle.yaml")))
+    let cv = player.stages[0].collectionView
+    #expect(cv.numberOfItems(inSection: 0) == 10)  // 10 − 1 + 1 − 1 + 1
+    let ids = { (t: Double) in Set(frames(player.inspect(at: t)).filter { $0.alpha > 0.99 }.map(\.id)) }
+    #expect(!ids(1.2).contains("0"))  // the first tap deleted item 0
+    #expect(ids(2.2).contains("10"))  // the centre tap inserted a new item
+    // Touch circles are drawn while the finger is down.
+    #expect(player.displayList(at: 0.55).overlays.count == 1)
+    #expect(player.displayList(at: 1.0).overlays.isEmpty)
+  }
+
+  @Test func hitTestingPicksTheTopmostFrame() throws {
+    let p = try player("""
+      canvas: {width: 390, height: 390}
+      collectionView:
+        layout: {type: stack}
+        items: 8
+        onTap: {cell: delete}
+      script:
+        - tap: [195, 195]
+      """)
+    // Item 0 (zIndex 8) lies on top of the pile at the centre: it is the one deleted.
+    #expect(p.stages[0].collectionView.sections[0].items.map(\.id) == ["1", "2", "3", "4", "5", "6", "7"])
+  }
+
+  @Test func gesturesOutsideTheCanvasAreErrors() {
+    let message = sceneError(SceneErrorTests.base + "script:\n  - tap: [500, 10]\n")
+    #expect(message == "test.yaml:6:5: error: script[0]: the tap at [500.0, 10.0] is outside the 390.0×844.0 canvas")
+  }
+}

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelAnimation
+import ReelGeometry
+import ReelLayout
+import ReelRender
+import ReelTiming
+
+/// Runs a scene's script, in order, on its collection view's timeline.
+struct ScriptRunner {
+  let stages: [ScenePlayer.Stage]
+  let canvas: CanvasSpec
+  /// When the previous step's motion ends: where a step without `at` starts.
+  var cursor = 0.0
+  var lastStart = 0.0
+  var namedTimes: [(name: String, time: Double)] = []
+  var touches: [TouchTrack] = []
+
+  init(stages: [ScenePlayer.Stage], canvas: CanvasSpec) {
+    self.stages = stages
+    self.canvas = canvas
+  }
+
+  var stage: ScenePlayer.Stage { stages[0] }
+
+  mutating func run(_ script: [StepSpec]) throws(SceneError) {
+    for step in script {
+      let time = step.time ?? cursor
+      if time < lastStart {
+        throw step.value.error("this step starts at \(time) s, before the previous step (\(lastStart) s); steps must be in time order")
+      }
+      lastStart = time
+      if let name = step.name { namedTimes.append((name, time)) }
+      cursor = try run(step, at: time)
+    }
+  }
+
+  /// Runs one step at `time`; returns when its motion ends.
+  mutating func run(_ step: StepSpec, at time: Double) throws(SceneError) -> Double {
+    let timeline = stage.timeline
+    func located(_ body: () throws -> Void) throws(SceneError) {
+      do { try body() } catch let error as SceneError { throw error } catch { throw step.value.error("\(error)") }
+    }
+    switch step.action {
+    case .wait(let seconds):
+      return time + seconds
+    case let .batch(updates, newItems, reloadStyle):
+      try run(updates, newItems: newItems, reloadStyle: reloadStyle, step: step, at: time, on: stage)
+      return time + step.timing.totalDuration
+    case .scroll(let action):
+      return try run(action, step: step, at: time, on: stage)
+    case .setLayout(let name):
+      let layout = try stage.layout(named: name, step: step)
+      try located { try timeline.setCollectionViewLayout(layout, at: time, timing: step.timing) }
+      return time + step.timing.totalDuration
+    case .startTransition(let name):
+      let layout = try stage.layout(named: name, step: step)
+      try located { try timeline.startInteractiveTransition(to: layout, at: time) }
+      return time
+    case .progress(let progress):
+      try located { try timeline.updateInteractiveTransition(progress: progress, at: time) }
+      return time
+    case .endTransition(let finish):
+      try located { try timeline.endInteractiveTransition(finish: finish, at: time, timing: step.timing) }
+      return time + step.timing.totalDuration
+    case .resize(let size):
+      try located { try timeline.setBoundsSize(size, at: time, timing: step.timing) }
+      return time + step.timing.totalDuration
+    case .tap(let point):
+      return try tap(point, step: step, at: time)
+    }
+  }
+
+  /// A tap at a canvas point: hit-tests the collection view (topmost cell wins) and does its `onTap`.
+  mutating func tap(_ point: CGPoint, step: StepSpec, at time: Double) throws(SceneError) -> Double {
+    guard point.x >= 0, point.y >= 0, point.x <= canvas.width, point.y <= canvas.height else {
+      throw step.value.error("the tap at [\(point.x), \(point.y)] is outside the \(canvas.width)×\(canvas.height) canvas")
+    }
+    touches.append(TouchTrack(samples: [(time, point)], lift: time + 0.1))
+    let timeline = stage.timeline
+    let frame = CGRect(origin: stage.spec.frame.origin, size: timeline.boundsSize(at: time))
+    guard frame.contains(point) else { return time }
+    let offset = timeline.contentOffset(at: time)
+    let content = CGPoint(x: point.x - frame.minX + offset.x, y: point.y - frame.minY + offset.y)
+    let hit = timeline.indexPathForItem(at: content, time: time)
+    var updates = BatchUpdates()
+    if let hit {
+      switch stage.spec.onTap.cell {
+      case .none: return time
+      case .delete: updates.deleteItems(at: [hit])
+      case .reload: updates.reloadItems(at: [hit])
+      }
+    } else if let insert = stage.spec.onTap.insertOnEmpty {
+      updates.insertItems(at: [insert])
+    } else {
+      return time
+    }
+    try run(updates, newItems: [:], reloadStyle: nil, step: step, at: time, on: stage)
+    return time + step.timing.totalDuration
+  }
+
+  mutating func run(
+    _ updates: BatchUpdates, newItems: [IndexPath: ItemSpec], reloadStyle: StylePatch?, step: StepSpec, at time: Double, on stage: ScenePlayer.Stage
+  ) throws(SceneError) {
+    stage.metrics.pendingInserts = newItems
+    var revisionsBefore: [String: Int] = [:]
+    if reloadStyle != nil {
+      for section in stage.collectionView.sections { for item in section.items { revisionsBefore[item.id] = item.revision } }
+    }
+    defer { stage.metrics.pendingInserts = [:] }
+    let transaction: UpdateTransaction
+    do {
+      transaction = try stage.timeline.apply(updates, at: time, timing: step.timing)
+    } catch let error as BatchUpdateError {
+      let m = try? step.value.mapping(allowed: SceneLoader.stepKeys)
+      let located = SceneLoader.operationKey(for: error).flatMap { m?[$0] } ?? step.value
+      throw located.error(error.description)
+    } catch {
+      throw step.value.error("\(error)")
+    }
+    let inserted = Set(transaction.insertedItemIDs)
+    for (s, section) in stage.collectionView.sections.enumerated() {
+      for (i, item) in section.items.enumerated() {
+        if inserted.contains(item.id) {
+          let spec = newItems[IndexPath(item: i, section: s)] ?? ItemSpec()
+          stage.metrics.specs[item.id] = spec
+          stage.styles.register(id: item.id, revision: item.revision, patch: spec.style)
+        } else if let reloadStyle, (revisionsBefore[item.id] ?? item.revision) < item.revision {
+          let previous = stage.styles.patch(id: item.id, revision: item.revision - 1)
+          stage.styles.register(id: item.id, revision: item.revision, patch: reloadStyle.over(previous))
+        }
+      }
+    }
+  }
+
+  /// Runs a scroll step; returns when its motion ends.
+  mutating func run(_ action: StepSpec.ScrollAction, step: StepSpec, at time: Double, on stage: ScenePlayer.Stage) throws(SceneError) -> Double {
+    let timeline = stage.timeline
+    let spec = stage.spec
+    do {
+      switch action {
+      case let .offset(offset, animated):
+        try timeline.setContentOffset(offset, animated: animated, at: time, timing: step.timing)
+      case let .item(path, position, animated):
+        guard stage.collectionView.item(at: path) != nil else {
+          throw step.value.error("there is no item \(path.shortDescription) to scroll to (section \(path.section) has \(stage.collectionView.numberOfItems(inSection: path.section)) items)")
+        }
+        try timeline.scrollToItem(at: path, at: position, animated: animated, at: time, timing: step.timing)
+      case .fling(let velocity):
+        try timeline.fling(velocity: velocity, at: time, decelerationRate: spec.decelerationRate, isPagingEnabled: spec.isPagingEnabled)
+      case let .drag(points, duration, velocity):
+        let origin = spec.frame.origin
+        touches.append(TouchTrack(
+          samples: points.enumerated().map { (time + Double($0.offset) * duration / Double(points.count - 1), CGPoint(x: $0.element.x + origin.x, y: $0.element.y + origin.y)) },
+          lift: time + duration))
+        let finger = points.enumerated().map { (Double($0.offset) * duration / Double(points.count - 1), $0.element) }
+        try timeline.drag(finger: finger, at: time, releaseVelocity: velocity, decelerationRate: spec.decelerationRate, isPagingEnabled: spec.isPagingEnabled)
+      }
+    } catch let error as SceneError {
+      throw error
+    } catch {
+      throw step.value.error("\(error)")
+    }
+    guard let last = timeline.scrollMotions.last else { return time }
+    return last.start + last.motion.duration
+  }
+}
