@@ -69,17 +69,34 @@ struct CairoPainter {
     cairo_restore(cr)
   }
 
-  /// The element's own drawing, centred on the origin: fill, border inside the bounds, label.
+  /// The element's own drawing, centred on the origin: fill, image, border inside the bounds, label.
   func drawContent(_ style: ItemStyle, size: CGSize) {
-    let rect = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-    let radius = min(max(style.cornerRadius, 0), min(size.width, size.height) / 2)
+    let bounds = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    // Masked to the image's aspect-fit rectangle, the element takes that shape.
+    let rect = style.image.map { $0.masksToAspectFit ? $0.aspectFitRect(in: bounds) : bounds } ?? bounds
+    let radius = min(max(style.cornerRadius, 0), min(rect.width, rect.height) / 2)
     if style.fill.alpha > 0 {
       roundedRect(rect, radius: radius)
       setColor(style.fill)
       cairo_fill(cr)
     }
+    if let image = style.image, case .success(let surface) = ImageCache.shared.surface(image.path) {
+      cairo_save(cr)
+      roundedRect(rect, radius: radius)
+      cairo_clip(cr)
+      let target = image.rect(in: bounds).offsetBy(dx: image.offset.x, dy: image.offset.y)
+      let pw = Double(cairo_image_surface_get_width(surface)), ph = Double(cairo_image_surface_get_height(surface))
+      if target.width > 0, target.height > 0, pw > 0, ph > 0 {
+        cairo_translate(cr, Double(target.minX), Double(target.minY))
+        cairo_scale(cr, Double(target.width) / pw, Double(target.height) / ph)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+      }
+      cairo_restore(cr)
+    }
     if style.borderWidth > 0, style.borderColor.alpha > 0 {
-      let w = min(style.borderWidth, min(size.width, size.height) / 2)
+      let w = min(style.borderWidth, min(rect.width, rect.height) / 2)
       roundedRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(radius - w / 2, 0))
       cairo_set_line_width(cr, Double(w))
       setColor(style.borderColor)

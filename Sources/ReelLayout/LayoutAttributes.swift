@@ -120,3 +120,9 @@ open class LayoutAttributes: Equatable, CustomStringConvertible, @unchecked Send
     "<\(type(of: self)) \(key) frame=\(frame) alpha=\(alpha) zIndex=\(zIndex)\(isHidden ? " hidden" : "")>"
   }
 }
+
+/// Attributes that shift the image inside their element (seed 001's parallax): renderers move an
+/// element's image by `imageOffset` points. Adopt it in a `LayoutAttributes` subclass.
+public protocol ImageOffsetProviding: LayoutAttributes {
+  var imageOffset: CGPoint { get }
+}

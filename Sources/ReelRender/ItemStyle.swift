@@ -6,6 +6,61 @@ import Foundation
 public struct ItemStyle: Hashable, Sendable {
   public enum FontWeight: String, Hashable, Sendable, CaseIterable { case regular, bold }
 
+  /// How an image fills the element. Mirrors `UIView.ContentMode`'s image modes.
+  public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+    /// Stretched to the bounds (UIImageView's default).
+    case scaleToFill
+    /// Whole image, as large as fits, centred (letterboxed).
+    case aspectFit
+    /// Covers the bounds, centred, cropped.
+    case aspectFill
+    /// Original size (1 image pixel = 1 point), centred.
+    case center
+  }
+
+  /// An image drawn inside the element: a PNG file, its mode, an offset, and whether the element
+  /// is masked to the image's aspect-fit rectangle.
+  public struct Image: Hashable, Sendable {
+    /// Absolute path of a PNG file.
+    public var path: String
+    /// Size in pixels (read from the file's header).
+    public var pixelSize: CGSize
+    public var contentMode: ContentMode
+    /// Shift of the image inside the element, points (seed 001's parallax).
+    public var offset: CGPoint
+    /// Clip the element (fill, image, border) to where an aspect-fit image would be.
+    public var masksToAspectFit: Bool
+
+    public init(path: String, pixelSize: CGSize, contentMode: ContentMode = .scaleToFill, offset: CGPoint = .zero, masksToAspectFit: Bool = false) {
+      self.path = path
+      self.pixelSize = pixelSize
+      self.contentMode = contentMode
+      self.offset = offset
+      self.masksToAspectFit = masksToAspectFit
+    }
+
+    /// Where the image goes in `bounds` (before `offset`).
+    public func rect(in bounds: CGRect) -> CGRect {
+      let w = max(pixelSize.width, 1), h = max(pixelSize.height, 1)
+      switch contentMode {
+      case .scaleToFill:
+        return bounds
+      case .aspectFit, .aspectFill:
+        let scale = contentMode == .aspectFit ? min(bounds.width / w, bounds.height / h) : max(bounds.width / w, bounds.height / h)
+        return CGRect(x: bounds.midX - w * scale / 2, y: bounds.midY - h * scale / 2, width: w * scale, height: h * scale)
+      case .center:
+        return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
+      }
+    }
+
+    /// The aspect-fit rectangle of the image in `bounds`.
+    public func aspectFitRect(in bounds: CGRect) -> CGRect {
+      var copy = self
+      copy.contentMode = .aspectFit
+      return copy.rect(in: bounds)
+    }
+  }
+
   public var fill: RGBAColor
   /// Corner radius, points (clamped to half the shorter side when drawn).
   public var cornerRadius: CGFloat
@@ -19,11 +74,13 @@ public struct ItemStyle: Hashable, Sendable {
   public var fontFamily: String
   public var fontSize: CGFloat
   public var fontWeight: FontWeight
+  /// An image above the fill and below the border and label.
+  public var image: Image?
 
   public init(
     fill: RGBAColor = .palette(0), cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0, borderColor: RGBAColor = .black,
     label: String? = nil, textColor: RGBAColor = .white, fontFamily: String = "DejaVu Sans", fontSize: CGFloat = 17,
-    fontWeight: FontWeight = .regular
+    fontWeight: FontWeight = .regular, image: Image? = nil
   ) {
     self.fill = fill
     self.cornerRadius = cornerRadius
@@ -34,5 +91,6 @@ public struct ItemStyle: Hashable, Sendable {
     self.fontFamily = fontFamily
     self.fontSize = fontSize
     self.fontWeight = fontWeight
+    self.image = image
   }
 }

@@ -13,7 +13,7 @@ public enum SceneLoader {
 
   /// Reads and validates the scene at `path`.
   /// - Throws: `SceneFileError` when the file cannot be read, `SceneError` for any problem in it.
-  public static func load(path: String) throws -> SceneDocument {
+  public static func load(path: String, decodeImage: (@Sendable (String) throws -> CGSize)? = nil) throws -> SceneDocument {
     guard FileManager.default.fileExists(atPath: path) else { throw SceneFileError.notFound(path: path) }
     let data: Data
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
@@ -22,12 +22,14 @@ public enum SceneLoader {
     guard let text = String(data: data, encoding: .utf8) else {
       throw SceneError(file: path, line: 1, column: 1, keyPath: "", message: "the file is not UTF-8 text")
     }
-    let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-    return try parse(text, file: path, defaultName: name)
+    let url = URL(fileURLWithPath: path)
+    let context = SceneContext(baseDirectory: url.deletingLastPathComponent(), decodeImage: decodeImage)
+    return try parse(text, file: path, defaultName: url.deletingPathExtension().lastPathComponent, context: context)
   }
 
   /// Parses scene text; `file` is used in messages.
-  public static func parse(_ text: String, file: String, defaultName: String = "scene") throws(SceneError) -> SceneDocument {
+  public static func parse(_ text: String, file: String, defaultName: String = "scene", context: SceneContext? = nil) throws(SceneError) -> SceneDocument {
+    let context = context ?? SceneContext(baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     let root: Node
     do {
       guard let node = try Yams.compose(yaml: text) else {
@@ -41,7 +43,7 @@ public enum SceneLoader {
     } catch {
       throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: "cannot parse the YAML: \(error)")
     }
-    let top = try SceneValue(node: root, path: "", file: file).mapping(allowed: ["$schema", "name", "description", "canvas", "collectionView", "script"])
+    let top = try SceneValue(node: root, path: "", file: file, context: context).mapping(allowed: ["$schema", "name", "description", "canvas", "collectionView", "script"])
     let canvas = try self.canvas(try top.required("canvas", "a mapping with width and height"))
     let collectionView = try self.collectionView(try top.required("collectionView", "a mapping with a layout"), canvas: canvas)
     let script = try top["script"].map { v throws(SceneError) in try self.script(v) } ?? []

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRender
 import Yams
 
 /// A node of a scene document with its key path and source position, and typed readers that fail
@@ -11,12 +12,15 @@ public struct SceneValue {
   let file: String
   /// Position of the enclosing node, used when this node has none.
   let fallbackMark: Mark?
+  /// What the whole document shares: where relative paths start, how images are checked.
+  let context: SceneContext
 
-  init(node: Node, path: String, file: String, fallbackMark: Mark? = nil) {
+  init(node: Node, path: String, file: String, fallbackMark: Mark? = nil, context: SceneContext) {
     self.node = node
     self.path = path
     self.file = file
     self.fallbackMark = fallbackMark
+    self.context = context
   }
 
   /// An error at this node.
@@ -110,7 +114,7 @@ public struct SceneValue {
   /// The elements of a list.
   public func list() throws(SceneError) -> [SceneValue] {
     guard case .sequence(let sequence) = node else { throw error("expected a list, found \(kindName)") }
-    return sequence.enumerated().map { SceneValue(node: $1, path: "\(path)[\($0)]", file: file, fallbackMark: node.mark) }
+    return sequence.enumerated().map { SceneValue(node: $1, path: "\(path)[\($0)]", file: file, fallbackMark: node.mark, context: context) }
   }
 
   /// The keys of a mapping node (any keys), or none.
@@ -126,14 +130,31 @@ public struct SceneValue {
     for (keyNode, valueNode) in mapping {
       let key = keyNode.scalar?.string ?? ""
       let childPath = path.isEmpty ? key : "\(path).\(key)"
-      let keyValue = SceneValue(node: keyNode, path: childPath, file: file, fallbackMark: node.mark)
+      let keyValue = SceneValue(node: keyNode, path: childPath, file: file, fallbackMark: node.mark, context: context)
       guard allowed.contains(key) else {
         throw keyValue.error("unknown key '\(key)'\(suggestion(for: key, among: allowed)); expected one of \(allowed.joined(separator: ", "))")
       }
       if entries.contains(where: { $0.0 == key }) { throw keyValue.error("duplicate key '\(key)'") }
-      entries.append((key, SceneValue(node: valueNode, path: childPath, file: file, fallbackMark: keyNode.mark)))
+      entries.append((key, SceneValue(node: valueNode, path: childPath, file: file, fallbackMark: keyNode.mark, context: context)))
     }
     return SceneMapping(value: self, entries: entries)
+  }
+}
+
+/// Settings shared by every value of one document.
+public struct SceneContext: Sendable {
+  /// The folder relative paths (images) start from.
+  public var baseDirectory: URL
+  /// Decodes an image fully and returns its pixel size; by default only the PNG header is read.
+  /// The CLI passes Cairo's decoder so a corrupt image is reported at its place in the scene.
+  public var decodeImage: @Sendable (String) throws -> CGSize
+
+  public init(baseDirectory: URL, decodeImage: (@Sendable (String) throws -> CGSize)? = nil) {
+    self.baseDirectory = baseDirectory
+    self.decodeImage = decodeImage ?? { path in
+      let size = try PNGHeader.size(of: URL(fileURLWithPath: path))
+      return CGSize(width: size.width, height: size.height)
+    }
   }
 }
 

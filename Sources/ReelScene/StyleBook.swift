@@ -46,6 +46,7 @@ final class StyleBook: @unchecked Sendable {
       let id = element.identity.id
       var style = patch(id: id, revision: element.identity.revision).over(base).resolved(serial: serials[id] ?? 0)
       let path = element.identity.configuredIndexPath.count == 2 ? element.identity.configuredIndexPath : key.indexPath
+      if let provider = element.attributes as? ImageOffsetProviding { style.image?.offset = provider.imageOffset }
       style.label = style.label.map { fill($0, index: path.item, section: path.section, id: id) }
       return style
     case .supplementaryView, .decorationView:

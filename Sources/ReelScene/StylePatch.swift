@@ -15,11 +15,12 @@ public struct StylePatch: Sendable, Equatable {
   public var fontFamily: String?
   public var fontSize: CGFloat?
   public var fontWeight: ItemStyle.FontWeight?
+  public var image: ItemStyle.Image?
 
   public init() {}
 
   /// The keys a style mapping accepts.
-  static let keys = ["fill", "cornerRadius", "border", "borderWidth", "borderColor", "label", "textColor", "font", "fontFamily", "fontSize", "fontWeight"]
+  static let keys = ["fill", "cornerRadius", "border", "borderWidth", "borderColor", "label", "textColor", "font", "fontFamily", "fontSize", "fontWeight", "image"]
 
   /// Reads the style keys present in `m`.
   init(_ m: SceneMapping) throws(SceneError) {
@@ -43,6 +44,26 @@ public struct StylePatch: Sendable, Equatable {
     if let v = m["fontFamily"] { fontFamily = try v.string() }
     if let v = m["fontSize"] { fontSize = CGFloat(try v.positive()) }
     if let v = m["fontWeight"] { fontWeight = ItemStyle.FontWeight(rawValue: try v.choice(["regular", "bold"]))! }
+    if let v = m["image"] { image = try Self.image(v) }
+  }
+
+  /// `path` or `{file, contentMode, masksToAspectFit}`; the PNG is checked (it must exist and decode).
+  static func image(_ value: SceneValue) throws(SceneError) -> ItemStyle.Image {
+    var fileValue = value
+    var mode = ItemStyle.ContentMode.scaleToFill
+    var masks = false
+    if value.isMapping {
+      let m = try value.mapping(allowed: ["file", "contentMode", "masksToAspectFit"])
+      fileValue = try m.required("file", "a PNG file, relative to the scene")
+      if let v = m["contentMode"] { mode = ItemStyle.ContentMode(rawValue: try v.choice(ItemStyle.ContentMode.allCases.map(\.rawValue)))! }
+      masks = try m["masksToAspectFit"]?.bool() ?? false
+    }
+    let name = try fileValue.string()
+    let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : value.context.baseDirectory.appendingPathComponent(name)
+    guard FileManager.default.fileExists(atPath: url.path) else { throw fileValue.error("no image file at \(url.path)") }
+    let size: CGSize
+    do { size = try value.context.decodeImage(url.path) } catch { throw fileValue.error("\(url.path): \(error)") }
+    return ItemStyle.Image(path: url.standardizedFileURL.path, pixelSize: size, contentMode: mode, masksToAspectFit: masks)
   }
 
   /// `self` over `base`: every property set here wins.
@@ -57,6 +78,7 @@ public struct StylePatch: Sendable, Equatable {
     if let fontFamily { r.fontFamily = fontFamily }
     if let fontSize { r.fontSize = fontSize }
     if let fontWeight { r.fontWeight = fontWeight }
+    if let image { r.image = image }
     return r
   }
 
@@ -66,6 +88,6 @@ public struct StylePatch: Sendable, Equatable {
     ItemStyle(
       fill: fill ?? .palette(serial), cornerRadius: cornerRadius ?? 8, borderWidth: borderWidth ?? 0,
       borderColor: borderColor ?? .black, label: label ?? "{index}", textColor: textColor ?? .white,
-      fontFamily: fontFamily ?? "DejaVu Sans", fontSize: fontSize ?? 17, fontWeight: fontWeight ?? .bold)
+      fontFamily: fontFamily ?? "DejaVu Sans", fontSize: fontSize ?? 17, fontWeight: fontWeight ?? .bold, image: image)
   }
 }

@@ -96,3 +96,18 @@ func rgb(_ r: Raster, _ x: Int, _ y: Int) -> [Int] {
     #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
   }
 }
+
+@Suite struct ImageDrawingTests {
+  @Test func aspectFitLetterboxesOverTheFill() throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("scenes/assets/landscape.png").path
+    let image = ItemStyle.Image(path: path, pixelSize: CGSize(width: 400, height: 300), contentMode: .aspectFit)
+    var style = ItemStyle(fill: RGBAColor(r: 255, g: 0, b: 0), cornerRadius: 0, label: nil)
+    style.image = image
+    let raster = try CairoRenderer().raster(list([DisplayItem(center: CGPoint(x: 50, y: 50), size: CGSize(width: 100, height: 100), style: style)]))
+    #expect(rgb(raster, 50, 5) == [255, 0, 0])  // the letterbox band above the image shows the fill
+    #expect(rgb(raster, 50, 20) == [0x8F, 0xD3, 0xFF])  // sky
+    #expect(try CairoImageDecoder.pixelSize(ofPNG: path) == CGSize(width: 400, height: 300))
+    #expect(throws: RenderError.self) { try CairoImageDecoder.pixelSize(ofPNG: "/nonexistent.png") }
+  }
+}

@@ -33,7 +33,7 @@ func loadPlayers(_ paths: [String]) throws -> [ScenePlayer] {
   var worst: ExitCode?
   for path in paths {
     do {
-      players.append(try ScenePlayer(document: SceneLoader.load(path: path)))
+      players.append(try SceneFiles.player(path: path))
     } catch {
       let code = reelExitCode(for: error)
       if worst == nil || code == ExitCode(66) { worst = code }
