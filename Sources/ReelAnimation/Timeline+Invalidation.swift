@@ -27,43 +27,43 @@ extension Timeline {
     let bounds = visibleBounds(at: time)
     evaluationLock.lock()
     defer { evaluationLock.unlock() }
-    // Only scrolling re-lays out per frame; a size change animates between two layouts.
-    guard bounds.size == preparedBounds.size, bounds != preparedBounds || cv.bounds != preparedBounds else { return nil }
+    // Only scrolling and parameter tweens re-lay out per frame; a size change animates between two layouts.
+    guard bounds.size == preparedBounds.size else { return nil }
+    let layoutThen = layout(at: time)
+    let overrides = parameterOverrides(at: time, for: layoutThen)
+    let moved = bounds != preparedBounds
+    guard overrides.animating || moved else { return nil }
     let savedBounds = cv.bounds
     let savedSections = cv.sections
     let savedLayout = cv.collectionViewLayout
-    let layoutThen = layout(at: time)
     if layoutThen !== savedLayout { cv.collectionViewLayout = layoutThen }
+    let snapshot = dataSnapshots.last(where: { $0.start <= time })?.sections ?? savedSections
+    let savedValues = overrides.values.keys.compactMap { name in layoutThen.value(forParameter: name).map { (name, $0) } }
     defer {
+      for (name, value) in savedValues { layoutThen.setValue(value, forParameter: name) }
+      if snapshot != savedSections { cv.sections = savedSections }
+      cv.bounds = preparedBounds
+      layoutThen.invalidateLayout()
+      cv.layoutIfNeeded()
       if layoutThen !== savedLayout {
         cv.collectionViewLayout = savedLayout
         cv.layoutIfNeeded()
       }
+      cv.bounds = savedBounds
     }
-    let snapshot = dataSnapshots.last(where: { $0.start <= time })?.sections ?? savedSections
     // Ask from the state the layout was prepared for.
     cv.bounds = preparedBounds
     if snapshot != savedSections { cv.sections = snapshot }
+    for (name, value) in overrides.values { layoutThen.setValue(value, forParameter: name) }
     cv.layoutIfNeeded()
-    let layout = cv.collectionViewLayout
-    guard layout.shouldInvalidateLayout(forBoundsChange: bounds) else {
-      if snapshot != savedSections { cv.sections = savedSections; cv.layoutIfNeeded() }
-      cv.bounds = savedBounds
-      return nil
-    }
-    layout.invalidateLayout()
+    if !overrides.animating && !layoutThen.shouldInvalidateLayout(forBoundsChange: bounds) { return nil }
+    layoutThen.invalidateLayout()
     cv.bounds = bounds
     cv.layoutIfNeeded()
     var result: [ElementKey: (LayoutAttributes, ElementIdentity)] = [:]
     for attributes in cv.layoutAttributesForElements(in: bounds) {
       result[attributes.key] = (attributes, cv.identity(of: attributes.key))
     }
-    // Back to the state later changes build on.
-    if snapshot != savedSections { cv.sections = savedSections }
-    cv.bounds = preparedBounds
-    layout.invalidateLayout()
-    cv.layoutIfNeeded()
-    cv.bounds = savedBounds
     return result
   }
 }

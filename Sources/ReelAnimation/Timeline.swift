@@ -25,6 +25,8 @@ public final class Timeline: @unchecked Sendable {
   var contentSizes: [(start: Double, size: CGSize)]
   /// The data from each change on, to re-run the layout at any time (`requery(at:)`).
   var dataSnapshots: [(start: Double, sections: [CollectionViewSection])]
+  /// Tweens of layout parameters, in time order.
+  var parameterAnimations: [ParameterAnimation] = []
   /// Interactive transitions, in time order.
   var interactivePhases: [InteractivePhase] = []
   /// The layout installed from each time on.
@@ -161,6 +163,8 @@ public enum TimelineError: Error, Equatable, CustomStringConvertible {
   case noInteractiveTransition
   /// Another change while an interactive transition runs.
   case interactiveTransitionInProgress
+  /// A layout parameter the layout cannot animate.
+  case unknownParameter(String, available: [String])
 
   public var description: String {
     switch self {
@@ -170,6 +174,10 @@ public enum TimelineError: Error, Equatable, CustomStringConvertible {
       return "there is no interactive transition to update, finish or cancel; start one first"
     case .interactiveTransitionInProgress:
       return "an interactive transition is in progress; finish or cancel it first"
+    case let .unknownParameter(name, available):
+      return available.isEmpty
+        ? "the layout has no animatable parameters (asked for '\(name)')"
+        : "the layout has no animatable parameter '\(name)'; expected one of \(available.joined(separator: ", "))"
     }
   }
 }

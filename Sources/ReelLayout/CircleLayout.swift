@@ -79,4 +79,26 @@ open class CircleLayout: CollectionViewLayout, @unchecked Sendable {
     attributes.transform3D = Transform3DMakeScale(0.1, 0.1, 1)
     return attributes
   }
+
+  open override var animatableParameters: [String] { ["radius", "itemWidth", "itemHeight"] }
+
+  open override func value(forParameter name: String) -> Double? {
+    switch name {
+    case "radius": Double(radius ?? effectiveRadius)
+    case "itemWidth": Double(itemSize.width)
+    case "itemHeight": Double(itemSize.height)
+    default: nil
+    }
+  }
+
+  @discardableResult
+  open override func setValue(_ value: Double, forParameter name: String) -> Bool {
+    switch name {
+    case "radius": radius = CGFloat(max(value, 0))
+    case "itemWidth": itemSize.width = CGFloat(max(value, 0))
+    case "itemHeight": itemSize.height = CGFloat(max(value, 0))
+    default: return false
+    }
+    return true
+  }
 }

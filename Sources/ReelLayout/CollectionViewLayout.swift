@@ -140,6 +140,19 @@ open class CollectionViewLayout: @unchecked Sendable {
   /// Mirrors `indexPathsToDeleteForDecorationView(ofKind:)`.
   open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
 
+  // MARK: - Animatable parameters (Reel)
+
+  /// Names of numeric parameters `setValue(_:forParameter:)` accepts, so a scene can tween them with
+  /// the layout invalidated every frame (seed 001's `expandingRate`). Default: none.
+  open var animatableParameters: [String] { [] }
+
+  /// A numeric parameter's current value, or nil if the layout has no such parameter.
+  open func value(forParameter name: String) -> Double? { nil }
+
+  /// Sets a numeric parameter (and invalidates the layout); returns false for unknown names.
+  @discardableResult
+  open func setValue(_ value: Double, forParameter name: String) -> Bool { false }
+
   /// Attributes of any element by key, dispatching to the per-category query.
   public func layoutAttributesForElement(_ key: ElementKey) -> LayoutAttributes? {
     switch key.category {

@@ -87,6 +87,49 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
   /// new bounds; scrolling along the scroll axis alone never invalidates (SPEC §1.9.1).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { boundsChangeInvalidates(newBounds) }
 
+  // MARK: - Animatable parameters
+
+  open override var animatableParameters: [String] {
+    ["itemWidth", "itemHeight", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInsetTop", "sectionInsetLeft",
+     "sectionInsetBottom", "sectionInsetRight", "headerHeight", "footerHeight"]
+  }
+
+  open override func value(forParameter name: String) -> Double? {
+    switch name {
+    case "itemWidth": Double(itemSize.width)
+    case "itemHeight": Double(itemSize.height)
+    case "minimumLineSpacing": Double(minimumLineSpacing)
+    case "minimumInteritemSpacing": Double(minimumInteritemSpacing)
+    case "sectionInsetTop": Double(sectionInset.top)
+    case "sectionInsetLeft": Double(sectionInset.left)
+    case "sectionInsetBottom": Double(sectionInset.bottom)
+    case "sectionInsetRight": Double(sectionInset.right)
+    case "headerHeight": Double(scrollDirection == .vertical ? headerReferenceSize.height : headerReferenceSize.width)
+    case "footerHeight": Double(scrollDirection == .vertical ? footerReferenceSize.height : footerReferenceSize.width)
+    default: nil
+    }
+  }
+
+  @discardableResult
+  open override func setValue(_ value: Double, forParameter name: String) -> Bool {
+    let v = CGFloat(value)
+    switch name {
+    case "itemWidth": itemSize.width = max(v, 0)
+    case "itemHeight": itemSize.height = max(v, 0)
+    case "minimumLineSpacing": minimumLineSpacing = v
+    case "minimumInteritemSpacing": minimumInteritemSpacing = v
+    case "sectionInsetTop": sectionInset.top = v
+    case "sectionInsetLeft": sectionInset.left = v
+    case "sectionInsetBottom": sectionInset.bottom = v
+    case "sectionInsetRight": sectionInset.right = v
+    case "headerHeight": headerReferenceSize = CGSize(width: max(v, 0), height: max(v, 0))
+    case "footerHeight": footerReferenceSize = CGSize(width: max(v, 0), height: max(v, 0))
+    default: return false
+    }
+    invalidateLayout()
+    return true
+  }
+
   // MARK: - Metrics with delegate overrides
 
   func itemSize(at indexPath: IndexPath) -> CGSize {

@@ -74,4 +74,24 @@ open class WaterfallLayout: CollectionViewLayout, @unchecked Sendable {
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
     frames.indices.filter { frames[$0].intersects(rect) }.compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
   }
+
+  open override var animatableParameters: [String] { ["columnMargin", "rowMargin"] }
+
+  open override func value(forParameter name: String) -> Double? {
+    switch name {
+    case "columnMargin": Double(columnMargin)
+    case "rowMargin": Double(rowMargin)
+    default: nil
+    }
+  }
+
+  @discardableResult
+  open override func setValue(_ value: Double, forParameter name: String) -> Bool {
+    switch name {
+    case "columnMargin": columnMargin = CGFloat(value)
+    case "rowMargin": rowMargin = CGFloat(value)
+    default: return false
+    }
+    return true
+  }
 }

@@ -132,6 +132,8 @@ public struct StepSpec {
     case endTransition(finish: Bool)
     /// A tap at a point of the canvas (points); what it does is the collection view's `onTap`.
     case tap(CGPoint)
+    /// Tween numeric layout parameters, re-laying out every frame.
+    case animateLayout([String: Double])
   }
 
   /// The ways a script moves the content.

@@ -9,7 +9,7 @@ extension SceneLoader {
   static let scrollKeys = ["scroll", "fling", "drag"]
   static let boundsKeys = ["resize", "setLayout"]
   static let transitionKeys = ["startTransition", "progress", "finishTransition", "cancelTransition"]
-  static let gestureKeys = ["tap"]
+  static let gestureKeys = ["tap", "animateLayout"]
   static let stepKeys = ["at", "name", "wait", "animation", "style"] + operationKeys + scrollKeys + boundsKeys + transitionKeys + gestureKeys
 
   /// The script: a list of steps.
@@ -31,6 +31,16 @@ extension SceneLoader {
       let seconds = try wait.nonNegative()
       guard seconds <= 600 else { throw wait.error("expected at most 600 seconds, found \(seconds)") }
       return StepSpec(value: value, time: time, action: .wait(seconds), timing: .immediate, name: name)
+    }
+    if let tween = m["animateLayout"] {
+      if let other = (operationKeys + scrollKeys + boundsKeys + transitionKeys + ["tap"]).first(where: { m[$0] != nil }) {
+        throw m[other]!.error("an animateLayout step cannot also \(other); put it in its own step")
+      }
+      let tm = try tween.mapping(allowed: tween.mappingKeys)
+      var values: [String: Double] = [:]
+      for key in tm.keys { values[key] = try tm[key]!.double() }
+      guard !values.isEmpty else { throw tween.error("expected parameter names with target values, such as {itemWidth: 80}") }
+      return StepSpec(value: value, time: time, action: .animateLayout(values), timing: try m["animation"]?.animationTiming() ?? .default, name: name)
     }
     if let tap = m["tap"] {
       if let other = (operationKeys + scrollKeys + boundsKeys + transitionKeys).first(where: { m[$0] != nil }) {

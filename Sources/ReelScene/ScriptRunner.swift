@@ -68,6 +68,17 @@ struct ScriptRunner {
       return time + step.timing.totalDuration
     case .tap(let point):
       return try tap(point, step: step, at: time)
+    case .animateLayout(let values):
+      do {
+        try timeline.animateLayoutParameters(values, at: time, timing: step.timing)
+      } catch TimelineError.unknownParameter(let name, let available) {
+        let m = try? step.value.mapping(allowed: SceneLoader.stepKeys)
+        let node = (try? m?["animateLayout"]?.mapping(allowed: m?["animateLayout"]?.mappingKeys ?? []))??[name] ?? step.value
+        throw node.error("the layout has no animatable parameter '\(name)'; expected one of \(available.joined(separator: ", "))\(suggestion(for: name, among: available))")
+      } catch {
+        throw step.value.error("\(error)")
+      }
+      return time + step.timing.totalDuration
     }
   }
 
