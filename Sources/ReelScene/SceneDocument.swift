@@ -16,6 +16,8 @@ public struct SceneDocument {
   public var canvas: CanvasSpec
   public var collectionViews: [CollectionViewSpec]
   public var script: [StepSpec]
+  /// Names of collection views whose scroll positions follow each other by item index.
+  public var syncedCollectionViews: [String] = []
 }
 
 /// The picture: size in points, pixel scale, background, frame rates and duration.
@@ -39,6 +41,8 @@ public struct CanvasSpec {
 
 /// One collection view in the canvas.
 public struct CollectionViewSpec {
+  /// Its name, for `target` in steps and for `sync` ("main" for a scene's single collection view).
+  public var name: String = "main"
   public var frame: CGRect
   public var background: RGBAColor?
   public var clipsToBounds: Bool
@@ -157,4 +161,6 @@ public struct StepSpec {
   public var timing: AnimationTiming
   /// An optional label for the moment (used by snapshots and inspect).
   public var name: String?
+  /// The collection view the step acts on (nil: the first).
+  public var target: String? = nil
 }

@@ -10,11 +10,16 @@ extension SceneLoader {
   static let boundsKeys = ["resize", "setLayout"]
   static let transitionKeys = ["startTransition", "progress", "finishTransition", "cancelTransition"]
   static let gestureKeys = ["tap", "animateLayout"]
-  static let stepKeys = ["at", "name", "wait", "animation", "style"] + operationKeys + scrollKeys + boundsKeys + transitionKeys + gestureKeys
+  static let stepKeys = ["at", "name", "target", "wait", "animation", "style"] + operationKeys + scrollKeys + boundsKeys + transitionKeys + gestureKeys
 
   /// The script: a list of steps.
-  static func script(_ value: SceneValue) throws(SceneError) -> [StepSpec] {
-    try value.list().map { v throws(SceneError) in try step(v) }
+  static func script(_ value: SceneValue, targets: [String] = ["main"]) throws(SceneError) -> [StepSpec] {
+    try value.list().map { v throws(SceneError) in
+      var spec = try step(v)
+      let m = try v.mapping(allowed: stepKeys)
+      spec.target = try m["target"]?.choice(targets)
+      return spec
+    }
   }
 
   static func step(_ value: SceneValue) throws(SceneError) -> StepSpec {

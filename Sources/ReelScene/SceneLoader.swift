@@ -43,13 +43,35 @@ public enum SceneLoader {
     } catch {
       throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: "cannot parse the YAML: \(error)")
     }
-    let top = try SceneValue(node: root, path: "", file: file, context: context).mapping(allowed: ["$schema", "name", "description", "canvas", "collectionView", "script"])
+    let top = try SceneValue(node: root, path: "", file: file, context: context).mapping(
+      allowed: ["$schema", "name", "description", "canvas", "collectionView", "collectionViews", "sync", "script"])
     let canvas = try self.canvas(try top.required("canvas", "a mapping with width and height"))
-    let collectionView = try self.collectionView(try top.required("collectionView", "a mapping with a layout"), canvas: canvas)
-    let script = try top["script"].map { v throws(SceneError) in try self.script(v) } ?? []
-    return SceneDocument(
+    var collectionViews: [CollectionViewSpec] = []
+    if let list = top["collectionViews"] {
+      if let single = top["collectionView"] { throw single.error("give either collectionView or collectionViews, not both") }
+      for (i, element) in try list.list().enumerated() {
+        var spec = try self.collectionView(element, canvas: canvas, extraKeys: ["name"])
+        let m = try element.mapping(allowed: element.mappingKeys)
+        spec.name = try m["name"]?.string() ?? "cv\(i)"
+        if collectionViews.contains(where: { $0.name == spec.name }) { throw (m["name"] ?? element).error("duplicate collection view name '\(spec.name)'") }
+        collectionViews.append(spec)
+      }
+      guard !collectionViews.isEmpty else { throw list.error("expected at least one collection view") }
+    } else {
+      collectionViews = [try self.collectionView(try top.required("collectionView", "a mapping with a layout"), canvas: canvas)]
+    }
+    let names = collectionViews.map(\.name)
+    var synced: [String] = []
+    if let sync = top["sync"] {
+      synced = try sync.list().map { v throws(SceneError) in try v.choice(names) }
+      guard synced.count == 2, synced[0] != synced[1] else { throw sync.error("expected the names of two different collection views") }
+    }
+    let script = try top["script"].map { v throws(SceneError) in try self.script(v, targets: names) } ?? []
+    var document = SceneDocument(
       file: file, name: try top["name"]?.string() ?? defaultName, canvas: canvas,
-      collectionViews: [collectionView], script: script)
+      collectionViews: collectionViews, script: script)
+    document.syncedCollectionViews = synced
+    return document
   }
 
   static func yamlError(_ error: YamlError, file: String) -> SceneError {
@@ -93,8 +115,8 @@ public enum SceneLoader {
       hold: try m["hold"]?.nonNegative() ?? 0.5, showTouches: try m["showTouches"]?.bool() ?? false)
   }
 
-  static func collectionView(_ value: SceneValue, canvas: CanvasSpec) throws(SceneError) -> CollectionViewSpec {
-    let m = try value.mapping(allowed: [
+  static func collectionView(_ value: SceneValue, canvas: CanvasSpec, extraKeys: [String] = []) throws(SceneError) -> CollectionViewSpec {
+    let m = try value.mapping(allowed: extraKeys + [
       "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style", "headerStyle",
       "footerStyle", "items", "sections", "pagingEnabled", "decelerationRate", "showsScrollIndicators", "layouts", "onTap",
     ])

@@ -37,6 +37,7 @@ extension ScenePlayer {
     return .object([
       ("time", .number(time)),
       ("scene", .string(document.name)),
+      ("collectionView", .string(stage.spec.name)),
       ("bounds", Self.rect(CGRect(origin: offset, size: size))),
       ("contentSize", .object([("width", .number(Double(content.width))), ("height", .number(Double(content.height)))])),
       ("elements", .array(elements)),

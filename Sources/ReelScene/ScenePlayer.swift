@@ -63,12 +63,12 @@ public final class ScenePlayer: @unchecked Sendable {
       stages.append(try Self.makeStage(spec, canvas: document.canvas))
     }
     self.stages = stages
-    var runner = ScriptRunner(stages: stages, canvas: document.canvas)
+    var runner = ScriptRunner(stages: stages, canvas: document.canvas, synced: document.syncedCollectionViews)
     try runner.run(document.script)
     let cursor = runner.cursor
     let named = runner.namedTimes
     touches = runner.touches
-    if stages[0].timeline.transitionProgress(at: .greatestFiniteMagnitude) != nil, let last = document.script.last {
+    if stages.contains(where: { $0.timeline.transitionProgress(at: .greatestFiniteMagnitude) != nil }), let last = document.script.last {
       throw last.value.error("the interactive transition is never finished or cancelled; add a finishTransition or cancelTransition step")
     }
     namedTimes = named

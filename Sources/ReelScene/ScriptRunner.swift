@@ -16,12 +16,22 @@ struct ScriptRunner {
   var namedTimes: [(name: String, time: Double)] = []
   var touches: [TouchTrack] = []
 
-  init(stages: [ScenePlayer.Stage], canvas: CanvasSpec) {
+  /// The two collection views whose scroll positions follow each other, if any.
+  let synced: (ScenePlayer.Stage, ScenePlayer.Stage)?
+
+  init(stages: [ScenePlayer.Stage], canvas: CanvasSpec, synced names: [String] = []) {
     self.stages = stages
     self.canvas = canvas
+    if names.count == 2, let a = stages.first(where: { $0.spec.name == names[0] }), let b = stages.first(where: { $0.spec.name == names[1] }) {
+      synced = (a, b)
+    } else {
+      synced = nil
+    }
   }
 
-  var stage: ScenePlayer.Stage { stages[0] }
+  /// The collection view the step being run acts on.
+  var stage: ScenePlayer.Stage { current ?? stages[0] }
+  var current: ScenePlayer.Stage?
 
   mutating func run(_ script: [StepSpec]) throws(SceneError) {
     for step in script {
@@ -31,7 +41,9 @@ struct ScriptRunner {
       }
       lastStart = time
       if let name = step.name { namedTimes.append((name, time)) }
+      current = step.target.flatMap { name in stages.first { $0.spec.name == name } } ?? stages[0]
       cursor = try run(step, at: time)
+      if case .scroll = step.action { try propagateScroll(from: stage, step: step, at: time) }
     }
   }
 
@@ -82,12 +94,28 @@ struct ScriptRunner {
     }
   }
 
+  /// Makes the synced partner of `leader` follow the scroll that just started on it (seed 001's
+  /// preview and thumbnail strip): the partner's offset keeps the same fractional item index at the
+  /// centre of its viewport. The partner's motion is derived, never propagated back (no feedback).
+  mutating func propagateScroll(from leader: ScenePlayer.Stage, step: StepSpec, at time: Double) throws(SceneError) {
+    guard let (a, b) = synced, leader === a || leader === b else { return }
+    let follower = leader === a ? b : a
+    guard let motion = leader.timeline.scrollMotions.last, motion.start == time else { return }
+    let sync = ScrollSync(leader: leader.timeline, follower: follower.timeline)
+    do { try follower.timeline.scroll(sync.followingMotion(for: motion.motion, startingAt: time), at: time) } catch {
+      throw step.value.error("cannot keep '\(follower.spec.name)' in sync: \(error)")
+    }
+  }
+
   /// A tap at a canvas point: hit-tests the collection view (topmost cell wins) and does its `onTap`.
   mutating func tap(_ point: CGPoint, step: StepSpec, at time: Double) throws(SceneError) -> Double {
     guard point.x >= 0, point.y >= 0, point.x <= canvas.width, point.y <= canvas.height else {
       throw step.value.error("the tap at [\(point.x), \(point.y)] is outside the \(canvas.width)×\(canvas.height) canvas")
     }
     touches.append(TouchTrack(samples: [(time, point)], lift: time + 0.1))
+    if step.target == nil, let hit = stages.last(where: { CGRect(origin: $0.spec.frame.origin, size: $0.timeline.boundsSize(at: time)).contains(point) }) {
+      current = hit
+    }
     let timeline = stage.timeline
     let frame = CGRect(origin: stage.spec.frame.origin, size: timeline.boundsSize(at: time))
     guard frame.contains(point) else { return time }

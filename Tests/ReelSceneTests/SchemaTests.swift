@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func topLevelCanvasAndCollectionViewKeysMatch() {
-    #expect(keys([]) == ["$schema", "name", "description", "canvas", "collectionView", "script"])
+    #expect(keys([]) == ["$schema", "name", "description", "canvas", "collectionView", "collectionViews", "sync", "script"])
     #expect(keys(["properties", "canvas"]) == ["width", "height", "scale", "background", "fps", "gifFps", "duration", "hold", "showTouches"])
     #expect(keys(["properties", "collectionView"]) == [
       "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style", "headerStyle", "footerStyle", "items", "sections",

@@ -96,3 +96,35 @@ import Testing
     #expect(message == "test.yaml:6:5: error: script[0]: the tap at [500.0, 10.0] is outside the 390.0×844.0 canvas")
   }
 }
+
+@Suite struct SyncSceneTests {
+  @Test func thumbnailsFollowThePreviewByItemIndex() throws {
+    let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("two-collections-sync.yaml")))
+    #expect(player.stages.map(\.spec.name) == ["preview", "thumbs"])
+    let preview = player.stages[0].timeline, thumbs = player.stages[1].timeline
+    for t in stride(from: 0.5, through: 2.5, by: 0.25) {
+      // The fractional item index at the centre of each viewport is the same.
+      let previewIndex = (preview.contentOffset(at: t).x + 195) / 390 - 0.5
+      let thumbIndex = (thumbs.contentOffset(at: t).x + 195 - 167 - 28) / 60
+      #expect(abs(previewIndex - thumbIndex) < 1e-3, "t = \(t)")  // the follower is sampled at 240 Hz
+    }
+    // The last drag is on the strip; the preview followed it.
+    #expect(preview.contentOffset(at: player.duration).x > 390)
+  }
+
+  @Test func targetsAndSyncAreChecked() {
+    let two = """
+      canvas: {width: 390, height: 600}
+      collectionViews:
+        - {name: a, frame: [0, 0, 390, 300], layout: {type: stack}, items: 3}
+        - {name: b, frame: [0, 300, 390, 300], layout: {type: stack}, items: 3}
+
+      """
+    #expect(sceneError(two + "script:\n  - {target: c, delete: [0]}\n")?.contains("expected one of a, b, found 'c'") == true)
+    #expect(sceneError(two + "sync: [a, a]\n")?.contains("two different collection views") == true)
+    #expect(sceneError(two.replacingOccurrences(of: "name: b", with: "name: a"))?.contains("duplicate collection view name 'a'") == true)
+    let p = try? player(two + "script:\n  - {target: b, delete: [0]}\n")
+    #expect(p?.stages[1].collectionView.numberOfItems(inSection: 0) == 2)
+    #expect(p?.stages[0].collectionView.numberOfItems(inSection: 0) == 3)
+  }
+}

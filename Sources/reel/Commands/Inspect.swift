@@ -16,13 +16,20 @@ struct Inspect: ParsableCommand {
   @Flag(help: "Print JSON: {time, bounds, contentSize, elements[…]} in drawing order.")
   var json = false
 
+  @Option(name: .customLong("collection-view"), help: "Which collection view, by name (default: the first).")
+  var collectionView: String?
+
   func validate() throws {
     if !(at >= 0 && at.isFinite) { throw ValidationError("--at must be a time ≥ 0 in seconds") }
   }
 
   func run() throws {
     guard let player = try loadPlayers([scene]).first else { return }
-    let snapshot = player.inspect(at: at)
+    let index = collectionView.flatMap { name in player.stages.firstIndex { $0.spec.name == name } } ?? 0
+    if let collectionView, !player.stages.contains(where: { $0.spec.name == collectionView }) {
+      throw ValidationError("no collection view named '\(collectionView)'; the scene has \(player.stages.map(\.spec.name).joined(separator: ", "))")
+    }
+    let snapshot = player.inspect(at: at, collectionView: index)
     if json {
       print(snapshot.serialized(pretty: true))
     } else {
