@@ -66,6 +66,21 @@ extension Timeline {
     endTime = max(endTime, end)
   }
 
+  /// Sets layout parameters at `time` without animating the views: for a change that a following
+  /// batch update (at the same time) animates, as when a pinch ends with `resetPinchedItem()`
+  /// inside `performBatchUpdates`.
+  public func setLayoutParameters(_ values: [String: Double], at time: Double) throws {
+    try checkOrder(time)
+    let layout = collectionView.collectionViewLayout
+    var changes: [String: (Double, Double)] = [:]
+    for (name, target) in values {
+      guard let from = layout.value(forParameter: name) else { throw TimelineError.unknownParameter(name, available: layout.animatableParameters) }
+      changes[name] = (from, target)
+    }
+    for (name, target) in values { layout.setValue(target, forParameter: name) }
+    parameterAnimations.append(ParameterAnimation(start: time, timing: .immediate, layout: layout, values: changes))
+  }
+
   /// The parameters `layout` had at `time` that differ from its current ones, and whether a tween of
   /// them is running then.
   func parameterOverrides(at time: Double, for layout: CollectionViewLayout) -> (values: [String: Double], animating: Bool) {

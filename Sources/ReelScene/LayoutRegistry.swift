@@ -64,31 +64,32 @@ public final class LayoutRegistry: @unchecked Sendable {
     return try entry.make(LayoutParameters(values: spec.parameters, metrics: metrics))
   }
 
+  /// Applies the flow-layout parameters of a scene to `layout`.
+  static func configureFlow(_ layout: FlowLayout, _ p: LayoutParameters) throws(SceneError) -> FlowLayout {
+    let v = p.values
+    if let d = v["scrollDirection"] { layout.scrollDirection = ScrollDirection(rawValue: try d.choice(["vertical", "horizontal"]))! }
+    if let s = v["itemSize"] { layout.itemSize = try s.size() }
+    if let s = v["minimumLineSpacing"] { layout.minimumLineSpacing = CGFloat(try s.nonNegative()) }
+    if let s = v["minimumInteritemSpacing"] { layout.minimumInteritemSpacing = CGFloat(try s.nonNegative()) }
+    if let s = v["sectionInset"] { layout.sectionInset = try s.insets() }
+    if let s = v["headerReferenceSize"] { layout.headerReferenceSize = try s.size() }
+    if let s = v["footerReferenceSize"] { layout.footerReferenceSize = try s.size() }
+    if let s = v["headerHeight"] { layout.headerReferenceSize = CGSize(width: try s.nonNegative(), height: try s.nonNegative()) }
+    if let s = v["footerHeight"] { layout.footerReferenceSize = CGSize(width: try s.nonNegative(), height: try s.nonNegative()) }
+    if let s = v["sectionHeadersPinToVisibleBounds"] { layout.sectionHeadersPinToVisibleBounds = try s.bool() }
+    if let s = v["sectionFootersPinToVisibleBounds"] { layout.sectionFootersPinToVisibleBounds = try s.bool() }
+    layout.delegate = p.metrics
+    return layout
+  }
+
   private func registerBuiltIns() {
-    register(
-      "flow",
-      parameters: [
-        "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-        "headerReferenceSize", "footerReferenceSize", "headerHeight", "footerHeight",
-        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
-      ]
-    ) { p throws(SceneError) in
-      let v = p.values
-      let layout = FlowLayout()
-      if let d = v["scrollDirection"] { layout.scrollDirection = ScrollDirection(rawValue: try d.choice(["vertical", "horizontal"]))! }
-      if let s = v["itemSize"] { layout.itemSize = try s.size() }
-      if let s = v["minimumLineSpacing"] { layout.minimumLineSpacing = CGFloat(try s.nonNegative()) }
-      if let s = v["minimumInteritemSpacing"] { layout.minimumInteritemSpacing = CGFloat(try s.nonNegative()) }
-      if let s = v["sectionInset"] { layout.sectionInset = try s.insets() }
-      if let s = v["headerReferenceSize"] { layout.headerReferenceSize = try s.size() }
-      if let s = v["footerReferenceSize"] { layout.footerReferenceSize = try s.size() }
-      if let s = v["headerHeight"] { layout.headerReferenceSize = CGSize(width: try s.nonNegative(), height: try s.nonNegative()) }
-      if let s = v["footerHeight"] { layout.footerReferenceSize = CGSize(width: try s.nonNegative(), height: try s.nonNegative()) }
-      if let s = v["sectionHeadersPinToVisibleBounds"] { layout.sectionHeadersPinToVisibleBounds = try s.bool() }
-      if let s = v["sectionFootersPinToVisibleBounds"] { layout.sectionFootersPinToVisibleBounds = try s.bool() }
-      layout.delegate = p.metrics
-      return layout
-    }
+    let flowKeys = [
+      "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+      "headerReferenceSize", "footerReferenceSize", "headerHeight", "footerHeight",
+      "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
+    ]
+    register("flow", parameters: flowKeys) { p throws(SceneError) in try Self.configureFlow(FlowLayout(), p) }
+    register("pinchFlow", parameters: flowKeys) { p throws(SceneError) in try Self.configureFlow(PinchResizingFlowLayout(), p) }
     register("circle", parameters: ["itemSize", "radius"]) { p throws(SceneError) in
       let layout = CircleLayout()
       if let s = p.values["itemSize"] { layout.itemSize = try s.size() }

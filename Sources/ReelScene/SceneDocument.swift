@@ -138,6 +138,8 @@ public struct StepSpec {
     case tap(CGPoint)
     /// Tween numeric layout parameters, re-laying out every frame.
     case animateLayout([String: Double])
+    /// Two fingers moving through canvas points, evenly over `duration` (seed 000's pinch).
+    case pinch([(CGPoint, CGPoint)], duration: Double)
   }
 
   /// The ways a script moves the content.

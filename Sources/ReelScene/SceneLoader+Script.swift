@@ -9,7 +9,7 @@ extension SceneLoader {
   static let scrollKeys = ["scroll", "fling", "drag"]
   static let boundsKeys = ["resize", "setLayout"]
   static let transitionKeys = ["startTransition", "progress", "finishTransition", "cancelTransition"]
-  static let gestureKeys = ["tap", "animateLayout"]
+  static let gestureKeys = ["tap", "animateLayout", "pinch"]
   static let stepKeys = ["at", "name", "target", "wait", "animation", "style"] + operationKeys + scrollKeys + boundsKeys + transitionKeys + gestureKeys
 
   /// The script: a list of steps.
@@ -46,6 +46,21 @@ extension SceneLoader {
       for key in tm.keys { values[key] = try tm[key]!.double() }
       guard !values.isEmpty else { throw tween.error("expected parameter names with target values, such as {itemWidth: 80}") }
       return StepSpec(value: value, time: time, action: .animateLayout(values), timing: try m["animation"]?.animationTiming() ?? .default, name: name)
+    }
+    if let pinch = m["pinch"] {
+      if let other = (operationKeys + scrollKeys + boundsKeys + transitionKeys + ["tap", "animateLayout"]).first(where: { m[$0] != nil }) {
+        throw m[other]!.error("a pinch step cannot also \(other); put it in its own step")
+      }
+      let pm = try pinch.mapping(allowed: ["touches", "duration"])
+      let touchesValue = try pm.required("touches", "a list of finger pairs [[x1, y1], [x2, y2]]")
+      let pairs = try touchesValue.list().map { v throws(SceneError) -> (CGPoint, CGPoint) in
+        let pair = try v.list()
+        guard pair.count == 2 else { throw v.error("expected two finger locations [[x1, y1], [x2, y2]], found \(pair.count)") }
+        return (try pair[0].point(), try pair[1].point())
+      }
+      guard pairs.count >= 2 else { throw touchesValue.error("expected at least two finger pairs, found \(pairs.count)") }
+      let duration = try pm.required("duration", "seconds").positive()
+      return StepSpec(value: value, time: time, action: .pinch(pairs, duration: duration), timing: try m["animation"]?.animationTiming() ?? .default, name: name)
     }
     if let tap = m["tap"] {
       if let other = (operationKeys + scrollKeys + boundsKeys + transitionKeys).first(where: { m[$0] != nil }) {

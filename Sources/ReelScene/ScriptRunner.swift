@@ -80,6 +80,8 @@ struct ScriptRunner {
       return time + step.timing.totalDuration
     case .tap(let point):
       return try tap(point, step: step, at: time)
+    case let .pinch(pairs, duration):
+      return try pinch(pairs, duration: duration, step: step, at: time)
     case .animateLayout(let values):
       do {
         try timeline.animateLayoutParameters(values, at: time, timing: step.timing)
@@ -105,6 +107,41 @@ struct ScriptRunner {
     do { try follower.timeline.scroll(sync.followingMotion(for: motion.motion, startingAt: time), at: time) } catch {
       throw step.value.error("cannot keep '\(follower.spec.name)' in sync: \(error)")
     }
+  }
+
+  /// Two fingers pinching: the item under their midpoint takes the size the layout gives for the
+  /// finger distance while they move (the layout decides: `PinchResizingFlowLayout` resizes it, others
+  /// ignore pinches), and when they lift a batch update puts it back, animated with the step's
+  /// `animation` (seed 000).
+  mutating func pinch(_ pairs: [(CGPoint, CGPoint)], duration: Double, step: StepSpec, at time: Double) throws(SceneError) -> Double {
+    for (a, b) in pairs {
+      for p in [a, b] where p.x < 0 || p.y < 0 || p.x > canvas.width || p.y > canvas.height {
+        throw step.value.error("the pinch touch at [\(p.x), \(p.y)] is outside the \(canvas.width)×\(canvas.height) canvas")
+      }
+    }
+    let times = pairs.indices.map { time + Double($0) * duration / Double(pairs.count - 1) }
+    let lift = time + duration
+    touches.append(TouchTrack(samples: zip(times, pairs).map { ($0, $1.0) }, lift: lift))
+    touches.append(TouchTrack(samples: zip(times, pairs).map { ($0, $1.1) }, lift: lift))
+    let timeline = stage.timeline
+    guard timeline.collectionView.collectionViewLayout.value(forParameter: "pinchDistance") != nil else { return lift }
+    let origin = stage.spec.frame.origin
+    let offset = timeline.contentOffset(at: time)
+    let first = pairs[0]
+    let mid = CGPoint(x: (first.0.x + first.1.x) / 2 - origin.x + offset.x, y: (first.0.y + first.1.y) / 2 - origin.y + offset.y)
+    guard let item = timeline.indexPathForItem(at: mid, time: time), item.section == 0 else { return lift }
+    func distance(_ pair: (CGPoint, CGPoint)) -> Double { Double(hypot(pair.0.x - pair.1.x, pair.0.y - pair.1.y)) }
+    do {
+      try timeline.animateLayoutParameters(["pinchedItem": Double(item.item), "pinchDistance": distance(first)], at: time, timing: .immediate)
+      for k in 1..<pairs.count {
+        try timeline.animateLayoutParameters(["pinchDistance": distance(pairs[k])], at: times[k - 1], timing: AnimationTiming(duration: times[k] - times[k - 1], curve: .linear))
+      }
+      try timeline.setLayoutParameters(["pinchedItem": -1, "pinchDistance": 0], at: lift)
+      try timeline.apply(BatchUpdates(), at: lift, timing: step.timing)
+    } catch {
+      throw step.value.error("\(error)")
+    }
+    return lift + step.timing.totalDuration
   }
 
   /// A tap at a canvas point: hit-tests the collection view (topmost cell wins) and does its `onTap`.

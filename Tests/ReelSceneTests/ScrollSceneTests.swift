@@ -128,3 +128,24 @@ import Testing
     #expect(p?.stages[0].collectionView.numberOfItems(inSection: 0) == 3)
   }
 }
+
+@Suite struct PinchSceneTests {
+  @Test func pinchResizesTheItemAndTheReleaseAnimatesItBack() throws {
+    let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("pinch.yaml")))
+    func item4(_ t: Double) -> (size: CGFloat, z: Int)? {
+      player.stages[0].timeline.elements(at: t).first { $0.identity.id == "4" }.map { ($0.attributes.size.width, $0.attributes.zIndex) }
+    }
+    #expect(item4(0.3)?.size == 100)
+    // While pinched the item is as wide as the fingers are apart, above its neighbours.
+    let spread = hypot(260.0 - 130, 240.0 - 120)
+    #expect(abs((item4(0.7)?.size ?? 0) - spread) < 1e-6)
+    #expect(item4(0.7)?.z == 100)
+    #expect(item4(1.4)!.size < item4(1.29)!.size + 200)  // released: springing back
+    #expect(item4(5)?.size == 100)
+  }
+
+  @Test func pinchesOutsideTheCanvasAreErrors() {
+    let message = sceneError(SceneErrorTests.base + "script:\n  - pinch: {touches: [[[0, 0], [10, 10]], [[0, 0], [900, 10]]], duration: 1}\n")
+    #expect(message?.contains("the pinch touch at [900.0, 10.0] is outside the 390.0×844.0 canvas") == true)
+  }
+}

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// A flow layout that lets a pinch resize one item (seed 000, objc.io "Animating Collection Views"):
+/// while pinched, the item is `distance × distance` points, centred where it is, above the others;
+/// `resetPinchedItem()` inside a batch update animates it back to its size.
+open class PinchResizingFlowLayout: FlowLayout, @unchecked Sendable {
+  /// The item being pinched, if any.
+  public private(set) var pinchedItem: IndexPath?
+  /// Its size while pinched.
+  public private(set) var pinchedItemSize: CGSize = .zero
+
+  public override init() { super.init() }
+
+  /// Makes the item at `indexPath` `distance` points wide and tall (the distance between the fingers).
+  open func resizeItem(at indexPath: IndexPath?, withPinchDistance distance: CGFloat) {
+    pinchedItem = indexPath
+    pinchedItemSize = CGSize(width: max(distance, 0), height: max(distance, 0))
+    invalidateLayout()
+  }
+
+  /// Back to normal: call inside `performBatchUpdates` to animate.
+  open func resetPinchedItem() {
+    pinchedItem = nil
+    pinchedItemSize = .zero
+    invalidateLayout()
+  }
+
+  open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+    super.layoutAttributesForElements(in: rect)?.map(applyPinch)
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    super.layoutAttributesForItem(at: indexPath).map(applyPinch)
+  }
+
+  func applyPinch(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    guard let pinchedItem, attributes.representedElementCategory == .cell, attributes.indexPath == pinchedItem else { return attributes }
+    let copy = attributes.copy()
+    copy.size = pinchedItemSize
+    copy.zIndex = 100
+    return copy
+  }
+
+  // Numeric parameters for scripted pinches: the pinched item's index in section 0 (−1 for none)
+  // and the finger distance.
+  open override var animatableParameters: [String] { super.animatableParameters + ["pinchedItem", "pinchDistance"] }
+
+  open override func value(forParameter name: String) -> Double? {
+    switch name {
+    case "pinchedItem": Double(pinchedItem?.item ?? -1)
+    case "pinchDistance": Double(pinchedItemSize.width)
+    default: super.value(forParameter: name)
+    }
+  }
+
+  @discardableResult
+  open override func setValue(_ value: Double, forParameter name: String) -> Bool {
+    switch name {
+    case "pinchedItem":
+      let index = Int(value.rounded())
+      pinchedItem = index >= 0 ? IndexPath(item: index, section: 0) : nil
+    case "pinchDistance":
+      pinchedItemSize = CGSize(width: max(value, 0), height: max(value, 0))
+    default:
+      return super.setValue(value, forParameter: name)
+    }
+    invalidateLayout()
+    return true
+  }
+}
