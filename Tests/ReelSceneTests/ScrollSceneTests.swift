@@ -149,3 +149,45 @@ import Testing
     #expect(message?.contains("the pinch touch at [900.0, 10.0] is outside the 390.0×844.0 canvas") == true)
   }
 }
+
+@Suite struct GestureDrivenTransitionTests {
+  static let scene = """
+    canvas: {width: 390, height: 600}
+    collectionView:
+      layouts:
+        grid: {type: flow, itemSize: [80, 80]}
+        circle: {type: circle}
+      layout: grid
+      items: 6
+
+    """
+
+  @Test func aPinchDrivesTheTransitionProgress() throws {
+    let p = try player(Self.scene + """
+      script:
+        - {at: 0, startTransition: circle}
+        - at: 0.5
+          pinch: {touches: [[[150, 300], [250, 300]], [[100, 300], [300, 300]]], duration: 1}
+        - {finishTransition: true}
+      """)
+    let timeline = p.stages[0].timeline
+    #expect(timeline.transitionProgress(at: 1.0) == 0.5)  // the fingers are 1.5× apart
+    #expect(timeline.transitionProgress(at: 1.49) ?? 0 > 0.98)
+    #expect(timeline.transitionProgress(at: 1.6) == nil)  // finished
+  }
+
+  @Test func aPanDrivesTheTransitionProgress() throws {
+    let p = try player(Self.scene + """
+      script:
+        - {at: 0, startTransition: circle}
+        - at: 0.5
+          drag: {points: [[300, 300], [105, 300]], duration: 1}
+        - {cancelTransition: true}
+      """)
+    #expect(p.stages[0].timeline.transitionProgress(at: 1.5 - 1e-9).map { abs($0 - 0.5) < 1e-6 } == true)  // 195 of 390 pt
+  }
+
+  @Test func dragsOutsideTheCanvasAreErrors() {
+    #expect(sceneError(SceneErrorTests.base + "script:\n  - drag: {points: [[0, 0], [0, 900]], duration: 1}\n")?.contains("is outside the 390.0×844.0 canvas") == true)
+  }
+}
