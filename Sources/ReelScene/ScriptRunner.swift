@@ -123,37 +123,13 @@ struct ScriptRunner {
     let lift = time + duration
     touches.append(TouchTrack(samples: zip(times, pairs).map { ($0, $1.0) }, lift: lift))
     touches.append(TouchTrack(samples: zip(times, pairs).map { ($0, $1.1) }, lift: lift))
-    let timeline = stage.timeline
-    func distance(_ pair: (CGPoint, CGPoint)) -> Double { Double(hypot(pair.0.x - pair.1.x, pair.0.y - pair.1.y)) }
-    if let base = timeline.transitionProgress(at: time) {
-      // A pinch drives a running interactive transition: spreading the fingers to twice their first
-      // distance completes it (progress + (scale − 1)); pinching in goes back.
-      let d0 = max(distance(pairs[0]), 1)
-      do {
-        try timeline.updateInteractiveTransition(progress: base, at: time)
-        for (t, pair) in zip(times, pairs).dropFirst() {
-          try timeline.updateInteractiveTransition(progress: base + distance(pair) / d0 - 1, at: t)
-        }
-      } catch { throw step.value.error("\(error)") }
-      return lift
-    }
-    guard timeline.collectionView.collectionViewLayout.value(forParameter: "pinchDistance") != nil else { return lift }
     let origin = stage.spec.frame.origin
-    let offset = timeline.contentOffset(at: time)
-    let first = pairs[0]
-    let mid = CGPoint(x: (first.0.x + first.1.x) / 2 - origin.x + offset.x, y: (first.0.y + first.1.y) / 2 - origin.y + offset.y)
-    guard let item = timeline.indexPathForItem(at: mid, time: time), item.section == 0 else { return lift }
+    let local = zip(times, pairs).map { ($0, CGPoint(x: $1.0.x - origin.x, y: $1.0.y - origin.y), CGPoint(x: $1.1.x - origin.x, y: $1.1.y - origin.y)) }
     do {
-      try timeline.animateLayoutParameters(["pinchedItem": Double(item.item), "pinchDistance": distance(first)], at: time, timing: .immediate)
-      for k in 1..<pairs.count {
-        try timeline.animateLayoutParameters(["pinchDistance": distance(pairs[k])], at: times[k - 1], timing: AnimationTiming(duration: times[k] - times[k - 1], curve: .linear))
-      }
-      try timeline.setLayoutParameters(["pinchedItem": -1, "pinchDistance": 0], at: lift)
-      try timeline.apply(BatchUpdates(), at: lift, timing: step.timing)
+      return try stage.timeline.pinch(touches: local, releaseTiming: step.timing)
     } catch {
       throw step.value.error("\(error)")
     }
-    return lift + step.timing.totalDuration
   }
 
   /// A tap at a canvas point: hit-tests the collection view (topmost cell wins) and does its `onTap`.
@@ -244,17 +220,7 @@ struct ScriptRunner {
         let times = points.indices.map { time + Double($0) * duration / Double(points.count - 1) }
         touches.append(TouchTrack(samples: zip(times, points).map { ($0, CGPoint(x: $1.x + origin.x, y: $1.y + origin.y)) }, lift: time + duration))
         if timeline.transitionProgress(at: time) != nil {
-          // A pan drives a running interactive transition: progress = travel ÷ the viewport's size
-          // along the pan's main direction.
-          let size = timeline.boundsSize(at: time)
-          let dx = points.last!.x - points[0].x, dy = points.last!.y - points[0].y
-          let horizontal = abs(dx) >= abs(dy)
-          let base = timeline.transitionProgress(at: time) ?? 0
-          try timeline.updateInteractiveTransition(progress: base, at: time)
-          for (t, p) in zip(times, points).dropFirst() {
-            let travel = horizontal ? abs(p.x - points[0].x) / size.width : abs(p.y - points[0].y) / size.height
-            try timeline.updateInteractiveTransition(progress: base + Double(travel), at: t)
-          }
+          try timeline.panInteractiveTransition(touches: Array(zip(times, points)))
           return time + duration
         }
         let finger = points.enumerated().map { (Double($0.offset) * duration / Double(points.count - 1), $0.element) }
