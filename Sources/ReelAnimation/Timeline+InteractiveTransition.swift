@@ -78,14 +78,7 @@ extension Timeline {
       if change.role == .disappearing { track.removalTime = time + timing.totalDuration }
       tracks.append(track)
     }
-    var motion = ScrollMotion.eased(from: offset, to: transaction.newContentOffset, timing: timing)
-    motion.isScrolling = false
-    scrollMotions.append((time, motion))
-    contentSizes.append((time, collectionView.contentSize))
-    dataSnapshots.append((time, collectionView.sections))
-    preparedBounds = collectionView.bounds
-    lastChangeTime = time
-    endTime = max(endTime, time + timing.totalDuration)
+    recordChange(at: time, timing: timing, newOffset: transaction.newContentOffset, from: offset)
   }
 
   /// The phase still running (started, not yet finished or cancelled).

@@ -49,11 +49,7 @@ extension Timeline {
       if let index = liveByKey[key] {
         tracks[index].segments.append(AnimationSegment(startTime: end, timing: .immediate, from: attributes, to: attributes, key: key))
       } else {
-        liveByKey[key] = tracks.count
-        tracks.append(
-          ViewTrack(
-            viewID: tracks.count, identity: collectionView.identity(of: key),
-            segments: [AnimationSegment(startTime: end, timing: .immediate, from: attributes, to: attributes, key: key)]))
+        addStaticView(attributes, at: end)
       }
     }
     for (key, index) in liveByKey where !placed.contains(key) {

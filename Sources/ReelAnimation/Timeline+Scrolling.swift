@@ -107,12 +107,7 @@ extension Timeline {
     let size = collectionView.bounds.size
     let swept = CGRect(x: minX, y: minY, width: maxX - minX + size.width, height: maxY - minY + size.height)
     for attributes in collectionView.layoutAttributesForElements(in: swept) where liveByKey[attributes.key] == nil {
-      let key = attributes.key
-      liveByKey[key] = tracks.count
-      tracks.append(
-        ViewTrack(
-          viewID: tracks.count, identity: collectionView.identity(of: key),
-          segments: [AnimationSegment(startTime: time, timing: .immediate, from: attributes, to: attributes, key: key)]))
+      addStaticView(attributes, at: time)
     }
   }
 

@@ -47,14 +47,33 @@ public final class Timeline: @unchecked Sendable {
     dataSnapshots = [(time, collectionView.sections)]
     layouts = [(time, collectionView.collectionViewLayout)]
     preparedBounds = collectionView.bounds
-    for attributes in collectionView.layoutAttributesForElements() {
-      let key = attributes.key
-      liveByKey[key] = tracks.count
-      tracks.append(
-        ViewTrack(
-          viewID: tracks.count, identity: collectionView.identity(of: key),
-          segments: [AnimationSegment(startTime: time, timing: .immediate, from: attributes, to: attributes, key: key)]))
+    for attributes in collectionView.layoutAttributesForElements() { addStaticView(attributes, at: time) }
+  }
+
+  /// A new view showing `attributes` from `time` on, without animation.
+  func addStaticView(_ attributes: LayoutAttributes, at time: Double) {
+    let key = attributes.key
+    liveByKey[key] = tracks.count
+    tracks.append(
+      ViewTrack(
+        viewID: tracks.count, identity: collectionView.identity(of: key),
+        segments: [AnimationSegment(startTime: time, timing: .immediate, from: attributes, to: attributes, key: key)]))
+  }
+
+  /// Records the state after a change at `time`: the content offset moving to `newOffset` with
+  /// `timing` (not as scrolling), the content size, the data and the bounds the layout is prepared for.
+  func recordChange(at time: Double, timing: AnimationTiming, newOffset: CGPoint, from start: CGPoint? = nil) {
+    let offset = start ?? contentOffset(at: time)
+    if newOffset != offset {
+      var motion = ScrollMotion.eased(from: offset, to: newOffset, timing: timing)
+      motion.isScrolling = false
+      scrollMotions.append((time, motion))
     }
+    contentSizes.append((time, collectionView.contentSize))
+    dataSnapshots.append((time, collectionView.sections))
+    preparedBounds = collectionView.bounds
+    lastChangeTime = time
+    endTime = max(endTime, time + timing.totalDuration)
   }
 
   /// Runs a batch update at `time` (seconds, not earlier than the previous change) and animates it
@@ -127,17 +146,7 @@ public final class Timeline: @unchecked Sendable {
       tracks[index].removalTime = time
     }
     liveByKey = newLive
-    let offset = contentOffset(at: time)
-    if transaction.newContentOffset != offset {
-      var motion = ScrollMotion.eased(from: offset, to: transaction.newContentOffset, timing: timing)
-      motion.isScrolling = false
-      scrollMotions.append((time, motion))
-    }
-    contentSizes.append((time, collectionView.contentSize))
-    dataSnapshots.append((time, collectionView.sections))
-    preparedBounds = collectionView.bounds
-    lastChangeTime = time
-    endTime = max(endTime, time + timing.totalDuration)
+    recordChange(at: time, timing: timing, newOffset: transaction.newContentOffset)
   }
 
   /// Where a new animation of an existing view starts: the layout's start attributes, except that an

@@ -87,3 +87,20 @@ final class TurnedLayout: FlowLayout, @unchecked Sendable {
     #expect(throws: TimelineError.interactiveTransitionInProgress) { try timeline.performBatchUpdates(at: 0.1) { $0.deleteItems(at: [IndexPath(item: 0, section: 0)]) } }
   }
 }
+
+@Suite struct InteractiveOffsetTests {
+  @Test func theContentOffsetContinuesFromWhereTheTransitionLeftIt() throws {
+    let grid = FlowLayout()
+    grid.itemSize = CGSize(width: 100, height: 100)
+    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: grid, itemCounts: [60])
+    cv.contentOffset = CGPoint(x: 0, y: 1200)
+    let timeline = Timeline(collectionView: cv)
+    let small = FlowLayout()
+    small.itemSize = CGSize(width: 30, height: 30)
+    try timeline.startInteractiveTransition(to: small, at: 0)
+    try timeline.updateInteractiveTransition(progress: 0.5, at: 1)
+    let before = timeline.contentOffset(at: 1 - 1e-9)
+    try timeline.endInteractiveTransition(finish: true, at: 1, timing: AnimationTiming(duration: 0.5))
+    #expect(abs(timeline.contentOffset(at: 1).y - before.y) < 1e-6)
+  }
+}
