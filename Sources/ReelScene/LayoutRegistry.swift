@@ -90,6 +90,22 @@ public final class LayoutRegistry: @unchecked Sendable {
     ]
     register("flow", parameters: flowKeys) { p throws(SceneError) in try Self.configureFlow(FlowLayout(), p) }
     register("pinchFlow", parameters: flowKeys) { p throws(SceneError) in try Self.configureFlow(PinchResizingFlowLayout(), p) }
+    register("flyInFlow", parameters: flowKeys + ["animatesOnlyUpdatedItems"]) { p throws(SceneError) in
+      let layout = FlyInFlowLayout()
+      if let v = p.values["animatesOnlyUpdatedItems"] { layout.animatesOnlyUpdatedItems = try v.bool() }
+      return try Self.configureFlow(layout, p)
+    }
+    register("coverFlow", parameters: ["itemSize", "minimumLineSpacing", "maximumAngle", "eyeDistance", "zoom", "activeDistance"]) { p throws(SceneError) in
+      let v = p.values
+      let layout = CoverFlowLayout()
+      if let s = v["itemSize"] { layout.itemSize = try s.size() }
+      if let s = v["minimumLineSpacing"] { layout.minimumLineSpacing = CGFloat(try s.double()) }
+      if let a = v["maximumAngle"] { layout.maximumAngle = try a.cgFloat() }
+      if let e = v["eyeDistance"] { layout.eyeDistance = CGFloat(try e.positive()) }
+      if let z = v["zoom"] { layout.zoom = try z.cgFloat() }
+      if let a = v["activeDistance"] { layout.activeDistance = CGFloat(try a.positive()) }
+      return layout
+    }
     register("circle", parameters: ["itemSize", "radius"]) { p throws(SceneError) in
       let layout = CircleLayout()
       if let s = p.values["itemSize"] { layout.itemSize = try s.size() }

@@ -24,7 +24,7 @@ import Testing
 
   @Test func unknownLayout() {
     let message = sceneError(Self.base.replacingOccurrences(of: "type: flow", with: "type: flwo"))
-    #expect(message == "test.yaml:3:18: error: collectionView.layout.type: expected one of circle, flow, pinchFlow, stack, waterfall, found 'flwo' (did you mean 'flow'?)")
+    #expect(message == "test.yaml:3:18: error: collectionView.layout.type: expected one of circle, coverFlow, flow, flyInFlow, pinchFlow, stack, waterfall, found 'flwo' (did you mean 'flow'?)")
   }
 
   @Test func negativeSizes() {

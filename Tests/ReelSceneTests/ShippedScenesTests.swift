@@ -7,10 +7,21 @@ import Testing
 @Suite struct ShippedScenesTests {
   static let required = ["flow-basic.yaml", "flow-updates.yaml", "circle.yaml", "stack.yaml", "waterfall.yaml"]
 
-  @Test(arguments: try! FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("scenes").path).filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && !$0.hasSuffix(".schema.json") }.sorted())
+  static let shipped: [String] = ["scenes", "scenes/seeds"].flatMap { folder in
+    (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(folder).path))?
+      .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && !$0.hasSuffix(".schema.json") }
+      .map { folder == "scenes" ? $0 : "seeds/\($0)" } ?? []
+  }.sorted()
+
+  @Test(arguments: shipped)
   func everyShippedSceneLoadsAndRuns(_ file: String) throws {
     let player = try ScenePlayer(document: SceneLoader.load(path: scenePath(file)))
     #expect(player.duration > 0)
+  }
+
+  @Test func sceneNamesAreUniqueSoOutputsDoNotCollide() throws {
+    let names = try Self.shipped.map { try SceneLoader.load(path: scenePath($0)).name }
+    #expect(Set(names).count == names.count)
   }
 
   @Test func theRequiredScenesShip() {

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+@testable import ReelGeometry
+@testable import ReelLayout
+@testable import ReelScene
+
+@Suite struct SeedSceneTests {
+  func seed(_ name: String) throws -> ScenePlayer {
+    try ScenePlayer(document: SceneLoader.load(path: scenePath("seeds/\(name).yaml")))
+  }
+
+  @Test func insertedItemsFlyInFromTheBottomCentre() throws {
+    let player = try seed("000-fly-in-fixed")
+    let inserted = try #require(player.stages[0].timeline.elements(at: 0.4).first { $0.identity.id == "12" }).attributes
+    #expect(inserted.center == CGPoint(x: 195, y: 844))
+    let t = inserted.transform
+    #expect(abs(t.a + 0.2) < 1e-9 && abs(t.d + 0.2) < 1e-9)  // scale 0.2 turned by π
+    #expect(inserted.alpha == 0)  // super's fade is kept
+  }
+
+  /// Items other than the inserted/deleted ones that fly (leave their own place) during the rotation.
+  func flyingDuringRotation(_ player: ScenePlayer) -> Int {
+    player.stages[0].timeline.elements(at: 2.4).filter { element in
+      element.attributes.transform3D != .identity
+    }.count
+  }
+
+  @Test func theNaiveLayoutFliesEveryItemOnRotationAndTheFixedOneDoesNot() throws {
+    #expect(flyingDuringRotation(try seed("000-fly-in-naive")) > 5)
+    #expect(flyingDuringRotation(try seed("000-fly-in-fixed")) == 0)
+  }
+
+  @Test func coverFlowTurnsItemsByTheirDistanceFromTheCentre() throws {
+    let layout = CoverFlowLayout()
+    layout.itemSize = CGSize(width: 150, height: 150)
+    layout.maximumAngle = 1
+    #expect(layout.angle(forOffsetFromCentre: 0) == 0)
+    #expect(layout.angle(forOffsetFromCentre: 75) == 0.5)
+    #expect(layout.angle(forOffsetFromCentre: -300) == -1)  // clamped at the active distance
+    let player = try seed("004-cover-flow")
+    let elements = player.stages[0].timeline.elements(at: 0)
+    let centred = try #require(elements.last)  // drawn on top
+    #expect(centred.identity.id == "0")
+    #expect(centred.attributes.transform3D.isPlanarAffine)  // not turned at the centre
+    let side = try #require(elements.first { $0.identity.id == "1" }).attributes.transform3D
+    #expect(side.m14 != 0)  // turned with perspective
+  }
+
+  @Test func coverFlowSnapsToAnItem() throws {
+    let player = try seed("004-cover-flow")
+    let timeline = player.stages[0].timeline
+    let rest = timeline.contentOffset(at: player.duration).x
+    let pitch: CGFloat = 150 - 40
+    #expect(abs((rest / pitch) - (rest / pitch).rounded()) < 1e-9)
+  }
+}
