@@ -95,6 +95,16 @@ public final class LayoutRegistry: @unchecked Sendable {
       if let v = p.values["animatesOnlyUpdatedItems"] { layout.animatesOnlyUpdatedItems = try v.bool() }
       return try Self.configureFlow(layout, p)
     }
+    register("selectionStrip", parameters: ["itemSize", "spacing", "inset", "selectedItem", "customAnimations"]) { p throws(SceneError) in
+      let v = p.values
+      let layout = SelectionStripLayout()
+      if let s = v["itemSize"] { layout.itemSize = try s.size() }
+      if let s = v["spacing"] { layout.spacing = CGFloat(try s.double()) }
+      if let s = v["inset"] { layout.inset = CGFloat(try s.double()) }
+      if let s = v["selectedItem"] { layout.selectedItem = try s.int(in: -1...100_000) }
+      if let c = v["customAnimations"] { layout.customAnimations = try c.bool() }
+      return layout
+    }
     register("coverFlow", parameters: ["itemSize", "minimumLineSpacing", "maximumAngle", "eyeDistance", "zoom", "activeDistance"]) { p throws(SceneError) in
       let v = p.values
       let layout = CoverFlowLayout()

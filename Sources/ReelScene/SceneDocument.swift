@@ -119,7 +119,7 @@ public struct StepSpec {
   public enum Action {
     /// A batch update; `newItems` describe inserted items in ascending after-update order, and
     /// `reloadStyle` restyles reloaded items.
-    case batch(BatchUpdates, newItems: [IndexPath: ItemSpec], reloadStyle: StylePatch?)
+    case batch(BatchUpdates, newItems: [IndexPath: ItemSpec], reloadStyle: StylePatch?, layoutValues: [String: Double] = [:])
     /// Let time pass.
     case wait(Double)
     /// Move the content.

@@ -10,7 +10,7 @@ extension SceneLoader {
   static let boundsKeys = ["resize", "setLayout"]
   static let transitionKeys = ["startTransition", "progress", "finishTransition", "cancelTransition"]
   static let gestureKeys = ["tap", "animateLayout", "pinch"]
-  static let stepKeys = ["at", "name", "target", "wait", "animation", "style"] + operationKeys + scrollKeys + boundsKeys + transitionKeys + gestureKeys
+  static let stepKeys = ["at", "name", "target", "wait", "animation", "style", "layoutValues"] + operationKeys + scrollKeys + boundsKeys + transitionKeys + gestureKeys
 
   /// The script: a list of steps.
   static func script(_ value: SceneValue, targets: [String] = ["main"]) throws(SceneError) -> [StepSpec] {
@@ -163,8 +163,14 @@ extension SceneLoader {
       }
     }
     let timing = try m["animation"]?.animationTiming() ?? .default
+    var layoutValues: [String: Double] = [:]
+    if let lv = m["layoutValues"] {
+      let lm = try lv.mapping(allowed: lv.mappingKeys)
+      for key in lm.keys { layoutValues[key] = try lm[key]!.double() }
+    }
     return StepSpec(
-      value: value, time: time, action: .batch(updates, newItems: newItems, reloadStyle: m["reload"] != nil ? stepStyle : nil),
+      value: value, time: time,
+      action: .batch(updates, newItems: newItems, reloadStyle: m["reload"] != nil ? stepStyle : nil, layoutValues: layoutValues),
       timing: timing, name: name)
   }
 

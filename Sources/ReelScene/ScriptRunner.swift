@@ -56,7 +56,15 @@ struct ScriptRunner {
     switch step.action {
     case .wait(let seconds):
       return time + seconds
-    case let .batch(updates, newItems, reloadStyle):
+    case let .batch(updates, newItems, reloadStyle, layoutValues):
+      if !layoutValues.isEmpty {
+        // The layout's state changes inside the batch, as an app's does inside performBatchUpdates.
+        do {
+          try stage.timeline.setLayoutParameters(layoutValues, at: time)
+        } catch TimelineError.unknownParameter(let name, let available) {
+          throw step.value.error("the layout has no parameter '\(name)'; expected one of \(available.joined(separator: ", "))")
+        } catch { throw step.value.error("\(error)") }
+      }
       try run(updates, newItems: newItems, reloadStyle: reloadStyle, step: step, at: time, on: stage)
       return time + step.timing.totalDuration
     case .scroll(let action):

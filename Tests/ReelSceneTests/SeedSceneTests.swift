@@ -55,3 +55,36 @@ import Testing
     #expect(abs((rest / pitch) - (rest / pitch).rounded()) < 1e-9)
   }
 }
+
+@Suite struct Seed003Tests {
+  let player = try! ScenePlayer(document: SceneLoader.load(path: scenePath("seeds/003-update-animations.yaml")))
+
+  func element(_ cv: Int, _ id: String, _ t: Double) -> [LayoutAttributes] {
+    player.stages[cv].timeline.elements(at: t).filter { $0.identity.id == id }.map(\.attributes)
+  }
+
+  @Test func customInsertGrowsFromNothingWhileTheDefaultFades() {
+    let custom = element(1, "4", 0.5)[0], plain = element(0, "4", 0.5)[0]
+    #expect(custom.transform.a == 0 && custom.alpha == 0)
+    #expect(plain.transform3D.isIdentity && plain.alpha == 0)
+  }
+
+  @Test func customDeleteShrinksToATenth() {
+    let end = element(1, "4", 1.8 + 0.8 - 1e-6)[0]
+    #expect(abs(end.transform.a - 0.1) < 1e-3 && end.alpha < 0.01)
+  }
+
+  @Test func customReloadMovesWithoutFading() {
+    // Both cells of the reloaded item 0 stay opaque and move together from the old frame to the new.
+    let cells = element(1, "0", 3.5)
+    #expect(cells.count == 2 && cells.allSatisfy { $0.alpha == 1 })
+    #expect(cells[0].frame == cells[1].frame)
+    let plain = element(0, "0", 3.5)
+    #expect(plain.count == 2 && plain.contains { $0.alpha < 1 })  // the default cross-fades
+  }
+
+  @Test func customMoveTurnsHalfWay() {
+    let moving = element(1, "0", 4.4)[0]
+    #expect(abs(moving.transform3D.m11 + 1) < 1e-9)  // starts turned by π
+  }
+}

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// Seed 003 (`BGSelectImageLayout`): a horizontal strip of `itemSize` items in one section where the
+/// selected item is twice as wide. With `customAnimations` it animates updates as the article does:
+///
+/// - insert: the new item grows from scale 0 with alpha 0; the others slide one place;
+/// - delete: the deleted item shrinks to 0.1 with alpha 0; the others slide back;
+/// - reload: no fade — the reloaded cell moves from its old frame to its new one (the newly selected
+///   item grows and pushes its neighbours);
+/// - move: the moved item turns 180° about z on its way (`CATransform3DMakeRotation(−π, 0, 0, −1)`,
+///   so its direction follows Reel's half-turn rule: counter-clockwise on screen).
+///
+/// Without `customAnimations` UIKit's defaults apply (fades, cross-fades), for comparison.
+open class SelectionStripLayout: CollectionViewLayout, @unchecked Sendable {
+  public var itemSize = CGSize(width: 60, height: 60) { didSet { invalidateLayout() } }
+  public var spacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  public var inset: CGFloat = 10 { didSet { invalidateLayout() } }
+  /// The item shown twice as wide (section 0), or −1 for none.
+  public var selectedItem = 0 { didSet { invalidateLayout() } }
+  /// Whether to use the article's insert/delete/reload/move animations.
+  public var customAnimations = true
+
+  private var frames: [CGRect] = []
+  private var updates: [CollectionViewUpdateItem] = []
+
+  public override init() { super.init() }
+
+  open override func prepare() {
+    super.prepare()
+    guard let cv = collectionView else { return }
+    var x = inset
+    frames = (0..<cv.numberOfItems(inSection: 0)).map { i in
+      let width = i == selectedItem ? itemSize.width * 2 : itemSize.width
+      defer { x += width + spacing }
+      return CGRect(x: x, y: (cv.bounds.height - itemSize.height) / 2, width: width, height: itemSize.height)
+    }
+  }
+
+  open override var collectionViewContentSize: CGSize {
+    CGSize(width: (frames.last?.maxX ?? 0) + inset, height: collectionView?.bounds.height ?? 0)
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    guard indexPath.count == 2, indexPath.section == 0, frames.indices.contains(indexPath.item) else { return nil }
+    let attributes = Self.layoutAttributesClass.init(category: .cell, kind: nil, indexPath: indexPath)
+    attributes.frame = frames[indexPath.item]
+    return attributes
+  }
+
+  open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+    frames.indices.filter { frames[$0].intersects(rect) }.compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+  }
+
+  open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    updates = updateItems
+  }
+
+  open override func finalizeCollectionViewUpdates() {
+    super.finalizeCollectionViewUpdates()
+    updates = []
+  }
+
+  private func paths(_ action: CollectionViewUpdateItem.Action, after: Bool) -> Set<IndexPath> {
+    Set(updates.filter { $0.updateAction == action }.compactMap { after ? $0.indexPathAfterUpdate : $0.indexPathBeforeUpdate })
+  }
+
+  /// The half turn the article gives a moved item.
+  static let moveTurn = Transform3DMakeRotation(-.pi, 0, 0, -1)
+
+  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+    guard customAnimations, let attributes else { return attributes }
+    if paths(.insert, after: true).contains(itemIndexPath) {
+      attributes.transform = Transform2D(scaleX: 0, y: 0)
+      attributes.alpha = 0
+    } else if let old = updates.first(where: { $0.updateAction == .reload && $0.indexPathAfterUpdate == itemIndexPath })?.indexPathBeforeUpdate,
+      let shown = updateSupport?.onScreen[.cell(old)]
+    {
+      // The reloaded cell starts where the old one is (the article's `lastFrameWithIndexPath`).
+      attributes.frame = shown.frame
+      attributes.alpha = 1
+    } else if paths(.move, after: true).contains(itemIndexPath) {
+      attributes.transform3D = Self.moveTurn
+    }
+    return attributes
+  }
+
+  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+    guard customAnimations, let attributes else { return attributes }
+    if paths(.delete, after: false).contains(itemIndexPath) {
+      attributes.transform = Transform2D(scaleX: 0.1, y: 0.1)
+      attributes.alpha = 0
+    } else if let reload = updates.first(where: { $0.updateAction == .reload && $0.indexPathBeforeUpdate == itemIndexPath }), let new = reload.indexPathAfterUpdate,
+      frames.indices.contains(new.item)
+    {
+      attributes.frame = frames[new.item]
+      attributes.alpha = 1
+    } else if paths(.move, after: false).contains(itemIndexPath) {
+      attributes.transform3D = Self.moveTurn
+    }
+    return attributes
+  }
+
+  open override var animatableParameters: [String] { ["selectedItem", "spacing"] }
+
+  open override func value(forParameter name: String) -> Double? {
+    switch name {
+    case "selectedItem": Double(selectedItem)
+    case "spacing": Double(spacing)
+    default: nil
+    }
+  }
+
+  @discardableResult
+  open override func setValue(_ value: Double, forParameter name: String) -> Bool {
+    switch name {
+    case "selectedItem": selectedItem = Int(value.rounded())
+    case "spacing": spacing = CGFloat(value)
+    default: return false
+    }
+    return true
+  }
+}
