@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: MIT
+// Registers the spiral layout under the name "spiral" and renders scenes that use it:
+//   swift run SpiralDemo scenes/spiral.yaml [output folder]
+import Foundation
+import ReelExport
+import ReelScene
+
+LayoutRegistry.shared.register("spiral", parameters: ["itemSize", "angleStep", "startRadius", "radiusStep"]) { p throws(SceneError) in
+  let layout = SpiralLayout()
+  if let v = p.values["itemSize"] { layout.itemSize = try v.size() }
+  if let v = p.values["angleStep"] { layout.angleStep = try v.cgFloat() }
+  if let v = p.values["startRadius"] { layout.startRadius = try v.cgFloat() }
+  if let v = p.values["radiusStep"] { layout.radiusStep = try v.cgFloat() }
+  return layout
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let scenes = arguments.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
+let output = URL(fileURLWithPath: arguments.first { !$0.hasSuffix(".yaml") && !$0.hasSuffix(".json") } ?? "out")
+do {
+  for path in scenes {
+    let result = try SceneRenderer().render(SceneFiles.player(path: path), options: RenderOptions(format: .gif, outputDirectory: output))
+    print("\(result.files[0].path)  \(result.frameCount) frames, \(result.bytes) bytes")
+  }
+} catch {
+  FileHandle.standardError.write(Data("\(error)\n".utf8))
+  exit(error is SceneError ? 65 : 1)
+}
