@@ -95,6 +95,11 @@ public final class LayoutRegistry: @unchecked Sendable {
       if let v = p.values["animatesOnlyUpdatedItems"] { layout.animatesOnlyUpdatedItems = try v.bool() }
       return try Self.configureFlow(layout, p)
     }
+    register("parallaxPreview", parameters: ["offsetBetweenCells"]) { p throws(SceneError) in
+      let layout = ParallaxPreviewLayout()
+      if let v = p.values["offsetBetweenCells"] { layout.offsetBetweenCells = try v.cgFloat() }
+      return layout
+    }
     register("selectionStrip", parameters: ["itemSize", "spacing", "inset", "selectedItem", "customAnimations"]) { p throws(SceneError) in
       let v = p.values
       let layout = SelectionStripLayout()

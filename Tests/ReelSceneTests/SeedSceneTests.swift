@@ -88,3 +88,26 @@ import Testing
     #expect(abs(moving.transform3D.m11 + 1) < 1e-9)  // starts turned by π
   }
 }
+
+@Suite struct Seed001Tests {
+  @Test func parallaxValueAndImageOffsetAtChosenOffsets() throws {
+    let layout = ParallaxPreviewLayout()
+    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 500), collectionViewLayout: layout, itemCounts: [4])
+    cv.contentOffset = CGPoint(x: 195, y: 0)  // half way from page 0 to page 1
+    cv.layoutIfNeeded()
+    let first = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) as? ParallaxLayoutAttributes)
+    #expect(first.parallaxValue == -0.5)
+    #expect(first.transform.tx == -22)  // −0.5 · 44
+    #expect(first.imageOffset.x == 58.5)  // −0.3 · 390 · −0.5
+    let second = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)) as? ParallaxLayoutAttributes)
+    #expect(second.parallaxValue == 0.5 && second.imageOffset.x == -58.5)
+    let far = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0)) as? ParallaxLayoutAttributes)
+    #expect(far.parallaxValue == nil && far.transform.isIdentity)
+  }
+
+  @Test func thePreviewSceneDrawsShiftedImages() throws {
+    let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("seeds/001-parallax-preview.yaml")))
+    let items = player.displayList(at: 0.9).layers[0].items
+    #expect(items.contains { ($0.style.image?.offset.x ?? 0) != 0 })
+  }
+}
