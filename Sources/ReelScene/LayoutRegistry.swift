@@ -100,6 +100,14 @@ public final class LayoutRegistry: @unchecked Sendable {
       if let v = p.values["offsetBetweenCells"] { layout.offsetBetweenCells = try v.cgFloat() }
       return layout
     }
+    register("thumbnailStrip", parameters: ["itemSize", "spacing", "expandingRate"]) { p throws(SceneError) in
+      let layout = ThumbnailStripLayout()
+      if let v = p.values["itemSize"] { layout.itemSize = try v.size() }
+      if let v = p.values["spacing"] { layout.spacing = try v.cgFloat() }
+      if let v = p.values["expandingRate"] { layout.expandingRate = try v.cgFloat() }
+      layout.thumbnailDelegate = p.metrics
+      return layout
+    }
     register("selectionStrip", parameters: ["itemSize", "spacing", "inset", "selectedItem", "customAnimations"]) { p throws(SceneError) in
       let v = p.values
       let layout = SelectionStripLayout()
@@ -148,7 +156,7 @@ public final class LayoutRegistry: @unchecked Sendable {
 }
 
 /// Per-item sizes from the scene, answering the flow and waterfall layouts' delegate questions.
-public final class ItemMetrics: FlowLayoutDelegate, WaterfallLayoutDelegate, @unchecked Sendable {
+public final class ItemMetrics: FlowLayoutDelegate, WaterfallLayoutDelegate, ThumbnailStripLayoutDelegate, @unchecked Sendable {
   /// Specs by item id.
   var specs: [String: ItemSpec] = [:]
   /// Specs of items being inserted, by after-update index path (their ids are assigned during the update).
@@ -167,6 +175,15 @@ public final class ItemMetrics: FlowLayoutDelegate, WaterfallLayoutDelegate, @un
     if let ratio = spec.aspectRatio { return CGSize(width: layout.itemSize.width, height: layout.itemSize.width / ratio) }
     if let height = spec.height { return CGSize(width: layout.itemSize.width, height: height) }
     return nil
+  }
+
+  /// The item's `aspectRatio`, else its image's, else its `size`'s, else 1.
+  public func thumbnailStripLayout(_ layout: ThumbnailStripLayout, aspectRatioAt indexPath: IndexPath) -> CGFloat {
+    guard let cv = layout.collectionView, let spec = spec(cv, indexPath) else { return 1 }
+    if let ratio = spec.aspectRatio { return ratio }
+    if let image = spec.style.image, image.pixelSize.height > 0 { return image.pixelSize.width / image.pixelSize.height }
+    if let size = spec.size, size.height > 0 { return size.width / size.height }
+    return 1
   }
 
   public func waterfallLayout(_ layout: WaterfallLayout, heightForWidth width: CGFloat, at indexPath: IndexPath) -> CGFloat {

@@ -13,9 +13,14 @@ struct ScrollSync {
   static func centres(_ timeline: Timeline) -> (horizontal: Bool, values: [CGFloat]) {
     let cv = timeline.collectionView
     cv.layoutIfNeeded()
-    let size = cv.contentSize
-    let horizontal = size.width - cv.bounds.width > size.height - cv.bounds.height
     let layout = cv.collectionViewLayout
+    let horizontal: Bool
+    if let flow = layout as? FlowLayout {
+      horizontal = flow.scrollDirection == .horizontal
+    } else {
+      let size = cv.contentSize
+      horizontal = size.width - cv.bounds.width > size.height - cv.bounds.height
+    }
     let values = (0..<cv.numberOfItems(inSection: 0)).compactMap { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
       .map { horizontal ? $0.center.x : $0.center.y }
     return (horizontal, values)

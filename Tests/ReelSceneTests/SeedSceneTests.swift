@@ -111,3 +111,48 @@ import Testing
     #expect(items.contains { ($0.style.image?.offset.x ?? 0) != 0 })
   }
 }
+
+final class Ratios: ThumbnailStripLayoutDelegate {
+  func thumbnailStripLayout(_ layout: ThumbnailStripLayout, aspectRatioAt indexPath: IndexPath) -> CGFloat { 4.0 / 3 }
+}
+
+@Suite struct ThumbnailStripTests {
+  func strip() -> (CollectionView, ThumbnailStripLayout, Ratios) {
+    let layout = ThumbnailStripLayout()
+    layout.itemSize = CGSize(width: 40, height: 60)
+    layout.spacing = 2
+    let ratios = Ratios()
+    layout.thumbnailDelegate = ratios
+    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 64), collectionViewLayout: layout, itemCounts: [6])
+    cv.layoutIfNeeded()
+    cv.contentOffset = CGPoint(x: -175, y: 0)  // thumbnail 0 centred: inset (390 − 40) / 2
+    return (cv, layout, ratios)
+  }
+
+  @Test(arguments: [(0.0, 40.0), (0.5, 60.0), (1.0, 80.0)])
+  func theFocusedThumbnailWidensWithTheExpandingRate(_ rate: Double, _ width: Double) {
+    let (cv, layout, ratios) = strip()
+    defer { withExtendedLifetime(ratios) {} }
+    layout.expandingRate = CGFloat(rate)
+    cv.layoutIfNeeded()
+    let focused = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!
+    #expect(focused.size.width == CGFloat(width))  // 40 + (60 · 4/3 − 40) · rate
+    let neighbour = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!
+    #expect(neighbour.transform.tx == CGFloat(width - 40) / 2)  // pushed aside by half the gain
+  }
+
+  @Test func flingsStopWithAThumbnailCentred() {
+    let (cv, layout, ratios) = strip()
+    defer { withExtendedLifetime((cv, ratios)) {} }
+    // Proposed 40 pt right of thumbnail 5's centring offset (5 · 42 − 175 = 35) snaps to it, whatever the velocity.
+    #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 50, y: 0), withScrollingVelocity: CGPoint(x: 1, y: 0)).x == 35)
+    #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: -110, y: 0), withScrollingVelocity: .zero).x == -91)  // nearest: item 2
+  }
+
+  @Test func thePhotosSceneKeepsBothViewsInStep() throws {
+    let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("seeds/001-photos.yaml")))
+    let end = player.duration
+    #expect(player.stages[0].timeline.contentOffset(at: end).x == 1950)  // page 5
+    #expect(player.stages[1].timeline.contentOffset(at: end).x == 35)  // thumbnail 5 centred
+  }
+}

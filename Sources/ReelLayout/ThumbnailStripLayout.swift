@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// Supplies each thumbnail's image aspect ratio (width ÷ height) to a `ThumbnailStripLayout`.
+public protocol ThumbnailStripLayoutDelegate: AnyObject {
+  func thumbnailStripLayout(_ layout: ThumbnailStripLayout, aspectRatioAt indexPath: IndexPath) -> CGFloat
+}
+
+/// Seed 001's thumbnail strip (`ThumbnailLayout`): `itemSize` thumbnails `spacing` apart, centred in
+/// the bounds by content insets of `(bounds.width − itemSize.width) / 2` on both sides. The thumbnail
+/// nearest the centre widens toward its image's aspect ratio in proportion to its closeness
+/// (`expanding = 1 − distance / (width + spacing)`), and its neighbours move aside by half the width
+/// it gained; all of it is scaled by `expandingRate` (0…1), which scenes animate to 0 when a drag
+/// begins and back to 1 when scrolling ends. Flings stop with a thumbnail centred.
+open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
+  /// Gap between thumbnails, points. Default 2.
+  public var spacing: CGFloat = 2 { didSet { invalidateLayout() } }
+  /// How much the centred thumbnail widens: 0 none … 1 full aspect ratio.
+  public var expandingRate: CGFloat = 1 { didSet { invalidateLayout() } }
+  public weak var thumbnailDelegate: ThumbnailStripLayoutDelegate?
+
+  public override init() {
+    super.init()
+    scrollDirection = .horizontal
+    itemSize = CGSize(width: 40, height: 60)
+  }
+
+  /// The side insets that let the first and last thumbnails reach the centre.
+  public var farInset: CGFloat { ((collectionView?.bounds.width ?? 0) - itemSize.width) / 2 }
+
+  open override func prepare() {
+    collectionView?.contentInset = EdgeInsets(top: 0, left: farInset, bottom: 0, right: farInset)
+    minimumLineSpacing = spacing
+    minimumInteritemSpacing = spacing
+    sectionInset = .zero
+    super.prepare()
+  }
+
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+  var pitch: CGFloat { itemSize.width + spacing }
+  var itemCount: Int { collectionView?.numberOfItems(inSection: 0) ?? 0 }
+
+  /// How much each thumbnail has widened now, points (after `expandingRate`).
+  func additionalWidths() -> [CGFloat] {
+    guard let cv = collectionView else { return [] }
+    let offsetX = cv.contentOffset.x + cv.contentInset.left
+    return (0..<itemCount).map { row in
+      let distance = abs(CGFloat(row) * pitch - offsetX)
+      guard distance < pitch else { return 0 }
+      let expanding = 1 - distance / pitch
+      let ratio = thumbnailDelegate?.thumbnailStripLayout(self, aspectRatioAt: IndexPath(item: row, section: 0)) ?? 1
+      return (itemSize.height * ratio - itemSize.width) * expanding * expandingRate
+    }
+  }
+
+  func thumbnail(_ row: Int, _ widths: [CGFloat]) -> LayoutAttributes {
+    let attributes = Self.layoutAttributesClass.init(category: .cell, kind: nil, indexPath: IndexPath(item: row, section: 0))
+    let extra = widths.indices.contains(row) ? widths[row] : 0
+    attributes.size = CGSize(width: itemSize.width + extra, height: itemSize.height)
+    attributes.center = CGPoint(x: CGFloat(row) * pitch + itemSize.width / 2, y: (collectionView?.bounds.height ?? itemSize.height) / 2)
+    let shift = widths.enumerated().reduce(CGFloat(0)) { total, entry in
+      entry.offset > row ? total - entry.element / 2 : entry.offset < row ? total + entry.element / 2 : total
+    }
+    attributes.transform = Transform2D(translationX: shift, y: 0)
+    return attributes
+  }
+
+  open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+    let widths = additionalWidths()
+    return (0..<itemCount).map { thumbnail($0, widths) }
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    guard indexPath.count == 2, indexPath.section == 0, indexPath.item >= 0, indexPath.item < itemCount else { return nil }
+    return thumbnail(indexPath.item, additionalWidths())
+  }
+
+  /// The offset that centres the nearest thumbnail to the proposed one, allowing for the content inset
+  /// (seed 001).
+  open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    guard let cv = collectionView else { return proposedContentOffset }
+    let relative = (proposedContentOffset.x + cv.contentInset.left) / pitch
+    let left = max(0, relative.rounded(.down)), right = min(relative.rounded(.up), CGFloat(max(itemCount - 1, 0)))
+    let leftCentre = left * pitch - cv.contentInset.left, rightCentre = right * pitch - cv.contentInset.left
+    let x = abs(leftCentre - proposedContentOffset.x) < abs(rightCentre - proposedContentOffset.x) ? leftCentre : rightCentre
+    return CGPoint(x: x, y: proposedContentOffset.y)
+  }
+
+  open override var animatableParameters: [String] { ["expandingRate", "spacing"] }
+
+  open override func value(forParameter name: String) -> Double? {
+    switch name {
+    case "expandingRate": Double(expandingRate)
+    case "spacing": Double(spacing)
+    default: nil
+    }
+  }
+
+  @discardableResult
+  open override func setValue(_ value: Double, forParameter name: String) -> Bool {
+    switch name {
+    case "expandingRate": expandingRate = CGFloat(value)
+    case "spacing": spacing = CGFloat(value)
+    default: return false
+    }
+    return true
+  }
+}
