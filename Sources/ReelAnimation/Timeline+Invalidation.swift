@@ -28,10 +28,12 @@ extension Timeline {
     evaluationLock.lock()
     defer { evaluationLock.unlock() }
     // Only scrolling and parameter tweens re-lay out per frame; a size change animates between two layouts.
-    guard bounds.size == preparedBounds.size else { return nil }
+    // The bounds the layout was prepared for at that moment (later changes may have resized it).
+    let preparedThen = preparedBoundsHistory.last(where: { $0.start <= time })?.bounds ?? preparedBounds
+    guard bounds.size == preparedThen.size else { return nil }
     let layoutThen = layout(at: time)
     let overrides = parameterOverrides(at: time, for: layoutThen)
-    let moved = bounds != preparedBounds
+    let moved = bounds != preparedThen
     guard overrides.animating || moved else { return nil }
     let savedBounds = cv.bounds
     let savedSections = cv.sections
@@ -52,7 +54,7 @@ extension Timeline {
       cv.bounds = savedBounds
     }
     // Ask from the state the layout was prepared for.
-    cv.bounds = preparedBounds
+    cv.bounds = preparedThen
     if snapshot != savedSections { cv.sections = snapshot }
     for (name, value) in overrides.values { layoutThen.setValue(value, forParameter: name) }
     cv.layoutIfNeeded()

@@ -57,8 +57,8 @@ extension Timeline {
       liveByKey[key] = nil
     }
     contentSizes.append((time, collectionView.contentSize))
-    preparedBounds = collectionView.bounds
     lastChangeTime = time
+    preparedBounds = collectionView.bounds
     endTime = max(endTime, end)
   }
 

@@ -8,12 +8,18 @@ extension Timeline {
   /// Offsets the content can rest at: from `−inset` to `contentSize + inset − bounds` per axis
   /// (SPEC §6.1.2); the minimum wins when the content is smaller than the viewport.
   public var allowedOffsets: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
-    let cv = collectionView
-    let size = cv.contentSize
-    let inset = cv.adjustedContentInset
+    Self.offsetRanges(content: collectionView.contentSize, bounds: collectionView.bounds.size, inset: collectionView.adjustedContentInset)
+  }
+
+  /// The resting offsets at `time` (content and viewport sizes of that moment).
+  public func allowedOffsets(at time: Double) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+    Self.offsetRanges(content: contentSize(at: time), bounds: boundsSize(at: time), inset: collectionView.adjustedContentInset)
+  }
+
+  static func offsetRanges(content size: CGSize, bounds: CGSize, inset: EdgeInsets) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
     let minX = Double(-inset.left), minY = Double(-inset.top)
-    let maxX = max(Double(size.width + inset.right - cv.bounds.width), minX)
-    let maxY = max(Double(size.height + inset.bottom - cv.bounds.height), minY)
+    let maxX = max(Double(size.width + inset.right - bounds.width), minX)
+    let maxY = max(Double(size.height + inset.bottom - bounds.height), minY)
     return (minX...maxX, minY...maxY)
   }
 

@@ -34,7 +34,11 @@ public final class Timeline: @unchecked Sendable {
   /// Animated changes of the collection view's size (rotations).
   var sizeChanges: [(start: Double, timing: AnimationTiming, from: CGSize, to: CGSize)] = []
   /// The collection view's bounds at the last change: the layout's prepared state is for these.
-  var preparedBounds: CGRect
+  var preparedBounds: CGRect {
+    didSet { preparedBoundsHistory.append((lastChangeTime, preparedBounds)) }
+  }
+  /// `preparedBounds` from each change on.
+  var preparedBoundsHistory: [(start: Double, bounds: CGRect)] = []
   let evaluationLock = NSLock()
 
   /// Starts a timeline showing the collection view's current layout from `time` on, without animation.
@@ -47,6 +51,7 @@ public final class Timeline: @unchecked Sendable {
     dataSnapshots = [(time, collectionView.sections)]
     layouts = [(time, collectionView.collectionViewLayout)]
     preparedBounds = collectionView.bounds
+    preparedBoundsHistory = [(time, collectionView.bounds)]
     for attributes in collectionView.layoutAttributesForElements() { addStaticView(attributes, at: time) }
   }
 
@@ -71,8 +76,8 @@ public final class Timeline: @unchecked Sendable {
     }
     contentSizes.append((time, collectionView.contentSize))
     dataSnapshots.append((time, collectionView.sections))
-    preparedBounds = collectionView.bounds
     lastChangeTime = time
+    preparedBounds = collectionView.bounds
     endTime = max(endTime, time + timing.totalDuration)
   }
 

@@ -38,6 +38,8 @@ open class ParallaxLayoutAttributes: LayoutAttributes, ImageOffsetProviding, @un
 open class ParallaxPreviewLayout: FlowLayout, @unchecked Sendable {
   /// How far neighbours are pushed apart at the edge of the parallax, points. Default 44.
   public var offsetBetweenCells: CGFloat = 44 { didSet { invalidateLayout() } }
+  /// The page shown when a bounds change (rotation) began, kept across it (seed 001).
+  private var activeIndex: Int?
 
   public override init() {
     super.init()
@@ -54,6 +56,23 @@ open class ParallaxPreviewLayout: FlowLayout, @unchecked Sendable {
   }
 
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+  /// Remembers the page on screen before a rotation…
+  open override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+    super.prepare(forAnimatedBoundsChange: oldBounds)
+    activeIndex = oldBounds.width > 0 ? Int((oldBounds.minX / oldBounds.width).rounded()) : nil
+  }
+
+  /// …and shows the same page after it (seed 001's `targetContentOffset(forProposedContentOffset:)`).
+  open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    guard let activeIndex else { return super.targetContentOffset(forProposedContentOffset: proposedContentOffset) }
+    return CGPoint(x: CGFloat(activeIndex) * itemSize.width, y: proposedContentOffset.y)
+  }
+
+  open override func finalizeAnimatedBoundsChange() {
+    super.finalizeAnimatedBoundsChange()
+    activeIndex = nil
+  }
 
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
     super.layoutAttributesForElements(in: rect)?.map(applyParallax)

@@ -19,7 +19,7 @@ enum ScrollIndicators {
     let offset = timeline.contentOffset(at: time)
     let bounds = timeline.visibleBounds(at: time)
     let content = timeline.contentSize(at: time)
-    let ranges = timeline.allowedOffsets
+    let ranges = timeline.allowedOffsets(at: time)
     var items: [DisplayItem] = []
     let style = ItemStyle(fill: color, cornerRadius: thickness / 2, label: nil)
     if content.height > bounds.height {

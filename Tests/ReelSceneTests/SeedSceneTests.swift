@@ -156,3 +156,14 @@ final class Ratios: ThumbnailStripLayoutDelegate {
     #expect(player.stages[1].timeline.contentOffset(at: end).x == 35)  // thumbnail 5 centred
   }
 }
+
+@Suite struct Seed001RotationTests {
+  @Test func rotationKeepsTheActivePage() throws {
+    let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("seeds/001-parallax-preview.yaml")))
+    let timeline = player.stages[0].timeline
+    let before = timeline.contentOffset(at: player.duration - 0.9).x  // resting page before the rotation
+    let page = (before / 390).rounded()
+    #expect(abs(before - page * 390) < 1e-6)
+    #expect(abs(timeline.contentOffset(at: player.duration).x - page * 844) < 1e-6)
+  }
+}
