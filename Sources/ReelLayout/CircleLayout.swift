@@ -20,8 +20,7 @@ open class CircleLayout: CollectionViewLayout, @unchecked Sendable {
   public private(set) var center: CGPoint = .zero
   public private(set) var effectiveRadius: CGFloat = 0
   public private(set) var cellCount = 0
-  private var insertedIndexPaths = Set<IndexPath>()
-  private var deletedIndexPaths = Set<IndexPath>()
+  private var updated = UpdatedIndexPaths()
 
   public override init() { super.init() }
 
@@ -51,20 +50,18 @@ open class CircleLayout: CollectionViewLayout, @unchecked Sendable {
 
   open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
-    insertedIndexPaths = Set(updateItems.filter { $0.updateAction == .insert }.compactMap(\.indexPathAfterUpdate))
-    deletedIndexPaths = Set(updateItems.filter { $0.updateAction == .delete }.compactMap(\.indexPathBeforeUpdate))
+    updated = UpdatedIndexPaths(updateItems)
   }
 
   open override func finalizeCollectionViewUpdates() {
     super.finalizeCollectionViewUpdates()
-    insertedIndexPaths.removeAll()
-    deletedIndexPaths.removeAll()
+    updated = UpdatedIndexPaths()
   }
 
   /// Inserted items start at the centre, transparent.
   open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
     let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
-    guard insertedIndexPaths.contains(itemIndexPath), let attributes else { return attributes }
+    guard updated.inserted.contains(itemIndexPath), let attributes else { return attributes }
     attributes.alpha = 0
     attributes.center = center
     return attributes
@@ -73,7 +70,7 @@ open class CircleLayout: CollectionViewLayout, @unchecked Sendable {
   /// Deleted items end at the centre, transparent, at a tenth of their size.
   open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
     let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
-    guard deletedIndexPaths.contains(itemIndexPath), let attributes else { return attributes }
+    guard updated.deleted.contains(itemIndexPath), let attributes else { return attributes }
     attributes.alpha = 0
     attributes.center = center
     attributes.transform3D = Transform3DMakeScale(0.1, 0.1, 1)

@@ -16,21 +16,18 @@ open class FlyInFlowLayout: PinchResizingFlowLayout, @unchecked Sendable {
   /// The starting (and ending) transform of a flying item: scale 0.2 turned by π.
   public var flyingTransform = Transform2D(scaleX: 0.2, y: 0.2).rotated(by: .pi)
 
-  private var insertedIndexPaths = Set<IndexPath>()
-  private var deletedIndexPaths = Set<IndexPath>()
+  private var updated = UpdatedIndexPaths()
 
   public override init() { super.init() }
 
   open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
-    insertedIndexPaths = Set(updateItems.filter { $0.updateAction == .insert }.compactMap(\.indexPathAfterUpdate))
-    deletedIndexPaths = Set(updateItems.filter { $0.updateAction == .delete }.compactMap(\.indexPathBeforeUpdate))
+    updated = UpdatedIndexPaths(updateItems)
   }
 
   open override func finalizeCollectionViewUpdates() {
     super.finalizeCollectionViewUpdates()
-    insertedIndexPaths.removeAll()
-    deletedIndexPaths.removeAll()
+    updated = UpdatedIndexPaths()
   }
 
   /// The attributes `attributes` take while flying: at the bottom centre of the bounds, small and turned.
@@ -43,13 +40,13 @@ open class FlyInFlowLayout: PinchResizingFlowLayout, @unchecked Sendable {
 
   open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
     let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
-    guard let attributes, !animatesOnlyUpdatedItems || insertedIndexPaths.contains(itemIndexPath) else { return attributes }
+    guard let attributes, !animatesOnlyUpdatedItems || updated.inserted.contains(itemIndexPath) else { return attributes }
     return flying(attributes)
   }
 
   open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
     let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
-    guard let attributes, !animatesOnlyUpdatedItems || deletedIndexPaths.contains(itemIndexPath) else { return attributes }
+    guard let attributes, !animatesOnlyUpdatedItems || updated.deleted.contains(itemIndexPath) else { return attributes }
     return flying(attributes)
   }
 }

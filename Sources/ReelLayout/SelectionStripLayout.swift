@@ -23,7 +23,7 @@ open class SelectionStripLayout: CollectionViewLayout, @unchecked Sendable {
   public var customAnimations = true
 
   private var frames: [CGRect] = []
-  private var updates: [CollectionViewUpdateItem] = []
+  private var updated = UpdatedIndexPaths()
 
   public override init() { super.init() }
 
@@ -55,16 +55,12 @@ open class SelectionStripLayout: CollectionViewLayout, @unchecked Sendable {
 
   open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
-    updates = updateItems
+    updated = UpdatedIndexPaths(updateItems)
   }
 
   open override func finalizeCollectionViewUpdates() {
     super.finalizeCollectionViewUpdates()
-    updates = []
-  }
-
-  private func paths(_ action: CollectionViewUpdateItem.Action, after: Bool) -> Set<IndexPath> {
-    Set(updates.filter { $0.updateAction == action }.compactMap { after ? $0.indexPathAfterUpdate : $0.indexPathBeforeUpdate })
+    updated = UpdatedIndexPaths()
   }
 
   /// The half turn the article gives a moved item.
@@ -73,16 +69,14 @@ open class SelectionStripLayout: CollectionViewLayout, @unchecked Sendable {
   open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
     let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
     guard customAnimations, let attributes else { return attributes }
-    if paths(.insert, after: true).contains(itemIndexPath) {
+    if updated.inserted.contains(itemIndexPath) {
       attributes.transform = Transform2D(scaleX: 0, y: 0)
       attributes.alpha = 0
-    } else if let old = updates.first(where: { $0.updateAction == .reload && $0.indexPathAfterUpdate == itemIndexPath })?.indexPathBeforeUpdate,
-      let shown = updateSupport?.onScreen[.cell(old)]
-    {
+    } else if let old = updated.reloadedBefore(itemIndexPath), let shown = updateSupport?.onScreen[.cell(old)] {
       // The reloaded cell starts where the old one is (the article's `lastFrameWithIndexPath`).
       attributes.frame = shown.frame
       attributes.alpha = 1
-    } else if paths(.move, after: true).contains(itemIndexPath) {
+    } else if updated.moved.values.contains(itemIndexPath) {
       attributes.transform3D = Self.moveTurn
     }
     return attributes
@@ -91,15 +85,13 @@ open class SelectionStripLayout: CollectionViewLayout, @unchecked Sendable {
   open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
     let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
     guard customAnimations, let attributes else { return attributes }
-    if paths(.delete, after: false).contains(itemIndexPath) {
+    if updated.deleted.contains(itemIndexPath) {
       attributes.transform = Transform2D(scaleX: 0.1, y: 0.1)
       attributes.alpha = 0
-    } else if let reload = updates.first(where: { $0.updateAction == .reload && $0.indexPathBeforeUpdate == itemIndexPath }), let new = reload.indexPathAfterUpdate,
-      frames.indices.contains(new.item)
-    {
+    } else if let new = updated.reloaded[itemIndexPath], frames.indices.contains(new.item) {
       attributes.frame = frames[new.item]
       attributes.alpha = 1
-    } else if paths(.move, after: false).contains(itemIndexPath) {
+    } else if updated.moved[itemIndexPath] != nil {
       attributes.transform3D = Self.moveTurn
     }
     return attributes

@@ -198,3 +198,20 @@ struct SplitMix: RandomNumberGenerator {
     #expect(failure([3]) { $0.moveItem(at: ip(0), to: ip(2)); $0.moveItem(at: ip(0), to: ip(2)) } == nil)
   }
 }
+
+@Suite struct UpdatedIndexPathsTests {
+  @Test func updateItemsAreSortedByAction() throws {
+    var u = BatchUpdates()
+    u.insertItems(at: [ip(0)])
+    u.deleteItems(at: [ip(2)])
+    u.reloadItems(at: [ip(3)])
+    u.moveItem(at: ip(4), to: ip(1))
+    u.deleteSections([1])
+    let plan = try BatchUpdatePlan(oldItemCounts: [6, 2], updates: u)
+    let updated = UpdatedIndexPaths(plan.updateItems)
+    #expect(updated.inserted == [ip(0)])
+    #expect(updated.deleted == [ip(2)])  // the section delete is not an item
+    #expect(updated.moved == [ip(4): ip(1)])
+    #expect(updated.reloaded.count == 1 && updated.reloadedBefore(updated.reloaded[ip(3)]!) == ip(3))
+  }
+}
