@@ -19,6 +19,10 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
   /// How much the centred thumbnail widens: 0 none … 1 full aspect ratio.
   public var expandingRate: CGFloat = 1 { didSet { invalidateLayout() } }
   public weak var thumbnailDelegate: ThumbnailStripLayoutDelegate?
+  /// A thumbnail collapsing before its deletion (seed 001's custom delete), or −1.
+  public var collapsingItem = -1 { didSet { invalidateLayout() } }
+  /// How far it has collapsed, 0…1: it narrows to nothing while the thumbnails after it close the gap.
+  public var collapseProgress: CGFloat = 0 { didSet { invalidateLayout() } }
 
   public override init() {
     super.init()
@@ -63,7 +67,16 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
     let shift = widths.enumerated().reduce(CGFloat(0)) { total, entry in
       entry.offset > row ? total - entry.element / 2 : entry.offset < row ? total + entry.element / 2 : total
     }
-    attributes.transform = Transform2D(translationX: shift, y: 0)
+    var closing: CGFloat = 0
+    if collapsingItem >= 0, collapseProgress != 0 {
+      if row == collapsingItem {
+        attributes.size.width *= max(1 - collapseProgress, 0)
+        attributes.alpha = max(1 - collapseProgress, 0)
+      } else if row > collapsingItem {
+        closing = -collapseProgress * pitch
+      }
+    }
+    attributes.transform = Transform2D(translationX: shift + closing, y: 0)
     return attributes
   }
 
@@ -88,12 +101,14 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
     return CGPoint(x: x, y: proposedContentOffset.y)
   }
 
-  open override var animatableParameters: [String] { ["expandingRate", "spacing"] }
+  open override var animatableParameters: [String] { ["expandingRate", "spacing", "collapsingItem", "collapseProgress"] }
 
   open override func value(forParameter name: String) -> Double? {
     switch name {
     case "expandingRate": Double(expandingRate)
     case "spacing": Double(spacing)
+    case "collapsingItem": Double(collapsingItem)
+    case "collapseProgress": Double(collapseProgress)
     default: nil
     }
   }
@@ -103,6 +118,8 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
     switch name {
     case "expandingRate": expandingRate = CGFloat(value)
     case "spacing": spacing = CGFloat(value)
+    case "collapsingItem": collapsingItem = Int(value.rounded())
+    case "collapseProgress": collapseProgress = CGFloat(value)
     default: return false
     }
     return true

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import ReelGeometry
 @testable import ReelLayout
+import ReelRender
 @testable import ReelScene
 
 @Suite struct SeedSceneTests {
@@ -165,5 +166,52 @@ final class Ratios: ThumbnailStripLayoutDelegate {
     let page = (before / 390).rounded()
     #expect(abs(before - page * 390) < 1e-6)
     #expect(abs(timeline.contentOffset(at: player.duration).x - page * 844) < 1e-6)
+  }
+}
+
+@Suite struct Seed001CustomDeleteTests {
+  @Test func collapsingThumbnailNarrowsAndTheNextOneTakesItsPlace() {
+    let layout = ThumbnailStripLayout()
+    layout.itemSize = CGSize(width: 40, height: 60)
+    layout.spacing = 2
+    layout.expandingRate = 0
+    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 64), collectionViewLayout: layout, itemCounts: [6])
+    cv.layoutIfNeeded()
+    let before = layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!.frame
+    layout.collapsingItem = 2
+    layout.collapseProgress = 1
+    cv.layoutIfNeeded()
+    let collapsed = layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!
+    #expect(collapsed.size.width == 0 && collapsed.alpha == 0)
+    let next = layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))!
+    #expect(next.frame.minX + next.transform.tx == before.minX)  // closed the 42 pt pitch
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.transform.isIdentity)
+  }
+
+  /// On-screen items as (x, width, alpha) in canvas order, for comparing two frames.
+  func visible(_ list: DisplayList) -> [[Double]] {
+    var rows: [[Double]] = []
+    for layer in list.layers {
+      var layerRows: [[Double]] = []
+      for item in layer.items where item.isVisible {
+        let x = layer.frame.minX + item.center.x + item.transform.m41 - layer.contentOffset.x
+        let half = item.size.width / 2
+        guard x + half > layer.frame.minX, x - half < layer.frame.maxX else { continue }
+        layerRows.append([Double(x), Double(item.size.width), Double(item.alpha)])
+      }
+      rows += layerRows.sorted { $0[0] < $1[0] }
+    }
+    return rows
+  }
+
+  @Test func theDataUpdateAfterTheCollapseDoesNotJump() throws {
+    let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("seeds/001-custom-delete.yaml")))
+    let before = visible(player.displayList(at: 0.8999)), after = visible(player.displayList(at: 0.9001))
+    #expect(before.count == after.count)
+    for (a, b) in zip(before, after) {
+      #expect(zip(a, b).allSatisfy { abs($0 - $1) < 0.5 }, "\(a) vs \(b)")
+    }
+    let midway = visible(player.displayList(at: 0.7))
+    #expect(midway != before)  // it did animate
   }
 }
