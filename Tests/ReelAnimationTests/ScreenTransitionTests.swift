@@ -97,3 +97,31 @@ import ReelTiming
     #expect(throws: InteractiveTransitionError.alreadyEnded) { try transition.cancelInteractiveTransition(at: 1.5) }
   }
 }
+
+@Suite struct KeyframeTransitionTests {
+  let container = CGRect(x: 0, y: 0, width: 390, height: 600)
+
+  @Test func keyframesHoldOutsideTheirSpanAndInterpolateBetween() {
+    let a = ViewState(frame: CGRect(x: 0, y: 0, width: 100, height: 100), alpha: 0)
+    let b = ViewState(frame: CGRect(x: 100, y: 0, width: 100, height: 100), alpha: 1)
+    let animation = ViewAnimation(keyframes: [ViewKeyframe(relativeTime: 0.75, state: b), ViewKeyframe(relativeTime: 0.25, state: a)])!
+    #expect(animation.state(at: 0.1) == a)  // before the first keyframe: held
+    #expect(animation.state(at: 0.5).frame.minX == 50 && animation.state(at: 0.5).alpha == 0.5)
+    #expect(animation.state(at: 0.9) == b)
+    #expect(ViewAnimation(keyframes: []) == nil)
+  }
+
+  @Test func aDescribedAnimatorFadesAndScalesWithTheContextsFrames() {
+    let animator = KeyframeTransitionAnimator(
+      curve: .linear,
+      fromKeyframes: [.init(relativeTime: 0), .init(relativeTime: 1, transform: Transform3D(scaleX: 0.5, y: 0.5, z: 1), alpha: 0)],
+      toKeyframes: [.init(relativeTime: 0, alpha: 0), .init(relativeTime: 0.5, alpha: 1)])
+    let animations = animator.animateTransition(using: ViewControllerContextTransitioning(containerBounds: container, operation: .push))
+    let half = Dictionary(uniqueKeysWithValues: animations.states(atProgress: 0.25).map { ($0.role, $0.state) })
+    #expect(abs(half[.to]!.alpha - 0.5) < 1e-9 && half[.to]!.frame == container)
+    #expect(abs(half[.from]!.alpha - 0.75) < 1e-9 && abs(half[.from]!.transform.m11 - 0.875) < 1e-9)
+    #expect(animations.order == [.from, .to])
+    let still = KeyframeTransitionAnimator().animateTransition(using: ViewControllerContextTransitioning(containerBounds: container, operation: .pop))
+    #expect(still.states(atProgress: 0.5).allSatisfy { $0.state == ViewState(frame: self.container) })
+  }
+}

@@ -39,16 +39,51 @@ public enum TransitionViewRole: String, Hashable, Sendable, CaseIterable {
   case to
 }
 
-/// One view's animation from `start` to `end`; the view is hidden where `start`/`end` are `nil`.
-public struct ViewAnimation: Hashable, Sendable {
-  public var start: ViewState
-  public var end: ViewState
+/// One state of a view at `relativeTime` (0…1) of its transition, like
+/// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
+public struct ViewKeyframe: Hashable, Sendable {
+  /// Fraction of the transition's time, 0…1.
+  public var relativeTime: Double
+  public var state: ViewState
 
+  public init(relativeTime: Double, state: ViewState) {
+    self.relativeTime = min(max(relativeTime, 0), 1)
+    self.state = state
+  }
+}
+
+/// One view's animation through its keyframes: before the first keyframe it holds the first state,
+/// after the last the last, and between two it interpolates by the fraction of the time between them.
+public struct ViewAnimation: Hashable, Sendable {
+  /// At least one keyframe, sorted by `relativeTime`.
+  public private(set) var keyframes: [ViewKeyframe]
+
+  /// A plain `UIView.animate` from `start` to `end`.
   public init(start: ViewState, end: ViewState) {
-    self.start = start
-    self.end = end
+    keyframes = [ViewKeyframe(relativeTime: 0, state: start), ViewKeyframe(relativeTime: 1, state: end)]
   }
 
-  /// The state at a curve output `fraction`.
-  public func state(at fraction: CGFloat) -> ViewState { start.interpolated(to: end, fraction: fraction) }
+  /// Keyframes in any order; an empty list is not an animation, so it returns nil.
+  public init?(keyframes: [ViewKeyframe]) {
+    guard !keyframes.isEmpty else { return nil }
+    self.keyframes = keyframes.enumerated().sorted { ($0.element.relativeTime, $0.offset) < ($1.element.relativeTime, $1.offset) }.map(\.element)
+  }
+
+  public var start: ViewState { keyframes[0].state }
+  public var end: ViewState { keyframes[keyframes.count - 1].state }
+
+  /// The state at `fraction`, the transition curve's output (may leave 0…1 for overshooting curves,
+  /// in which case a first keyframe at 0 or a last one at 1 is extrapolated from its neighbour).
+  public func state(at fraction: CGFloat) -> ViewState {
+    guard keyframes.count > 1 else { return keyframes[0].state }
+    let t = Double(fraction)
+    let first = keyframes[0], last = keyframes[keyframes.count - 1]
+    if t <= first.relativeTime, first.relativeTime > 0 { return first.state }
+    if t >= last.relativeTime, last.relativeTime < 1 { return last.state }
+    let upper = keyframes.firstIndex { $0.relativeTime > t } ?? keyframes.count - 1
+    let a = keyframes[max(upper - 1, 0)], b = keyframes[max(upper, 1)]
+    let span = b.relativeTime - a.relativeTime
+    guard span > 0 else { return t < a.relativeTime ? a.state : b.state }
+    return a.state.interpolated(to: b.state, fraction: CGFloat((t - a.relativeTime) / span))
+  }
 }
