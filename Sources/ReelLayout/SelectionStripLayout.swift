@@ -43,14 +43,11 @@ open class SelectionStripLayout: CollectionViewLayout, @unchecked Sendable {
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    guard indexPath.count == 2, indexPath.section == 0, frames.indices.contains(indexPath.item) else { return nil }
-    let attributes = Self.layoutAttributesClass.init(category: .cell, kind: nil, indexPath: indexPath)
-    attributes.frame = frames[indexPath.item]
-    return attributes
+    cellAttributes(at: indexPath, cachedFrames: frames)
   }
 
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
-    frames.indices.filter { frames[$0].intersects(rect) }.compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+    layoutAttributesForItems(cachedFrames: frames, in: rect)
   }
 
   open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
