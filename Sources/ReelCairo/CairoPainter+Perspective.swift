@@ -51,14 +51,22 @@ extension CairoPainter {
     cairo_destroy(scr)
     cairo_surface_flush(source)
 
+    project(source, size: (sw, sh), transform: item.transform,
+            center: CGPoint(x: layerOrigin.x + item.center.x, y: layerOrigin.y + item.center.y), alpha: item.alpha, clip: clip)
+  }
+
+  /// Maps an image of `size` pixels at `rasterScale`, centred on `center` (points on this context),
+  /// through `transform` applied about that centre — per pixel on image targets, as a mesh on vector ones.
+  func project(_ source: OpaquePointer, size: (Int, Int), transform t: Transform3D, center: CGPoint, alpha itemAlpha: CGFloat, clip: CGRect?) {
+    let s = Double(rasterScale)
+    let (sw, sh) = size
     // Source pixel (u, v) → local point → projected point → device point, as one homography.
-    let t = item.transform
     let cu = -(Double(sw) / 2) / s, cv = -(Double(sh) / 2) / s
     let xRow = [Double(t.m11) / s, Double(t.m21) / s, Double(t.m11) * cu + Double(t.m21) * cv + Double(t.m41)]
     let yRow = [Double(t.m12) / s, Double(t.m22) / s, Double(t.m12) * cu + Double(t.m22) * cv + Double(t.m42)]
     let wRow = [Double(t.m14) / s, Double(t.m24) / s, Double(t.m14) * cu + Double(t.m24) * cv + Double(t.m44)]
     let d = Double(scale)
-    let kx = Double(layerOrigin.x + item.center.x) * d, ky = Double(layerOrigin.y + item.center.y) * d
+    let kx = Double(center.x) * d, ky = Double(center.y) * d
     let h = Homography(m: (0..<3).map { kx * wRow[$0] + d * xRow[$0] } + (0..<3).map { ky * wRow[$0] + d * yRow[$0] } + wRow)
     let corners = [(0.0, 0.0), (Double(sw), 0.0), (0.0, Double(sh)), (Double(sw), Double(sh))].map { h.apply($0.0, $0.1) }
     guard corners.allSatisfy({ $0.w > 1e-9 }), let inverse = h.inverted() else { return }  // behind the eye
@@ -66,7 +74,7 @@ extension CairoPainter {
     var box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     if let clip { box = box.intersection(CGRect(x: clip.minX * scale, y: clip.minY * scale, width: clip.width * scale, height: clip.height * scale)) }
     guard !box.isNull, !box.isEmpty else { return }
-    let alpha = Double(min(max(item.alpha, 0), 1))
+    let alpha = Double(min(max(itemAlpha, 0), 1))
     if let image {
       warp(source: source, into: image, inverse: inverse, box: box, alpha: alpha)
     } else {

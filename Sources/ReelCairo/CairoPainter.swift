@@ -23,6 +23,7 @@ struct CairoPainter {
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     for layer in list.layers { draw(layer) }
+    for screen in list.screens { draw(screen) }
     for item in list.overlays where item.isVisible { drawAffine(item) }
     cairo_restore(cr)
   }

@@ -12,14 +12,19 @@ public struct DisplayList: Sendable, Equatable {
   public var background: RGBAColor
   /// Collection views, back to front.
   public var layers: [DisplayLayer]
+  /// Screens, back to front, drawn above `layers` (screen transitions; a dimming view is a screen
+  /// with a background only).
+  public var screens: [DisplayScreen]
   /// Drawn above everything, in canvas points (touch circles).
   public var overlays: [DisplayItem]
 
-  public init(size: CGSize, scale: CGFloat, background: RGBAColor, layers: [DisplayLayer], overlays: [DisplayItem] = []) {
+  public init(size: CGSize, scale: CGFloat, background: RGBAColor, layers: [DisplayLayer], screens: [DisplayScreen] = [],
+              overlays: [DisplayItem] = []) {
     self.size = size
     self.scale = scale
     self.background = background
     self.layers = layers
+    self.screens = screens
     self.overlays = overlays
   }
 
