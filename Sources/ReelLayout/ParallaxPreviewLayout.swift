@@ -40,10 +40,9 @@ open class ParallaxPreviewLayout: FlowLayout, @unchecked Sendable {
   public var offsetBetweenCells: CGFloat = 44 { didSet { invalidateLayout() } }
   /// The page shown when a bounds change (rotation) began, kept across it (seed 001).
   private var activeIndex: Int?
-  /// A page collapsing before its deletion (seed 001's custom delete), or −1.
-  public var collapsingItem = -1 { didSet { invalidateLayout() } }
-  /// How far it has collapsed, 0…1: it shrinks and fades while the pages after it slide in.
-  public var collapseProgress: CGFloat = 0 { didSet { invalidateLayout() } }
+  /// A page collapsing before its deletion (seed 001's custom delete): it shrinks and fades while
+  /// the pages after it slide in.
+  public var collapse = ItemCollapse() { didSet { invalidateLayout() } }
 
   public override init() {
     super.init()
@@ -73,24 +72,15 @@ open class ParallaxPreviewLayout: FlowLayout, @unchecked Sendable {
     return CGPoint(x: CGFloat(activeIndex) * itemSize.width, y: proposedContentOffset.y)
   }
 
-  open override var animatableParameters: [String] { super.animatableParameters + ["collapsingItem", "collapseProgress"] }
+  open override var animatableParameters: [String] { super.animatableParameters + ItemCollapse.parameterNames }
 
   open override func value(forParameter name: String) -> Double? {
-    switch name {
-    case "collapsingItem": Double(collapsingItem)
-    case "collapseProgress": Double(collapseProgress)
-    default: super.value(forParameter: name)
-    }
+    collapse.value(forParameter: name) ?? super.value(forParameter: name)
   }
 
   @discardableResult
   open override func setValue(_ value: Double, forParameter name: String) -> Bool {
-    switch name {
-    case "collapsingItem": collapsingItem = Int(value.rounded())
-    case "collapseProgress": collapseProgress = CGFloat(value)
-    default: return super.setValue(value, forParameter: name)
-    }
-    return true
+    collapse.setValue(value, forParameter: name) || super.setValue(value, forParameter: name)
   }
 
   open override func finalizeAnimatedBoundsChange() {
@@ -117,15 +107,13 @@ open class ParallaxPreviewLayout: FlowLayout, @unchecked Sendable {
       copy.parallaxValue = relative
       copy.transform = Transform2D(translationX: relative * offsetBetweenCells, y: 0)
     }
-    if collapsingItem >= 0, collapseProgress != 0 {
-      if copy.indexPath.item == collapsingItem {
-        let scale = max(1 - collapseProgress, 0.001)
-        copy.transform = copy.transform.scaledBy(x: scale, y: scale)
-        copy.alpha = max(1 - collapseProgress, 0)
-      } else if copy.indexPath.item > collapsingItem {
-        copy.transform = Transform2D(translationX: -collapseProgress * width, y: 0).concatenating(copy.transform)
-      }
+    let remaining = collapse.remaining(forItem: copy.indexPath.item)
+    if remaining < 1 {
+      copy.transform = copy.transform.scaledBy(x: max(remaining, 0.001), y: max(remaining, 0.001))
+      copy.alpha = remaining
     }
+    let closing = collapse.closingOffset(forItem: copy.indexPath.item, pitch: width)
+    if closing != 0 { copy.transform = Transform2D(translationX: closing, y: 0).concatenating(copy.transform) }
     return copy
   }
 }

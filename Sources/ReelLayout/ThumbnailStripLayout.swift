@@ -19,10 +19,9 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
   /// How much the centred thumbnail widens: 0 none … 1 full aspect ratio.
   public var expandingRate: CGFloat = 1 { didSet { invalidateLayout() } }
   public weak var thumbnailDelegate: ThumbnailStripLayoutDelegate?
-  /// A thumbnail collapsing before its deletion (seed 001's custom delete), or −1.
-  public var collapsingItem = -1 { didSet { invalidateLayout() } }
-  /// How far it has collapsed, 0…1: it narrows to nothing while the thumbnails after it close the gap.
-  public var collapseProgress: CGFloat = 0 { didSet { invalidateLayout() } }
+  /// A thumbnail collapsing before its deletion (seed 001's custom delete): it narrows to nothing
+  /// while the thumbnails after it close the gap.
+  public var collapse = ItemCollapse() { didSet { invalidateLayout() } }
 
   public override init() {
     super.init()
@@ -67,16 +66,10 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
     let shift = widths.enumerated().reduce(CGFloat(0)) { total, entry in
       entry.offset > row ? total - entry.element / 2 : entry.offset < row ? total + entry.element / 2 : total
     }
-    var closing: CGFloat = 0
-    if collapsingItem >= 0, collapseProgress != 0 {
-      if row == collapsingItem {
-        attributes.size.width *= max(1 - collapseProgress, 0)
-        attributes.alpha = max(1 - collapseProgress, 0)
-      } else if row > collapsingItem {
-        closing = -collapseProgress * pitch
-      }
-    }
-    attributes.transform = Transform2D(translationX: shift + closing, y: 0)
+    let remaining = collapse.remaining(forItem: row)
+    attributes.size.width *= remaining
+    attributes.alpha = remaining
+    attributes.transform = Transform2D(translationX: shift + collapse.closingOffset(forItem: row, pitch: pitch), y: 0)
     return attributes
   }
 
@@ -101,15 +94,13 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
     return CGPoint(x: x, y: proposedContentOffset.y)
   }
 
-  open override var animatableParameters: [String] { ["expandingRate", "spacing", "collapsingItem", "collapseProgress"] }
+  open override var animatableParameters: [String] { ["expandingRate", "spacing"] + ItemCollapse.parameterNames }
 
   open override func value(forParameter name: String) -> Double? {
     switch name {
     case "expandingRate": Double(expandingRate)
     case "spacing": Double(spacing)
-    case "collapsingItem": Double(collapsingItem)
-    case "collapseProgress": Double(collapseProgress)
-    default: nil
+    default: collapse.value(forParameter: name)
     }
   }
 
@@ -118,9 +109,7 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
     switch name {
     case "expandingRate": expandingRate = CGFloat(value)
     case "spacing": spacing = CGFloat(value)
-    case "collapsingItem": collapsingItem = Int(value.rounded())
-    case "collapseProgress": collapseProgress = CGFloat(value)
-    default: return false
+    default: return collapse.setValue(value, forParameter: name)
     }
     return true
   }

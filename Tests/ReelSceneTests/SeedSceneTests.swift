@@ -178,8 +178,7 @@ final class Ratios: ThumbnailStripLayoutDelegate {
     let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 64), collectionViewLayout: layout, itemCounts: [6])
     cv.layoutIfNeeded()
     let before = layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!.frame
-    layout.collapsingItem = 2
-    layout.collapseProgress = 1
+    layout.collapse = ItemCollapse(item: 2, progress: 1)
     cv.layoutIfNeeded()
     let collapsed = layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!
     #expect(collapsed.size.width == 0 && collapsed.alpha == 0)

@@ -23,10 +23,21 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
   public var completionSpeed: Double
   /// Curve of the completion (UIKit's default `.easeInOut`).
   public var completionCurve: TimingCurve
-  /// `(time, percentComplete)` updates in time order, each percent clamped to 0…1.
-  public private(set) var updates: [(time: Double, percent: Double)] = []
-  /// When and how it ended: `finished` true for finish, false for cancel.
-  public private(set) var ending: (time: Double, finished: Bool)?
+  /// One `updateInteractiveTransition(_:)`: seconds, and the percent clamped to 0…1.
+  public struct Update: Hashable, Sendable {
+    public var time: Double
+    public var percent: Double
+  }
+
+  /// The finish or cancel call: seconds, and true for finish.
+  public struct Ending: Hashable, Sendable {
+    public var time: Double
+    public var finished: Bool
+  }
+
+  /// Updates in time order.
+  public private(set) var updates: [Update] = []
+  public private(set) var ending: Ending?
 
   public init(duration: Double, startTime: Double, completionSpeed: Double = 1, completionCurve: TimingCurve = .easeInEaseOut) {
     self.duration = max(duration, 0)
@@ -35,37 +46,23 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
     self.completionCurve = completionCurve
   }
 
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.duration == rhs.duration && lhs.startTime == rhs.startTime && lhs.completionSpeed == rhs.completionSpeed
-      && lhs.completionCurve == rhs.completionCurve && lhs.updates.map(\.time) == rhs.updates.map(\.time)
-      && lhs.updates.map(\.percent) == rhs.updates.map(\.percent) && lhs.ending?.time == rhs.ending?.time
-      && lhs.ending?.finished == rhs.ending?.finished
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(duration)
-    hasher.combine(startTime)
-    hasher.combine(updates.count)
-    hasher.combine(ending?.time)
-  }
-
   /// `updateInteractiveTransition(_:)` at `time`. Updates after the end, or earlier than the last
   /// one, are errors in the script.
   public mutating func updateInteractiveTransition(_ percentComplete: Double, at time: Double) throws(InteractiveTransitionError) {
     try checkOrder(time)
-    updates.append((time, min(max(percentComplete, 0), 1)))
+    updates.append(Update(time: time, percent: min(max(percentComplete, 0), 1)))
   }
 
   /// `finishInteractiveTransition()` at `time`.
   public mutating func finishInteractiveTransition(at time: Double) throws(InteractiveTransitionError) {
     try checkOrder(time)
-    ending = (time, true)
+    ending = Ending(time: time, finished: true)
   }
 
   /// `cancelInteractiveTransition()` at `time`.
   public mutating func cancelInteractiveTransition(at time: Double) throws(InteractiveTransitionError) {
     try checkOrder(time)
-    ending = (time, false)
+    ending = Ending(time: time, finished: false)
   }
 
   private func checkOrder(_ time: Double) throws(InteractiveTransitionError) {
