@@ -45,26 +45,30 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
   var pitch: CGFloat { itemSize.width + spacing }
   var itemCount: Int { collectionView?.numberOfItems(inSection: 0) ?? 0 }
 
-  /// How much each thumbnail has widened now, points (after `expandingRate`).
-  func additionalWidths() -> [CGFloat] {
-    guard let cv = collectionView else { return [] }
+  /// The thumbnails widened now — only the two either side of the centre can be — and by how
+  /// many points each (after `expandingRate`).
+  func widenedThumbnails() -> [(row: Int, extra: CGFloat)] {
+    guard let cv = collectionView, pitch > 0 else { return [] }
     let offsetX = cv.contentOffset.x + cv.contentInset.left
-    return (0..<itemCount).map { row in
+    guard offsetX.isFinite else { return [] }
+    let before = Int(min(max((offsetX / pitch).rounded(.down), -1), CGFloat(itemCount)))
+    return [before, before + 1].filter { (0..<itemCount).contains($0) }.compactMap { row in
       let distance = abs(CGFloat(row) * pitch - offsetX)
-      guard distance < pitch else { return 0 }
+      guard distance < pitch else { return nil }
       let expanding = 1 - distance / pitch
       let ratio = thumbnailDelegate?.thumbnailStripLayout(self, aspectRatioAt: IndexPath(item: row, section: 0)) ?? 1
-      return (itemSize.height * ratio - itemSize.width) * expanding * expandingRate
+      return (row, (itemSize.height * ratio - itemSize.width) * expanding * expandingRate)
     }
   }
 
-  func thumbnail(_ row: Int, _ widths: [CGFloat]) -> LayoutAttributes {
+  func thumbnail(_ row: Int, _ widened: [(row: Int, extra: CGFloat)]) -> LayoutAttributes {
     let attributes = Self.layoutAttributesClass.init(category: .cell, kind: nil, indexPath: IndexPath(item: row, section: 0))
-    let extra = widths.indices.contains(row) ? widths[row] : 0
+    let extra = widened.first { $0.row == row }?.extra ?? 0
     attributes.size = CGSize(width: itemSize.width + extra, height: itemSize.height)
     attributes.center = CGPoint(x: CGFloat(row) * pitch + itemSize.width / 2, y: (collectionView?.bounds.height ?? itemSize.height) / 2)
-    let shift = widths.enumerated().reduce(CGFloat(0)) { total, entry in
-      entry.offset > row ? total - entry.element / 2 : entry.offset < row ? total + entry.element / 2 : total
+    // Thumbnails left of a widened one move left by half its gain, those right of it move right.
+    let shift = widened.reduce(CGFloat(0)) { total, entry in
+      entry.row > row ? total - entry.extra / 2 : entry.row < row ? total + entry.extra / 2 : total
     }
     let remaining = collapse.remaining(forItem: row)
     attributes.size.width *= remaining
@@ -73,14 +77,23 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
     return attributes
   }
 
+  /// The thumbnails that can meet `rect`: rows whose untransformed slot is within the largest
+  /// possible shift (the widening plus a collapse's gap) of it.
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
-    let widths = additionalWidths()
-    return (0..<itemCount).map { thumbnail($0, widths) }
+    let widened = widenedThumbnails()
+    guard itemCount > 0, pitch > 0, !rect.isNull, rect.minX.isFinite, rect.maxX.isFinite else {
+      return (0..<itemCount).map { thumbnail($0, widened) }
+    }
+    let slack = widened.reduce(pitch) { $0 + abs($1.extra) }
+    let first = Int(min(max((rect.minX - slack) / pitch, 0), CGFloat(itemCount)).rounded(.down))
+    let last = Int(max(min(((rect.maxX + slack) / pitch).rounded(.up), CGFloat(itemCount - 1)), -1))
+    guard first <= last else { return [] }
+    return (first...last).map { thumbnail($0, widened) }
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     guard indexPath.count == 2, indexPath.section == 0, indexPath.item >= 0, indexPath.item < itemCount else { return nil }
-    return thumbnail(indexPath.item, additionalWidths())
+    return thumbnail(indexPath.item, widenedThumbnails())
   }
 
   /// The offset that centres the nearest thumbnail to the proposed one, allowing for the content inset

@@ -150,6 +150,21 @@ final class Ratios: ThumbnailStripLayoutDelegate {
     #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: -110, y: 0), withScrollingVelocity: .zero).x == -91)  // nearest: item 2
   }
 
+  @Test func onlyThumbnailsNearTheRectAreLaidOut() {
+    let layout = ThumbnailStripLayout()
+    layout.itemSize = CGSize(width: 40, height: 60)
+    layout.spacing = 2
+    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 64), collectionViewLayout: layout, itemCounts: [1000])
+    cv.layoutIfNeeded()
+    cv.contentOffset = CGPoint(x: 500 * 42 - 175, y: 0)  // thumbnail 500 centred
+    cv.layoutIfNeeded()
+    let visible = layout.layoutAttributesForElements(in: cv.bounds) ?? []
+    let rows = visible.map(\.indexPath.item)
+    #expect(rows.contains(500) && rows.contains(496) && rows.contains(504))  // the whole 390-pt window
+    #expect(rows.count < 20)
+    #expect(layout.layoutAttributesForElements(in: CGRect(x: 1e12, y: 0, width: 10, height: 10))?.isEmpty == true)
+  }
+
   @Test func thePhotosSceneKeepsBothViewsInStep() throws {
     let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("seeds/001-photos.yaml")))
     let end = player.duration
