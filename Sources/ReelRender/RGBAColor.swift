@@ -89,3 +89,13 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension RGBAColor {
+  /// Componentwise linear mix: `fraction` 0 is `self`, 1 is `other` (Core Animation's colour interpolation).
+  public func mixed(with other: RGBAColor, fraction: CGFloat) -> RGBAColor {
+    let f = Double(fraction)
+    return RGBAColor(
+      red: red + (other.red - red) * f, green: green + (other.green - green) * f, blue: blue + (other.blue - blue) * f,
+      alpha: alpha + (other.alpha - alpha) * f)
+  }
+}

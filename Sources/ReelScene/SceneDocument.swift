@@ -18,6 +18,10 @@ public struct SceneDocument {
   public var script: [StepSpec]
   /// Names of collection views whose scroll positions follow each other by item index.
   public var syncedCollectionViews: [String] = []
+  /// The screens, for scenes with screen transitions (seed 002); empty otherwise.
+  public var screens: [ScreenSpec] = []
+  /// What holds the screens; nil when the scene has no screens.
+  public var container: ContainerSpec?
 }
 
 /// The picture: size in points, pixel scale, background, frame rates and duration.
@@ -140,6 +144,8 @@ public struct StepSpec {
     case animateLayout([String: Double])
     /// Two fingers moving through canvas points, evenly over `duration` (seed 000's pinch).
     case pinch([(CGPoint, CGPoint)], duration: Double)
+    /// A navigation, tab or modal transition between screens.
+    case screen(ScreenStepSpec)
   }
 
   /// The ways a script moves the content.

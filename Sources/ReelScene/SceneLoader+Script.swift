@@ -11,6 +11,7 @@ extension SceneLoader {
   static let transitionKeys = ["startTransition", "progress", "finishTransition", "cancelTransition"]
   static let gestureKeys = ["tap", "animateLayout", "pinch"]
   static let stepKeys = ["at", "name", "target", "wait", "animation", "style", "layoutValues"] + operationKeys + scrollKeys + boundsKeys + transitionKeys + gestureKeys
+    + screenStepKeys + screenOptionKeys
 
   /// The script: a list of steps.
   static func script(_ value: SceneValue, targets: [String] = ["main"]) throws(SceneError) -> [StepSpec] {
@@ -30,6 +31,9 @@ extension SceneLoader {
       return t
     }
     let name = try m["name"]?.string()
+    if let screen = try screenStep(m) {
+      return StepSpec(value: value, time: time, action: .screen(screen), timing: try m["animation"]?.animationTiming() ?? .default, name: name)
+    }
     let ops = operationKeys.filter { m[$0] != nil }
     if let wait = m["wait"] {
       if let op = ops.first { throw m[op]!.error("a wait step cannot also change the data; put \(op) in its own step") }

@@ -44,10 +44,17 @@ public enum SceneLoader {
       throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: "cannot parse the YAML: \(error)")
     }
     let top = try SceneValue(node: root, path: "", file: file, context: context).mapping(
-      allowed: ["$schema", "name", "description", "canvas", "collectionView", "collectionViews", "sync", "script"])
+      allowed: ["$schema", "name", "description", "canvas", "collectionView", "collectionViews", "screens", "container", "sync", "script"])
     let canvas = try self.canvas(try top.required("canvas", "a mapping with width and height"))
     var collectionViews: [CollectionViewSpec] = []
-    if let list = top["collectionViews"] {
+    var screens: [ScreenSpec] = []
+    var container: ContainerSpec?
+    if let list = top["screens"] {
+      if let other = top["collectionView"] ?? top["collectionViews"] { throw other.error("a scene with screens puts its collection views inside them; move this into a screen") }
+      (screens, container, collectionViews) = try self.screens(list, container: top["container"], canvas: canvas)
+    } else if let c = top["container"] {
+      throw c.error("a container holds screens; add a screens list")
+    } else if let list = top["collectionViews"] {
       if let single = top["collectionView"] { throw single.error("give either collectionView or collectionViews, not both") }
       for (i, element) in try list.list().enumerated() {
         var spec = try self.collectionView(element, canvas: canvas, extraKeys: ["name"])
@@ -71,6 +78,8 @@ public enum SceneLoader {
       file: file, name: try top["name"]?.string() ?? defaultName, canvas: canvas,
       collectionViews: collectionViews, script: script)
     document.syncedCollectionViews = synced
+    document.screens = screens
+    document.container = container
     return document
   }
 

@@ -21,6 +21,8 @@ public final class ScenePlayer: @unchecked Sendable {
   public let namedTimes: [(name: String, time: Double)]
   /// Fingers on the canvas, for drawing touch circles.
   let touches: [TouchTrack]
+  /// The screens and their transitions, for scenes with screens.
+  public let director: ScreenDirector?
 
   /// One collection view of the scene with its timeline and styles.
   public final class Stage: @unchecked Sendable {
@@ -63,7 +65,11 @@ public final class ScenePlayer: @unchecked Sendable {
       stages.append(try Self.makeStage(spec, canvas: document.canvas))
     }
     self.stages = stages
-    var runner = ScriptRunner(stages: stages, canvas: document.canvas, synced: document.syncedCollectionViews)
+    let director = document.container.map { container in
+      ScreenDirector(screens: document.screens, container: container, canvasSize: CGSize(width: document.canvas.width, height: document.canvas.height), stages: stages)
+    }
+    self.director = director
+    var runner = ScriptRunner(stages: stages, canvas: document.canvas, synced: document.syncedCollectionViews, director: director)
     try runner.run(document.script)
     let cursor = runner.cursor
     let named = runner.namedTimes
@@ -71,8 +77,12 @@ public final class ScenePlayer: @unchecked Sendable {
     if stages.contains(where: { $0.timeline.transitionProgress(at: .greatestFiniteMagnitude) != nil }), let last = document.script.last {
       throw last.value.error("the interactive transition is never finished or cancelled; add a finishTransition or cancelTransition step")
     }
+    if director?.hasPendingInteraction == true, let last = document.script.last {
+      throw last.value.error("the interactive screen transition is never finished or cancelled; add a finishTransition or cancelTransition step")
+    }
     namedTimes = named
-    let end = max(cursor, stages.map(\.timeline.endTime).max() ?? 0)
+    let screenEnd = director?.timeline.transitions.compactMap(\.endTime).max() ?? 0
+    let end = max(cursor, screenEnd, stages.map(\.timeline.endTime).max() ?? 0)
     duration = document.canvas.duration ?? (end + document.canvas.hold)
   }
 
@@ -124,24 +134,31 @@ public final class ScenePlayer: @unchecked Sendable {
   /// The frame at `time`, ready for a backend. `scale` overrides the canvas scale.
   public func displayList(at time: Double, scale: CGFloat? = nil) -> DisplayList {
     let canvas = document.canvas
-    let layers = stages.map { stage -> DisplayLayer in
-      let offset = stage.timeline.contentOffset(at: time)
-      let visible = stage.timeline.visibleBounds(at: time)
-      var items: [DisplayItem] = []
-      for element in stage.timeline.elements(at: time) {
-        let a = element.attributes
-        // Elements wholly outside the visible area are never drawn (a transform may move them in).
-        if a.transform3D.isIdentity && !a.frame.intersects(visible) && stage.spec.clipsToBounds { continue }
-        items.append(DisplayItem(center: a.center, size: a.size, transform: a.transform3D, alpha: a.alpha, style: stage.styles.style(for: element)))
-      }
-      let indicators = stage.spec.showsScrollIndicators ? ScrollIndicators.items(for: stage.timeline, at: time) : []
-      return DisplayLayer(
-        frame: CGRect(origin: stage.spec.frame.origin, size: visible.size), contentOffset: offset, background: stage.spec.background, clipsToBounds: stage.spec.clipsToBounds,
-        items: items, overlays: indicators)
-    }
     let touchItems = canvas.showTouches ? touches.compactMap { $0.item(at: time) } : []
+    let size = CGSize(width: canvas.width, height: canvas.height)
+    if let director {
+      return DisplayList(
+        size: size, scale: scale ?? canvas.scale, background: canvas.background, layers: [], screens: displayScreens(of: director, at: time),
+        overlays: touchItems)
+    }
     return DisplayList(
-      size: CGSize(width: canvas.width, height: canvas.height), scale: scale ?? canvas.scale, background: canvas.background,
-      layers: layers, overlays: touchItems)
+      size: size, scale: scale ?? canvas.scale, background: canvas.background, layers: stages.map { layer(of: $0, at: time) }, overlays: touchItems)
+  }
+
+  /// A collection view's visible elements at `time`, framed where its spec puts it.
+  func layer(of stage: Stage, at time: Double) -> DisplayLayer {
+    let offset = stage.timeline.contentOffset(at: time)
+    let visible = stage.timeline.visibleBounds(at: time)
+    var items: [DisplayItem] = []
+    for element in stage.timeline.elements(at: time) {
+      let a = element.attributes
+      // Elements wholly outside the visible area are never drawn (a transform may move them in).
+      if a.transform3D.isIdentity && !a.frame.intersects(visible) && stage.spec.clipsToBounds { continue }
+      items.append(DisplayItem(center: a.center, size: a.size, transform: a.transform3D, alpha: a.alpha, style: stage.styles.style(for: element)))
+    }
+    let indicators = stage.spec.showsScrollIndicators ? ScrollIndicators.items(for: stage.timeline, at: time) : []
+    return DisplayLayer(
+      frame: CGRect(origin: stage.spec.frame.origin, size: visible.size), contentOffset: offset, background: stage.spec.background,
+      clipsToBounds: stage.spec.clipsToBounds, items: items, overlays: indicators)
   }
 }

@@ -19,9 +19,13 @@ struct ScriptRunner {
   /// The two collection views whose scroll positions follow each other, if any.
   let synced: (ScenePlayer.Stage, ScenePlayer.Stage)?
 
-  init(stages: [ScenePlayer.Stage], canvas: CanvasSpec, synced names: [String] = []) {
+  /// The scene's screens, if it has any.
+  let director: ScreenDirector?
+
+  init(stages: [ScenePlayer.Stage], canvas: CanvasSpec, synced names: [String] = [], director: ScreenDirector? = nil) {
     self.stages = stages
     self.canvas = canvas
+    self.director = director
     if names.count == 2, let a = stages.first(where: { $0.spec.name == names[0] }), let b = stages.first(where: { $0.spec.name == names[1] }) {
       synced = (a, b)
     } else {
@@ -41,10 +45,27 @@ struct ScriptRunner {
       }
       lastStart = time
       if let name = step.name { namedTimes.append((name, time)) }
-      current = step.target.flatMap { name in stages.first { $0.spec.name == name } } ?? stages[0]
+      current = try stage(for: step)
       cursor = try run(step, at: time)
       if case .scroll = step.action { try propagateScroll(from: stage, step: step, at: time) }
     }
+  }
+
+  /// The collection view `step` acts on: its `target`, else the screen in front's, else the first;
+  /// nil for steps that need none.
+  func stage(for step: StepSpec) throws(SceneError) -> ScenePlayer.Stage? {
+    if let target = step.target, let named = stages.first(where: { $0.spec.name == target }) { return named }
+    switch step.action {
+    case .wait, .screen: return nil
+    case .progress where director?.hasPendingInteraction == true: return nil
+    case .endTransition where director?.hasPendingInteraction == true: return nil
+    default: break
+    }
+    guard let director else { return stages.first }
+    guard let front = director.frontStage() else {
+      throw step.value.error("the screen in front, '\(director.frontScreen)', has no collection view; this step needs one (or a target)")
+    }
+    return front
   }
 
   /// Runs one step at `time`; returns when its motion ends.
@@ -56,6 +77,14 @@ struct ScriptRunner {
     switch step.action {
     case .wait(let seconds):
       return time + seconds
+    case .screen(let spec):
+      guard let director else { throw step.value.error("this scene has no screens; push, pop, present, dismiss, selectTab and edgePan need a screens list") }
+      return try director.run(spec, step: step, at: time, touches: &touches)
+    case .progress(let progress) where director?.hasPendingInteraction == true:
+      try director!.updateInteractiveTransition(progress, step: step, at: time)
+      return time
+    case .endTransition(let finish) where director?.hasPendingInteraction == true:
+      return try director!.endInteractiveTransition(finish: finish, step: step, at: time)
     case let .batch(updates, newItems, reloadStyle, layoutValues):
       if !layoutValues.isEmpty {
         // The layout's state changes inside the batch, as an app's does inside performBatchUpdates.

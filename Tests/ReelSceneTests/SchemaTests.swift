@@ -17,12 +17,18 @@ import Testing
   }
 
   @Test func topLevelCanvasAndCollectionViewKeysMatch() {
-    #expect(keys([]) == ["$schema", "name", "description", "canvas", "collectionView", "collectionViews", "sync", "script"])
+    #expect(keys([]) == ["$schema", "name", "description", "canvas", "collectionView", "collectionViews", "screens", "container", "sync", "script"])
     #expect(keys(["properties", "canvas"]) == ["width", "height", "scale", "background", "fps", "gifFps", "duration", "hold", "showTouches"])
     #expect(keys(["properties", "collectionView"]) == [
       "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style", "headerStyle", "footerStyle", "items", "sections",
       "pagingEnabled", "decelerationRate", "showsScrollIndicators", "layouts", "onTap",
     ])
+  }
+
+  @Test func screenKeysMatch() {
+    let screen = (((schema["properties"] as! [String: Any])["screens"] as! [String: Any])["items"] as! [String: Any])
+    #expect(Set((screen["properties"] as! [String: Any]).keys) == Set(SceneLoader.screenKeys))
+    #expect(keys(["$defs", "transform"]) == ["scale", "rotate", "rotateX", "rotateY", "translate", "perspective"])
   }
 
   @Test func stepStyleItemAndLayoutKeysMatch() {

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelAnimation
+import ReelGeometry
+import ReelRender
+
+extension ScenePlayer {
+  /// The screens at `time`, back to front: the container's screens, its tab bar, then modal ones.
+  func displayScreens(of director: ScreenDirector, at time: Double) -> [DisplayScreen] {
+    var result: [DisplayScreen] = []
+    var chromeDrawn = director.container.kind != .tabBar
+    for layer in director.timeline.layers(at: time) {
+      if layer.isModal && !chromeDrawn {
+        result.append(tabBar(of: director, at: time))
+        chromeDrawn = true
+      }
+      switch layer.content {
+      case .dimming(let opacity):
+        result.append(DisplayScreen(
+          frame: layer.state.frame, transform: layer.state.transform, alpha: layer.state.alpha,
+          background: RGBAColor(red: 0, green: 0, blue: 0, alpha: Double(opacity))))
+      case .screen(let name):
+        guard let screen = director.screens[name] else { continue }
+        result.append(displayScreen(screen, state: layer.state, director: director, at: time))
+      }
+    }
+    if !chromeDrawn { result.append(tabBar(of: director, at: time)) }
+    return result
+  }
+
+  /// One screen in `state`. Its content keeps its size at rest and stays centred in the frame (as
+  /// views with flexible margins do), clipped to it — so a screen that grows from a sliver reveals
+  /// its middle first.
+  func displayScreen(_ screen: ScreenSpec, state: ViewState, director: ScreenDirector, at time: Double) -> DisplayScreen {
+    let shift = CGPoint(x: (state.frame.width - screen.size.width) / 2, y: (state.frame.height - screen.size.height) / 2)
+    let boxBase = StylePatch.plainBox
+    let items = screen.content.map { box -> DisplayItem in
+      var frame = box.frame, alpha = box.alpha
+      var style = box.style.over(boxBase)
+      if let id = box.id {
+        for (index, changes) in director.alongside.sorted(by: { $0.key < $1.key }) {
+          let transition = director.timeline.transitions[index]
+          guard transition.startTime <= time, let change = changes.first(where: { $0.boxID == id }) else { continue }
+          let f = transition.animationFraction(at: time)
+          if let target = change.frame { frame = frame.interpolated(to: target, fraction: f) }
+          if let target = change.alpha { alpha = alpha.interpolated(to: target, fraction: f) }
+          if let target = change.fill { style.fill = (style.fill ?? .white).mixed(with: target, fraction: f) }
+        }
+      }
+      return DisplayItem(
+        center: CGPoint(x: frame.midX + shift.x, y: frame.midY + shift.y), size: frame.size, alpha: alpha, style: style.resolved(serial: 0))
+    }
+    var layers: [DisplayLayer] = []
+    if let stage = director.stage(forScreen: screen.name) {
+      var layer = self.layer(of: stage, at: time)
+      layer.frame = layer.frame.offsetBy(dx: shift.x, dy: shift.y)
+      layers.append(layer)
+    }
+    var overlays: [DisplayItem] = []
+    if let title = screen.title {
+      var bar = StylePatch.titleBar
+      bar.label = title
+      let width = screen.size.width, height = ScreenSpec.titleBarHeight
+      overlays.append(DisplayItem(
+        center: CGPoint(x: width / 2 + shift.x, y: height / 2 + shift.y), size: CGSize(width: width, height: height),
+        style: screen.titleBarStyle.over(bar).resolved(serial: 0)))
+      overlays.append(DisplayItem(
+        center: CGPoint(x: width / 2 + shift.x, y: height - 0.25 + shift.y), size: CGSize(width: width, height: 0.5), style: StylePatch.hairline))
+    }
+    return DisplayScreen(
+      frame: state.frame, transform: state.transform, alpha: state.alpha, background: screen.background, items: items, layers: layers,
+      overlays: overlays)
+  }
+
+  /// The tab bar at the bottom of the canvas: one label per tab, the selected one tinted. The
+  /// selection moves when a tab switch starts and moves back if an interactive one is cancelled.
+  func tabBar(of director: ScreenDirector, at time: Double) -> DisplayScreen {
+    let tabs = director.container.screens
+    let selected = director.selectedTab(at: time)
+    let height = ContainerSpec.tabBarHeight, width = director.canvasSize.width
+    let tabWidth = width / CGFloat(tabs.count)
+    let base = director.container.tabBarStyle.over(StylePatch.tabBar)
+    var items = [DisplayItem(center: CGPoint(x: width / 2, y: 0.25), size: CGSize(width: width, height: 0.5), style: StylePatch.hairline)]
+    for (i, name) in tabs.enumerated() {
+      var label = StylePatch()
+      label.label = director.screens[name]?.title ?? name
+      label.textColor = i == selected ? base.textColor ?? .black : RGBAColor.names["systemgray"]!
+      label.fill = .clear
+      label.fontSize = 12
+      items.append(DisplayItem(
+        center: CGPoint(x: tabWidth * (CGFloat(i) + 0.5), y: height / 2), size: CGSize(width: tabWidth, height: height),
+        style: label.over(base).resolved(serial: i)))
+    }
+    return DisplayScreen(
+      frame: CGRect(x: 0, y: director.canvasSize.height - height, width: width, height: height), background: base.fill, items: items)
+  }
+}
+
+extension StylePatch {
+  /// Content boxes: square corners unless set, no label unless set.
+  static var plainBox: StylePatch {
+    var p = StylePatch()
+    p.cornerRadius = 0
+    p.label = ""
+    return p
+  }
+
+  /// UINavigationBar's look: light grey, black 17-pt bold title.
+  static var titleBar: StylePatch {
+    var p = StylePatch()
+    p.fill = RGBAColor(r: 247, g: 247, b: 247)
+    p.cornerRadius = 0
+    p.textColor = .black
+    return p
+  }
+
+  /// UITabBar's look: light grey, selected title in system blue.
+  static var tabBar: StylePatch {
+    var p = titleBar
+    p.textColor = RGBAColor.names["systemblue"]!
+    p.fontWeight = .regular
+    return p
+  }
+
+  /// The thin line under a title bar and above a tab bar.
+  static var hairline: ItemStyle { ItemStyle(fill: RGBAColor(r: 0, g: 0, b: 0, a: 77), cornerRadius: 0, label: nil) }
+}
