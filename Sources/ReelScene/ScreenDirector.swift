@@ -137,7 +137,11 @@ public final class ScreenDirector: @unchecked Sendable {
 
   private func present(_ name: String, spec: ScreenStepSpec, step: StepSpec, at time: Double) throws(SceneError) -> Double {
     _ = try screen(name, step)
-    if let presented = state.presented { throw step.value.error("Attempt to present '\(name)' on '\(frontScreen)' which is already presenting '\(presented)'") }
+    if let presented = state.presented {
+      var below = state
+      below.presented = nil
+      throw step.value.error("Attempt to present '\(name)' on '\(Self.front(below, container))' which is already presenting '\(presented)'")
+    }
     if container.screens.contains(name) || state.stack.contains(name) { throw step.value.error("Application tried to present modally an active controller '\(name)'") }
     let animator = spec.animator ?? .slide(SlideTransitionAnimator())
     var next = state

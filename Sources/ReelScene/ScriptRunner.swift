@@ -70,7 +70,7 @@ struct ScriptRunner {
 
   /// Runs one step at `time`; returns when its motion ends.
   mutating func run(_ step: StepSpec, at time: Double) throws(SceneError) -> Double {
-    let timeline = stage.timeline
+    var timeline: Timeline { stage.timeline }
     func located(_ body: () throws -> Void) throws(SceneError) {
       do { try body() } catch let error as SceneError { throw error } catch { throw step.value.error("\(error)") }
     }
