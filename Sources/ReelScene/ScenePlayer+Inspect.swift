@@ -8,7 +8,13 @@ extension ScenePlayer {
   /// (hidden ones included) in drawing order, in content coordinates (points):
   /// `{"time", "bounds": {x, y, width, height}, "contentSize": {width, height}, "elements": [{category,
   /// kind, section, item, id, center, size, frame, alpha, zIndex, hidden, transform[16]}]}`.
+  ///
+  /// Scenes with screens also get `"screens": [{screen, frame, alpha, modal, transform[16]}]`, back to
+  /// front (`screen` is null for a dimming view); a scene whose screens hold no collection view has
+  /// only `time`, `scene` and `screens`.
   public func inspect(at time: Double, collectionView index: Int = 0) -> JSONValue {
+    let screens: [(String, JSONValue)] = director.map { [("screens", Self.screens(of: $0, at: time))] } ?? []
+    guard !stages.isEmpty else { return .object([("time", .number(time)), ("scene", .string(document.name))] + screens) }
     let stage = stages[min(max(index, 0), stages.count - 1)]
     let offset = stage.timeline.contentOffset(at: time)
     let size = stage.timeline.boundsSize(at: time)
@@ -41,7 +47,19 @@ extension ScenePlayer {
       ("bounds", Self.rect(CGRect(origin: offset, size: size))),
       ("contentSize", .object([("width", .number(Double(content.width))), ("height", .number(Double(content.height)))])),
       ("elements", .array(elements)),
-    ])
+    ] + screens)
+  }
+
+  static func screens(of director: ScreenDirector, at time: Double) -> JSONValue {
+    .array(director.timeline.layers(at: time).map { layer in
+      .object([
+        ("screen", layer.screenName.map(JSONValue.string) ?? .null),
+        ("frame", rect(layer.state.frame)),
+        ("alpha", .number(Double(layer.state.alpha))),
+        ("modal", .bool(layer.isModal)),
+        ("transform", .array(layer.state.transform.rowMajor.map { .number(Double($0)) })),
+      ])
+    })
   }
 
   static func rect(_ r: CGRect) -> JSONValue {

@@ -167,6 +167,18 @@ import ReelRender
     #expect(error?.contains(message) == true, "\(error ?? "no error")")
   }
 
+  @Test func inspectListsTheScreensEvenWithoutACollectionView() throws {
+    let player = try player("""
+      canvas: {width: 200, height: 300}
+      screens: [{name: a, title: A}, {name: b, title: B}]
+      script:
+        - {push: b}
+      """)
+    let table = InspectTable.render(player.inspect(at: 0.25))
+    #expect(table.contains("a              0 0 200 300                   1      -30 0"), "\(table)")
+    #expect(table.contains("b              0 0 200 300                   1      100 0"), "\(table)")
+  }
+
   @Test func presentingTwiceUsesUIKitsWording() {
     let error = sceneError("""
       canvas: {width: 200, height: 300}
