@@ -56,7 +56,7 @@ let package = Package(
     .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout"]),
     .testTarget(name: "ReelAnimationTests", dependencies: ["ReelAnimation"]),
     .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"]),
-    .testTarget(name: "ReelOutputTests", dependencies: ["ReelExport", "ReelCairo", "ReelGIF", "CGIF"]),
+    .testTarget(name: "ReelOutputTests", dependencies: ["ReelExport", "ReelScene", "ReelCairo", "ReelGIF", "CGIF"]),
     .testTarget(name: "ReelCLITests", dependencies: ["reel"]),
   ],
   swiftLanguageModes: [.v6]

@@ -4,6 +4,7 @@ import Testing
 @testable import ReelCairo
 @testable import ReelGeometry
 @testable import ReelRender
+import ReelScene
 
 @Suite struct ScreenRenderingTests {
   let renderer = CairoRenderer()
@@ -65,5 +66,30 @@ import Testing
     #expect(rgb(raster, 25, 25) == [52, 199, 89] && rgb(raster, 5, 5) == [0, 0, 0])
     let svg = String(decoding: try renderer.svg(canvas { $0.transform = Transform3D(translationX: 5, y: 0, z: 0) }), as: UTF8.self)
     #expect(svg.contains("<image"))  // a transformed screen is embedded as an image
+  }
+}
+
+/// Seed 002's scenes drawn: what the pixels show during and after transitions.
+@Suite struct ScreenSceneRenderingTests {
+  let renderer = CairoRenderer()
+
+  func raster(_ scene: String, at time: Double) throws -> Raster {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let player = try ScenePlayer(document: SceneLoader.load(path: root.appendingPathComponent("scenes/seeds/\(scene).yaml").path))
+    return try renderer.raster(player.displayList(at: time, scale: 1))
+  }
+
+  @Test func thePresentedCardSitsOverHalfBlackDimming() throws {
+    let r = try raster("002-modal", at: 1.2)
+    #expect(rgb(r, 160, 380) == [255, 255, 255])  // the card's white background, centred
+    let dimmedTitleBar = rgb(r, 10, 10)  // the presenting screen's title bar (247) under 50 % black
+    #expect(dimmedTitleBar.allSatisfy { abs($0 - 124) <= 1 }, "\(dimmedTitleBar)")
+  }
+
+  @Test func midPushBothScreensShowSideBySide() throws {
+    let r = try raster("002-push-pop", at: 0.65)
+    // The detail screen has come halfway: its grey background right of x = 160, the albums grid left.
+    #expect(rgb(r, 300, 460) == [242, 242, 247])
+    #expect(rgb(r, 150, 460) != [242, 242, 247])
   }
 }
