@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ReelCairo", targets: ["ReelCairo"]),
     .library(name: "ReelGIF", targets: ["ReelGIF"]),
     .library(name: "ReelExport", targets: ["ReelExport"]),
+    .library(name: "ReelSnapshot", targets: ["ReelSnapshot"]),
     .executable(name: "reel", targets: ["reel"]),
   ],
   dependencies: [
@@ -45,10 +46,13 @@ let package = Package(
       dependencies: ["ReelAnimation", "ReelRender", .product(name: "Yams", package: "Yams")]),
     .target(name: "ReelExport", dependencies: ["ReelScene", "ReelCairo", "ReelGIF"]),
 
+    // MARK: - Visual regression (framework-free: no XCTest, no Testing)
+    .target(name: "ReelSnapshot", dependencies: ["ReelExport"]),
+
     // MARK: - Command-line tool
     .executableTarget(
       name: "reel",
-      dependencies: ["ReelExport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: ["ReelExport", "ReelSnapshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // MARK: - Tests
     .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
@@ -58,6 +62,7 @@ let package = Package(
     .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"]),
     .testTarget(name: "ReelOutputTests", dependencies: ["ReelExport", "ReelScene", "ReelCairo", "ReelGIF", "CGIF"]),
     .testTarget(name: "ReelCLITests", dependencies: ["reel"]),
+    .testTarget(name: "ReelSnapshotTests", dependencies: ["ReelSnapshot"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -19,6 +19,9 @@ public final class ScenePlayer: @unchecked Sendable {
   public let duration: Double
   /// Times of named steps (`name:` in the script), seconds.
   public let namedTimes: [(name: String, time: Double)]
+  /// When each step of the script starts and its motion ends, in script order (snapshots take
+  /// keyframes from these).
+  public let stepSpans: [StepSpan]
   /// Fingers on the canvas, for drawing touch circles.
   let touches: [TouchTrack]
   /// The screens and their transitions, for scenes with screens.
@@ -73,6 +76,7 @@ public final class ScenePlayer: @unchecked Sendable {
     try runner.run(document.script)
     let cursor = runner.cursor
     let named = runner.namedTimes
+    stepSpans = runner.stepSpans
     touches = runner.touches
     if stages.contains(where: { $0.timeline.transitionProgress(at: .greatestFiniteMagnitude) != nil }), let last = document.script.last {
       throw last.value.error("the interactive transition is never finished or cancelled; add a finishTransition or cancelTransition step")
@@ -123,6 +127,16 @@ public final class ScenePlayer: @unchecked Sendable {
     cv.contentOffset = spec.contentOffset
     cv.layoutIfNeeded()
     return Stage(spec: spec, collectionView: cv, timeline: Timeline(collectionView: cv), metrics: metrics, styles: styles, layouts: layouts)
+  }
+
+  /// One script step's time span: seconds from its start to the end of its motion (equal for steps
+  /// without motion, such as a tap on nothing, and for waits).
+  public struct StepSpan: Sendable, Hashable {
+    /// The step's position in the script, from 0.
+    public let index: Int
+    public let name: String?
+    public let start: Double
+    public let end: Double
   }
 
   /// Frame times for `fps`: `round(duration · fps)` frames (at least one) at `i / fps`.

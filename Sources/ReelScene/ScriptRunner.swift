@@ -14,6 +14,8 @@ struct ScriptRunner {
   var cursor = 0.0
   var lastStart = 0.0
   var namedTimes: [(name: String, time: Double)] = []
+  /// Each step's start and the end of its motion, in script order.
+  var stepSpans: [ScenePlayer.StepSpan] = []
   var touches: [TouchTrack] = []
 
   /// The two collection views whose scroll positions follow each other, if any.
@@ -47,6 +49,9 @@ struct ScriptRunner {
       if let name = step.name { namedTimes.append((name, time)) }
       current = try stage(for: step)
       cursor = try run(step, at: time)
+      var isWait = false
+      if case .wait = step.action { isWait = true }
+      stepSpans.append(ScenePlayer.StepSpan(index: stepSpans.count, name: step.name, start: time, end: isWait ? time : max(cursor, time)))
       if case .scroll = step.action { try propagateScroll(from: stage, step: step, at: time) }
     }
   }

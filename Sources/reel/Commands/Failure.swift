@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import ReelExport
 import ReelScene
+import ReelSnapshot
 
 /// Prints an error to standard error and maps it to the documented exit code.
 func reelExitCode(for error: Error) -> ExitCode {
@@ -17,6 +18,13 @@ func reelExitCode(for error: Error) -> ExitCode {
     printError(error.description)
     if case .cannotCreate = error { return ExitCode(73) }
     return ExitCode(74)
+  case let error as SnapshotError:
+    printError("error: \(error.description)")
+    switch error {
+    case .invalidRecordMode: return ExitCode(64)
+    case .unreadableReference: return ExitCode(65)
+    case .unwritable: return ExitCode(73)
+    }
   default:
     printError("error: \(error)")
     return ExitCode(70)

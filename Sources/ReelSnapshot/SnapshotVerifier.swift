@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelCairo
+import ReelExport
+import ReelRender
+
+/// Compares actual images and layout dumps with reference files, and records references as the record
+/// mode says. Framework-free: the CLI, the test helpers and the swift-snapshot-testing strategy share it.
+///
+/// Files are written atomically (temporary file, then rename), so a reference is never half-written.
+public struct SnapshotVerifier: Sendable {
+  public var comparator: ImageComparator
+  public var recordMode: SnapshotRecordMode
+  /// Where a failure writes `<name>.actual.png`, `<name>.reference.png` and `<name>.diff.png`; nil
+  /// for nowhere.
+  public var artifactsDirectory: URL?
+  /// How to record a reference, for messages (`reel snapshot … --record missing`).
+  public var recordHint: String
+
+  public init(
+    comparator: ImageComparator = ImageComparator(), recordMode: SnapshotRecordMode, artifactsDirectory: URL? = nil,
+    recordHint: String = "run again with REEL_SNAPSHOT_RECORD=missing"
+  ) {
+    self.comparator = comparator
+    self.recordMode = recordMode
+    self.artifactsDirectory = artifactsDirectory
+    self.recordHint = recordHint
+  }
+
+  /// Verifies `actual` (PNG bytes) against the PNG at `reference`.
+  /// - Throws: `SnapshotError` when the reference is not a readable PNG or a file cannot be written.
+  public func verifyImage(png actual: Data, reference: URL, name: String) throws(SnapshotError) -> SnapshotResult {
+    var result = SnapshotResult(name: name, kind: .image, status: .passed, message: "", reference: reference)
+    result.contents["actual"] = actual
+    let exists = FileManager.default.fileExists(atPath: reference.path)
+    if recordMode == .all || (!exists && recordMode != .never) {
+      try write(actual, to: reference)
+      result.status = .recorded
+      result.message = exists ? "recorded \(reference.path) anew (record mode all)" : "recorded \(reference.path) (there was no reference)"
+      return result
+    }
+    guard exists else {
+      result.status = .failed
+      result.message = "no reference at \(reference.path); \(recordHint)"
+      return result
+    }
+    let referenceData: Data
+    do { referenceData = try Data(contentsOf: reference) } catch {
+      throw .unreadableReference(path: reference.path, reason: error.localizedDescription)
+    }
+    let expected: Raster, got: Raster
+    do { expected = try PNGCodec.decode(referenceData) } catch { throw .unreadableReference(path: reference.path, reason: error.description) }
+    do { got = try PNGCodec.decode(actual) } catch { throw .unreadableReference(path: "\(name) (actual)", reason: error.description) }
+    result.contents["reference"] = referenceData
+    let comparison = comparator.compare(reference: expected, actual: got)
+    if let diff = comparison.diff, let png = try? PNGCodec.encode(diff) { result.contents["diff"] = png }
+    if comparison.passed {
+      result.message = comparison.summary
+      return result
+    }
+    if recordMode == .failed {
+      try write(actual, to: reference)
+      result.status = .recorded
+      result.message = "recorded \(reference.path) anew: \(comparison.summary)"
+      return result
+    }
+    result.status = .failed
+    result.artifacts = try writeArtifacts(name: name, files: ["actual": actual, "reference": referenceData, "diff": result.contents["diff"]])
+    let where_ = result.artifacts["diff"].map { "; diff: \($0.path)" } ?? result.artifacts["actual"].map { "; actual: \($0.path)" } ?? ""
+    result.message = "\(comparison.summary)\(where_)"
+    return result
+  }
+
+  /// Verifies a layout dump against the text file at `reference`.
+  public func verifyText(_ actual: String, reference: URL, name: String) throws(SnapshotError) -> SnapshotResult {
+    let data = Data(actual.utf8)
+    var result = SnapshotResult(name: name, kind: .layout, status: .passed, message: "layout unchanged", reference: reference)
+    result.contents["actual"] = data
+    let exists = FileManager.default.fileExists(atPath: reference.path)
+    if recordMode == .all || (!exists && recordMode != .never) {
+      try write(data, to: reference)
+      result.status = .recorded
+      result.message = exists ? "recorded \(reference.path) anew (record mode all)" : "recorded \(reference.path) (there was no reference)"
+      return result
+    }
+    guard exists else {
+      result.status = .failed
+      result.message = "no layout reference at \(reference.path); \(recordHint)"
+      return result
+    }
+    guard let expectedData = try? Data(contentsOf: reference), let expected = String(data: expectedData, encoding: .utf8) else {
+      throw .unreadableReference(path: reference.path, reason: "not UTF-8 text")
+    }
+    result.contents["reference"] = expectedData
+    guard let diff = TextDiff.lines(reference: expected, actual: actual) else { return result }
+    result.textDiff = diff
+    if recordMode == .failed {
+      try write(data, to: reference)
+      result.status = .recorded
+      result.message = "recorded \(reference.path) anew: the layout changed"
+      return result
+    }
+    result.status = .failed
+    result.artifacts = try writeArtifacts(name: name, files: ["actual": data], ext: "layout.txt")
+    result.message = "the layout changed:\n\(diff)"
+    return result
+  }
+
+  private func write(_ data: Data, to url: URL) throws(SnapshotError) {
+    do {
+      try AtomicWriter.makeDirectory(url.deletingLastPathComponent())
+      try AtomicWriter.write(data, to: url)
+    } catch {
+      throw .unwritable(path: url.path, reason: error.description)
+    }
+  }
+
+  private func writeArtifacts(name: String, files: [String: Data?], ext: String = "png") throws(SnapshotError) -> [String: URL] {
+    guard let artifactsDirectory else { return [:] }
+    var written: [String: URL] = [:]
+    for (role, data) in files.sorted(by: { $0.key < $1.key }) {
+      guard let data else { continue }
+      let url = artifactsDirectory.appendingPathComponent("\(name).\(role).\(ext)")
+      try write(data, to: url)
+      written[role] = url
+    }
+    return written
+  }
+}
