@@ -82,8 +82,8 @@ public enum SnapshotReport {
     .row img{max-width:260px;max-height:360px;border:1px solid #e5e5ea;image-rendering:pixelated}
     .compare{margin-top:10px}.buttons button{margin-right:4px}
     .stage{position:relative;display:inline-block;border:1px solid #c7c7cc;margin-top:6px;max-width:100%}
-    .stage img{display:block;max-width:520px}.stage .over{position:absolute;top:0;left:0;height:100%;width:50%;overflow:hidden}
-    .stage .over img{max-width:none}.stage .diffimg{position:absolute;top:0;left:0;display:none}
+    .stage img{display:block;max-width:520px;max-height:560px}.stage .over{position:absolute;top:0;left:0;height:100%;width:50%;overflow:hidden}
+    .stage .over img{max-width:none;max-height:none}.stage .diffimg{position:absolute;top:0;left:0;display:none}
     .compare[data-mode=reference] .over,.compare[data-mode=diff] .over{display:none}
     .compare[data-mode=actual] .over{width:100%!important}.compare[data-mode=diff] .diffimg{display:block}
     .compare input{display:block;width:520px;max-width:100%}
