@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ReelGIF", targets: ["ReelGIF"]),
     .library(name: "ReelExport", targets: ["ReelExport"]),
     .library(name: "ReelSnapshot", targets: ["ReelSnapshot"]),
+    .library(name: "ReelSnapshotTesting", targets: ["ReelSnapshotTesting"]),
     .executable(name: "reel", targets: ["reel"]),
   ],
   dependencies: [
@@ -48,6 +49,8 @@ let package = Package(
 
     // MARK: - Visual regression (framework-free: no XCTest, no Testing)
     .target(name: "ReelSnapshot", dependencies: ["ReelExport"]),
+    // assertSnapshot for Swift Testing and XCTest (the only target that imports them).
+    .target(name: "ReelSnapshotTesting", dependencies: ["ReelSnapshot"]),
 
     // MARK: - Command-line tool
     .executableTarget(
@@ -63,6 +66,7 @@ let package = Package(
     .testTarget(name: "ReelOutputTests", dependencies: ["ReelExport", "ReelScene", "ReelCairo", "ReelGIF", "CGIF"]),
     .testTarget(name: "ReelCLITests", dependencies: ["reel"]),
     .testTarget(name: "ReelSnapshotTests", dependencies: ["ReelSnapshot"]),
+    .testTarget(name: "ReelSnapshotTestingTests", dependencies: ["ReelSnapshotTesting"], exclude: ["__Snapshots__", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )
