@@ -17,11 +17,13 @@ let package = Package(
     .library(name: "ReelExport", targets: ["ReelExport"]),
     .library(name: "ReelSnapshot", targets: ["ReelSnapshot"]),
     .library(name: "ReelSnapshotTesting", targets: ["ReelSnapshotTesting"]),
+    .library(name: "ReelSnapshotting", targets: ["ReelSnapshotting"]),
     .executable(name: "reel", targets: ["reel"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // MARK: - C system libraries (Debian packages)
@@ -51,6 +53,10 @@ let package = Package(
     .target(name: "ReelSnapshot", dependencies: ["ReelExport"]),
     // assertSnapshot for Swift Testing and XCTest (the only target that imports them).
     .target(name: "ReelSnapshotTesting", dependencies: ["ReelSnapshot"]),
+    // Strategies for pointfreeco/swift-snapshot-testing: only users of this product build that package.
+    .target(
+      name: "ReelSnapshotting",
+      dependencies: ["ReelSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
     // MARK: - Command-line tool
     .executableTarget(
@@ -67,6 +73,7 @@ let package = Package(
     .testTarget(name: "ReelCLITests", dependencies: ["reel"]),
     .testTarget(name: "ReelSnapshotTests", dependencies: ["ReelSnapshot"]),
     .testTarget(name: "ReelSnapshotTestingTests", dependencies: ["ReelSnapshotTesting"], exclude: ["__Snapshots__", "Fixtures"]),
+    .testTarget(name: "ReelSnapshottingTests", dependencies: ["ReelSnapshotting"], exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )
