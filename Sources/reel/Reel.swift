@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
 import Foundation
+import ReelExport
 
 @main
 struct Reel: ParsableCommand {
@@ -13,6 +14,6 @@ struct Reel: ParsableCommand {
       Exit codes: 0 success, 64 usage error, 65 invalid scene or batch update, 66 missing input,
       73 cannot create an output, 74 output or encoding error; snapshot: 1 when a comparison fails.
       """,
-    version: "0.1.0",
-    subcommands: [Render.self, Validate.self, Inspect.self, Snapshot.self])
+    version: ReelVersion.string,
+    subcommands: [Render.self, Batch.self, Validate.self, Inspect.self, Snapshot.self])
 }

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: MIT
+import Dispatch
+import Foundation
+import ReelScene
+
+/// `reel batch`: renders many scenes, several at a time, skipping those whose output is up to date.
+///
+/// Scenes are taken in sorted order by `jobs` workers; each scene's frames are drawn by its share of
+/// the cores. Outputs are the same whatever `jobs` is. One scene's error does not stop the others.
+public struct BatchRenderer: Sendable {
+  public var options: RenderOptions
+  /// Scenes rendered at once (default: all cores).
+  public var jobs: Int
+  /// Whether up-to-date outputs are skipped (default true).
+  public var usesCache: Bool
+
+  public init(options: RenderOptions, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, usesCache: Bool = true) {
+    self.options = options
+    self.jobs = max(jobs, 1)
+    self.usesCache = usesCache
+  }
+
+  /// What happened to one scene.
+  public struct Item: Sendable {
+    public enum Status: String, Sendable { case rendered, cached, failed }
+    /// The scene file.
+    public let path: String
+    /// The scene's name (its outputs' name), when it loaded.
+    public var scene: String?
+    public var status: Status
+    public var frames = 0
+    /// Wall-clock seconds spent on it (loading included).
+    public var seconds = 0.0
+    /// Bytes written (or, for a cached scene, the size of its existing output).
+    public var bytes = 0
+    /// The error, for a failed scene.
+    public var error: String?
+    /// The CLI exit code of the error (65 invalid scene, 66 missing file, 73/74 output).
+    public var exitCode: Int32 = 0
+  }
+
+  /// Renders `paths`; `started`/`finished` are called (serially) as scenes begin and end. `now` is a
+  /// clock in seconds, used only to report times.
+  public func run(
+    _ paths: [String], now: @escaping @Sendable () -> Double, started: @escaping @Sendable (String) -> Void = { _ in },
+    finished: @escaping @Sendable (Item, Int, Int) -> Void = { _, _, _ in }
+  ) -> [Item] {
+    let workers = min(jobs, max(paths.count, 1))
+    var perScene = options
+    perScene.parallelism = max(1, jobs / workers)
+    let state = BatchState(count: paths.count)
+    let clashes = Self.nameClashes(paths)
+    let work: @Sendable (Int) -> Void = { [perScene, usesCache] _ in
+      while let index = state.next() {
+        let path = paths[index]
+        state.serially { started(path) }
+        var item: Item
+        if let others = clashes[path] {
+          item = Item(path: path, status: .failed)
+          item.error = "\(path): error: its scene name is also the name of \(others.joined(separator: ", ")); their outputs would overwrite each other (set `name:` in all but one)"
+          item.exitCode = 65
+        } else {
+          item = Self.render(path, options: perScene, usesCache: usesCache, now: now)
+        }
+        state.serially {
+          state.results[index] = item
+          state.done += 1
+          finished(item, state.done, paths.count)
+        }
+      }
+    }
+    DispatchQueue.concurrentPerform(iterations: workers, execute: work)
+    return state.results.map { $0! }
+  }
+
+  /// Scene files whose scene names collide, each with the other files of its name. Decided before any
+  /// rendering, from the parsed files, so the outcome does not depend on timing.
+  static func nameClashes(_ paths: [String]) -> [String: [String]] {
+    var byName: [String: [String]] = [:]
+    for path in paths {
+      guard let document = try? SceneLoader.load(path: path) else { continue }
+      byName[document.name, default: []].append(path)
+    }
+    var clashes: [String: [String]] = [:]
+    for group in byName.values where group.count > 1 {
+      for path in group { clashes[path] = group.filter { $0 != path } }
+    }
+    return clashes
+  }
+
+  static func render(_ path: String, options: RenderOptions, usesCache: Bool, now: () -> Double) -> Item {
+    let start = now()
+    var item = render(path, options: options, usesCache: usesCache)
+    item.seconds = now() - start
+    return item
+  }
+
+  static func render(_ path: String, options: RenderOptions, usesCache: Bool) -> Item {
+    var item = Item(path: path, status: .failed)
+    do {
+      let player = try SceneFiles.player(path: path)
+      let name = player.document.name
+      item.scene = name
+      let cache = RenderCache(outputDirectory: options.outputDirectory)
+      let key = try RenderCache.key(scenePath: path, document: player.document, options: options)
+      if usesCache && cache.isFresh(scene: name, format: options.format, key: key) {
+        item.status = .cached
+        item.bytes = Self.size(of: options.outputDirectory.appendingPathComponent(options.format == .gif ? "\(name).gif" : name))
+        return item
+      }
+      let result = try SceneRenderer().render(player, options: options)
+      try cache.record(scene: name, format: options.format, key: key)
+      item.status = .rendered
+      item.frames = result.frameCount
+      item.bytes = result.bytes
+    } catch let error as SceneError {
+      (item.error, item.exitCode) = (error.description, 65)
+    } catch let error as SceneFileError {
+      (item.error, item.exitCode) = (error.description, 66)
+    } catch let error as OutputError {
+      if case .cannotCreate = error { item.exitCode = 73 } else { item.exitCode = 74 }
+      item.error = error.description
+    } catch {
+      (item.error, item.exitCode) = ("\(path): error: \(error)", 70)
+    }
+    return item
+  }
+
+  /// Bytes of a file, or of the files in a folder.
+  static func size(of url: URL) -> Int {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return 0 }
+    let files = isDirectory.boolValue ? ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).map { url.appendingPathComponent($0) } : [url]
+    return files.reduce(0) { $0 + (((try? FileManager.default.attributesOfItem(atPath: $1.path))?[.size] as? Int) ?? 0) }
+  }
+}
+
+/// The shared state of a batch's workers, behind one lock.
+final class BatchState: @unchecked Sendable {
+  private let lock = NSLock()
+  private var nextIndex = 0
+  private let count: Int
+  var results: [BatchRenderer.Item?]
+  var done = 0
+
+  init(count: Int) {
+    self.count = count
+    results = Array(repeating: nil, count: count)
+  }
+
+  func next() -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard nextIndex < count else { return nil }
+    nextIndex += 1
+    return nextIndex - 1
+  }
+
+  func serially(_ body: () -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    body()
+  }
+}

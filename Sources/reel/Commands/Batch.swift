@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+import ArgumentParser
+import Foundation
+import ReelExport
+import ReelScene
+
+struct Batch: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render many scenes in parallel, skipping unchanged ones; split the work across machines with --shard.",
+    discussion: """
+      Folders are searched recursively for .yaml, .yml and .json scenes. An output is not rendered again \
+      while its scene, images, options and Reel's version are unchanged (<out>/<scene>.<format>.reelhash). \
+      --shard K/N takes every N-th scene of the sorted list, starting with the K-th: N machines with K = 1…N \
+      render disjoint shares that together are the whole batch.
+      """)
+
+  @Argument(help: "Scene files or folders.")
+  var inputs: [String]
+
+  @Option(help: "Output format.")
+  var format: RenderFormat = .gif
+
+  @Option(help: "Output folder.")
+  var out: String = "out"
+
+  @Option(help: "Frames per second (default: each scene's).")
+  var fps: Double?
+
+  @Option(help: "Pixels per point (default: each scene's).")
+  var scale: Double?
+
+  @Option(name: .shortAndLong, help: "Scenes rendered at once (default: all cores).")
+  var jobs: Int?
+
+  @Option(name: .customLong("shard"), help: "Render only share K of N (1 ≤ K ≤ N).")
+  var shardText: String = "1/1"
+
+  @Flag(help: "Print the scenes this shard would render, one path a line, and stop.")
+  var dryRun = false
+
+  @Flag(help: "Render even scenes whose output is up to date.")
+  var force = false
+
+  @Flag(help: "Print the summary as JSON (for CI).")
+  var json = false
+
+  func validate() throws {
+    if let fps, !(fps > 0 && fps <= 120) { throw ValidationError("--fps must be greater than 0 and at most 120") }
+    if let scale, !(scale > 0 && scale <= 4) { throw ValidationError("--scale must be greater than 0 and at most 4") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if Shard(shardText) == nil { throw ValidationError("--shard must be K/N with whole numbers 1 ≤ K ≤ N, found '\(shardText)'") }
+  }
+
+  var shard: Shard { Shard(shardText) ?? .whole }
+
+  func run() throws {
+    let paths: [String]
+    do { paths = shard.select(try SceneDiscovery.scenes(in: inputs)) } catch { throw reelExitCode(for: error) }
+    if dryRun {
+      paths.forEach { print($0) }
+      return
+    }
+    let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    let options = RenderOptions(
+      format: format, outputDirectory: URL(fileURLWithPath: out), fps: fps, scale: scale.map { CGFloat($0) }, parallelism: jobs)
+    let renderer = BatchRenderer(options: options, jobs: jobs, usesCache: !force)
+    let clock: @Sendable () -> Double = { Date().timeIntervalSinceReferenceDate }
+    let start = clock()
+    let isTerminal = isatty(STDERR_FILENO) == 1
+    let items = renderer.run(paths, now: clock, finished: { item, done, total in
+      let name = item.scene ?? item.path
+      let line = "[\(done)/\(total)] \(name): \(item.status.rawValue)\(item.error.map { " — \($0)" } ?? "")"
+      FileHandle.standardError.write(Data((isTerminal && item.status != .failed ? "\r\u{1B}[K\(line)" : "\(isTerminal ? "\r\u{1B}[K" : "")\(line)\n").utf8))
+    })
+    if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    let summary = BatchSummary(items: items, seconds: clock() - start, jobs: jobs, shard: shard)
+    print(json ? summary.json : summary.table)
+    if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
+  }
+}
