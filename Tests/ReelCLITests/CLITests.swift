@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Runs the built `reel` executable (SwiftPM builds it next to the test bundle).
-func runReel(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+func runReel(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
   let products = Bundle.main.bundleURL.pathExtension == "xctest" ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
   let candidates = [products, products.deletingLastPathComponent()].map { $0.appendingPathComponent("reel") }
   guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
@@ -13,6 +13,7 @@ func runReel(_ arguments: [String], in directory: URL? = nil) throws -> (status:
   let process = Process()
   process.executableURL = binary
   process.arguments = arguments
+  if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
   if let directory { process.currentDirectoryURL = directory }
   let out = Pipe(), err = Pipe()
   process.standardOutput = out

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+
+@Suite struct BatchSnapshotCLITests {
+  @Test func anImpossibleShardIsAUsageError() throws {
+    let dir = try scratch(["a.yaml": goodScene])
+    let r = try runReel(["batch", ".", "--shard", "3/2"], in: dir)
+    #expect(r.status == 64)
+    #expect(r.stderr.contains("--shard must be K/N with whole numbers 1 ≤ K ≤ N, found '3/2'"))
+  }
+
+  @Test func aDryRunPrintsTheShardsScenesOneALine() throws {
+    let dir = try scratch(["a.yaml": goodScene, "b.yaml": goodScene, "c.yaml": goodScene])
+    let first = try runReel(["batch", ".", "--shard", "1/2", "--dry-run"], in: dir)
+    let second = try runReel(["batch", ".", "--shard", "2/2", "--dry-run"], in: dir)
+    #expect(first.stdout == "./a.yaml\n./c.yaml\n" && second.stdout == "./b.yaml\n")
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+  }
+
+  @Test func batchRendersThenSkipsAndReportsJSON() throws {
+    let dir = try scratch(["a.yaml": goodScene, "b.yaml": goodScene.replacingOccurrences(of: "items: 3", with: "items: 4")])
+    let first = try runReel(["batch", ".", "-j", "2", "--json"], in: dir)
+    #expect(first.status == 0)
+    #expect(first.stdout.contains("\"rendered\": 2"))
+    let second = try runReel(["batch", ".", "-j", "2"], in: dir)
+    #expect(second.stdout.contains("2 scenes: 0 rendered, 2 unchanged, 0 failed"), "\(second.stdout)")
+    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/a.gif.reelhash").path))
+  }
+
+  @Test func aBrokenSceneFailsTheBatchWithItsExitCodeButTheOthersRender() throws {
+    let dir = try scratch(["good.yaml": goodScene, "bad.yaml": goodScene.replacingOccurrences(of: "delete: [0]", with: "delete: [9]")])
+    let r = try runReel(["batch", "."], in: dir)
+    #expect(r.status == 65)
+    #expect(r.stderr.contains("attempt to delete item 9 from section 0 which only contains 3 items before the update"))
+    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/good.gif").path))
+  }
+
+  @Test func snapshotRecordsThenPassesThenFailsWithArtifactsAndExit1() throws {
+    let dir = try scratch(["s.yaml": goodScene])
+    let missing = try runReel(["snapshot", "s.yaml", "--references", "refs", "--record", "never", "--at", "0.1"], in: dir)
+    #expect(missing.status == 1)
+    #expect(missing.stdout.contains("no reference at") && missing.stdout.contains("--record missing"))
+    let record = try runReel(["snapshot", "s.yaml", "--references", "refs", "--record", "missing", "--at", "0.1"], in: dir)
+    #expect(record.status == 0 && record.stdout.contains("0 failed, 2 recorded, 0 passed"))
+    let pass = try runReel(["snapshot", "s.yaml", "--references", "refs", "--record", "never", "--at", "0.1"], in: dir)
+    #expect(pass.status == 0 && pass.stdout.contains("0 failed, 0 recorded, 2 passed"))
+    try Data(goodScene.replacingOccurrences(of: "items: 3", with: "items: 3\n  style: {fill: red}").utf8).write(to: dir.appendingPathComponent("s.yaml"))
+    let fail = try runReel(["snapshot", "s.yaml", "--references", "refs", "--record", "never", "--at", "0.1"], in: dir)
+    #expect(fail.status == 1)
+    #expect(fail.stdout.contains("1 failed, 0 recorded, 1 passed"))  // the layout is the same; the pixels are not
+    for role in ["actual", "reference", "diff"] {
+      #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/snapshot-artifacts/s/0.1s.\(role).png").path), "\(role)")
+    }
+    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/report/index.html").path))
+  }
+
+  @Test func aCorruptReferenceExits65NamingTheFile() throws {
+    let dir = try scratch(["s.yaml": goodScene])
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("refs/s"), withIntermediateDirectories: true)
+    try Data("not a png".utf8).write(to: dir.appendingPathComponent("refs/s/0s.png"))
+    let r = try runReel(["snapshot", "s.yaml", "--references", "refs", "--record", "never", "--at", "0", "--no-layout"], in: dir)
+    #expect(r.status == 65)
+    #expect(r.stderr.contains("refs/s/0s.png: not a readable PNG reference"), "\(r.stderr)")
+  }
+
+  @Test func onCIAMissingReferenceFailsByDefault() throws {
+    let dir = try scratch(["s.yaml": goodScene])
+    let r = try runReel(["snapshot", "s.yaml", "--references", "refs", "--at", "0"], in: dir, environment: ["CI": "true", "REEL_SNAPSHOT_RECORD": ""])
+    #expect(r.status == 1)
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("refs").path))
+  }
+
+  @Test func theRecordModeComesFromTheEnvironment() throws {
+    let dir = try scratch(["s.yaml": goodScene])
+    let r = try runReel(["snapshot", "s.yaml", "--references", "refs"], in: dir, environment: ["REEL_SNAPSHOT_RECORD": "sometimes"])
+    #expect(r.status == 64)
+    #expect(r.stderr.contains("REEL_SNAPSHOT_RECORD=sometimes is not a record mode"))
+  }
+}
