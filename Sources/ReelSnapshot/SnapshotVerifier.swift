@@ -32,18 +32,7 @@ public struct SnapshotVerifier: Sendable {
   public func verifyImage(png actual: Data, reference: URL, name: String) throws(SnapshotError) -> SnapshotResult {
     var result = SnapshotResult(name: name, kind: .image, status: .passed, message: "", reference: reference)
     result.contents["actual"] = actual
-    let exists = FileManager.default.fileExists(atPath: reference.path)
-    if recordMode == .all || (!exists && recordMode != .never) {
-      try write(actual, to: reference)
-      result.status = .recorded
-      result.message = exists ? "recorded \(reference.path) anew (record mode all)" : "recorded \(reference.path) (there was no reference)"
-      return result
-    }
-    guard exists else {
-      result.status = .failed
-      result.message = "no reference at \(reference.path); \(recordHint)"
-      return result
-    }
+    if let settled = try recordOrReportMissing(actual, result: result, what: "reference") { return settled }
     let referenceData: Data
     do { referenceData = try Data(contentsOf: reference) } catch {
       throw .unreadableReference(path: reference.path, reason: error.localizedDescription)
@@ -58,12 +47,7 @@ public struct SnapshotVerifier: Sendable {
       result.message = comparison.summary
       return result
     }
-    if recordMode == .failed {
-      try write(actual, to: reference)
-      result.status = .recorded
-      result.message = "recorded \(reference.path) anew: \(comparison.summary)"
-      return result
-    }
+    if recordMode == .failed { return try rerecord(actual, result: result, reason: comparison.summary) }
     result.status = .failed
     result.artifacts = try writeArtifacts(name: name, files: ["actual": actual, "reference": referenceData, "diff": result.contents["diff"]])
     let where_ = result.artifacts["diff"].map { "; diff: \($0.path)" } ?? result.artifacts["actual"].map { "; actual: \($0.path)" } ?? ""
@@ -76,6 +60,25 @@ public struct SnapshotVerifier: Sendable {
     let data = Data(actual.utf8)
     var result = SnapshotResult(name: name, kind: .layout, status: .passed, message: "layout unchanged", reference: reference)
     result.contents["actual"] = data
+    if let settled = try recordOrReportMissing(data, result: result, what: "layout reference") { return settled }
+    guard let expectedData = try? Data(contentsOf: reference), let expected = String(data: expectedData, encoding: .utf8) else {
+      throw .unreadableReference(path: reference.path, reason: "not UTF-8 text")
+    }
+    result.contents["reference"] = expectedData
+    guard let diff = TextDiff.lines(reference: expected, actual: actual) else { return result }
+    result.textDiff = diff
+    if recordMode == .failed { return try rerecord(data, result: result, reason: "the layout changed") }
+    result.status = .failed
+    result.artifacts = try writeArtifacts(name: name, files: ["actual": data], ext: "layout.txt")
+    result.message = "the layout changed:\n\(diff)"
+    return result
+  }
+
+  /// What happens before any comparison: recording (mode `all`, or a missing reference in `missing`
+  /// or `failed`), or the failure of a missing reference in `never`. Nil when a comparison is due.
+  private func recordOrReportMissing(_ data: Data, result: SnapshotResult, what: String) throws(SnapshotError) -> SnapshotResult? {
+    var result = result
+    let reference = result.reference
     let exists = FileManager.default.fileExists(atPath: reference.path)
     if recordMode == .all || (!exists && recordMode != .never) {
       try write(data, to: reference)
@@ -85,24 +88,18 @@ public struct SnapshotVerifier: Sendable {
     }
     guard exists else {
       result.status = .failed
-      result.message = "no layout reference at \(reference.path); \(recordHint)"
+      result.message = "no \(what) at \(reference.path); \(recordHint)"
       return result
     }
-    guard let expectedData = try? Data(contentsOf: reference), let expected = String(data: expectedData, encoding: .utf8) else {
-      throw .unreadableReference(path: reference.path, reason: "not UTF-8 text")
-    }
-    result.contents["reference"] = expectedData
-    guard let diff = TextDiff.lines(reference: expected, actual: actual) else { return result }
-    result.textDiff = diff
-    if recordMode == .failed {
-      try write(data, to: reference)
-      result.status = .recorded
-      result.message = "recorded \(reference.path) anew: the layout changed"
-      return result
-    }
-    result.status = .failed
-    result.artifacts = try writeArtifacts(name: name, files: ["actual": data], ext: "layout.txt")
-    result.message = "the layout changed:\n\(diff)"
+    return nil
+  }
+
+  /// Mode `failed`: the reference that did not match is replaced by `data`.
+  private func rerecord(_ data: Data, result: SnapshotResult, reason: String) throws(SnapshotError) -> SnapshotResult {
+    var result = result
+    try write(data, to: result.reference)
+    result.status = .recorded
+    result.message = "recorded \(result.reference.path) anew: \(reason)"
     return result
   }
 

@@ -17,20 +17,7 @@ struct Batch: ParsableCommand {
   @Argument(help: "Scene files or folders.")
   var inputs: [String]
 
-  @Option(help: "Output format.")
-  var format: RenderFormat = .gif
-
-  @Option(help: "Output folder.")
-  var out: String = "out"
-
-  @Option(help: "Frames per second (default: each scene's).")
-  var fps: Double?
-
-  @Option(help: "Pixels per point (default: each scene's).")
-  var scale: Double?
-
-  @Option(name: .shortAndLong, help: "Scenes rendered at once (default: all cores).")
-  var jobs: Int?
+  @OptionGroup var output: OutputOptions
 
   @Option(name: .customLong("shard"), help: "Render only share K of N (1 ≤ K ≤ N).")
   var shardText: String = "1/1"
@@ -45,9 +32,6 @@ struct Batch: ParsableCommand {
   var json = false
 
   func validate() throws {
-    if let fps, !(fps > 0 && fps <= 120) { throw ValidationError("--fps must be greater than 0 and at most 120") }
-    if let scale, !(scale > 0 && scale <= 4) { throw ValidationError("--scale must be greater than 0 and at most 4") }
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     if Shard(shardText) == nil { throw ValidationError("--shard must be K/N with whole numbers 1 ≤ K ≤ N, found '\(shardText)'") }
   }
 
@@ -60,10 +44,8 @@ struct Batch: ParsableCommand {
       paths.forEach { print($0) }
       return
     }
-    let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    let options = RenderOptions(
-      format: format, outputDirectory: URL(fileURLWithPath: out), fps: fps, scale: scale.map { CGFloat($0) }, parallelism: jobs)
-    let renderer = BatchRenderer(options: options, jobs: jobs, usesCache: !force)
+    let jobs = output.parallelism
+    let renderer = BatchRenderer(options: output.renderOptions(), jobs: jobs, usesCache: !force)
     let clock: @Sendable () -> Double = { Date().timeIntervalSinceReferenceDate }
     let start = clock()
     let isTerminal = isatty(STDERR_FILENO) == 1

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+import ArgumentParser
+import Foundation
+import ReelExport
+
+/// The options `render` and `batch` share: what to write, where, and how fast to draw it.
+struct OutputOptions: ParsableArguments {
+  @Option(help: "Output format.")
+  var format: RenderFormat = .gif
+
+  @Option(help: "Output folder.")
+  var out: String = "out"
+
+  @Option(help: "Frames per second (default: the scene's; GIFs at most 50).")
+  var fps: Double?
+
+  @Option(help: "Pixels per point (default: the scene's).")
+  var scale: Double?
+
+  @Option(name: .shortAndLong, help: "Work done in parallel (default: all cores).")
+  var jobs: Int?
+
+  func validate() throws {
+    if let fps, !(fps > 0 && fps <= 120) { throw ValidationError("--fps must be greater than 0 and at most 120") }
+    if let scale, !(scale > 0 && scale <= 4) { throw ValidationError("--scale must be greater than 0 and at most 4") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+  }
+
+  var parallelism: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
+  func renderOptions(at time: Double? = nil) -> RenderOptions {
+    RenderOptions(
+      format: format, outputDirectory: URL(fileURLWithPath: out), singleTime: time, fps: fps, scale: scale.map { CGFloat($0) },
+      parallelism: parallelism)
+  }
+}
