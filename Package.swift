@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ReelScene", targets: ["ReelScene"]),
     .library(name: "ReelCairo", targets: ["ReelCairo"]),
     .library(name: "ReelGIF", targets: ["ReelGIF"]),
+    .library(name: "ReelPNG", targets: ["ReelPNG"]),
     .library(name: "ReelExport", targets: ["ReelExport"]),
     .library(name: "ReelSnapshot", targets: ["ReelSnapshot"]),
     .library(name: "ReelSnapshotTesting", targets: ["ReelSnapshotTesting"]),
@@ -31,6 +32,8 @@ let package = Package(
       name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(
       name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
     // MARK: - Core pipeline (no Cairo below this line)
     .target(name: "ReelGeometry"),
@@ -42,12 +45,13 @@ let package = Package(
     // MARK: - Backends
     .target(name: "ReelCairo", dependencies: ["ReelRender", "CCairo"]),
     .target(name: "ReelGIF", dependencies: ["ReelRender", "CGIF"]),
+    .target(name: "ReelPNG", dependencies: ["ReelRender", "CZlib"]),
 
     // MARK: - Scene files and output
     .target(
       name: "ReelScene",
       dependencies: ["ReelAnimation", "ReelRender", .product(name: "Yams", package: "Yams")]),
-    .target(name: "ReelExport", dependencies: ["ReelScene", "ReelCairo", "ReelGIF"]),
+    .target(name: "ReelExport", dependencies: ["ReelScene", "ReelCairo", "ReelGIF", "ReelPNG"]),
 
     // MARK: - Visual regression (framework-free: no XCTest, no Testing)
     .target(name: "ReelSnapshot", dependencies: ["ReelExport"]),
@@ -69,7 +73,7 @@ let package = Package(
     .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout"]),
     .testTarget(name: "ReelAnimationTests", dependencies: ["ReelAnimation"]),
     .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"]),
-    .testTarget(name: "ReelOutputTests", dependencies: ["ReelExport", "ReelScene", "ReelCairo", "ReelGIF", "CGIF"]),
+    .testTarget(name: "ReelOutputTests", dependencies: ["ReelExport", "ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "CGIF"]),
     .testTarget(name: "ReelCLITests", dependencies: ["reel"]),
     .testTarget(name: "ReelSnapshotTests", dependencies: ["ReelSnapshot"]),
     .testTarget(name: "ReelSnapshotTestingTests", dependencies: ["ReelSnapshotTesting"], exclude: ["__Snapshots__", "Fixtures"]),

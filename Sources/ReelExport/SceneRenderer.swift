@@ -2,6 +2,7 @@
 import Foundation
 import ReelCairo
 import ReelGIF
+import ReelPNG
 import ReelRender
 import ReelScene
 
@@ -128,7 +129,7 @@ public struct SceneRenderer: Sendable {
   func encode(_ list: DisplayList, format: RenderFormat, path: String) throws(OutputError) -> Data {
     do {
       switch format {
-      case .png: return try renderer.png(list)
+      case .png: return try PNGEncoder().encode(try renderer.raster(list))
       case .svg: return try renderer.svg(list)
       case .gif:
         let encoder = try GIFEncoder(width: list.pixelWidth, height: list.pixelHeight)

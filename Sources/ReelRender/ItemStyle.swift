@@ -76,11 +76,14 @@ public struct ItemStyle: Hashable, Sendable {
   public var fontWeight: FontWeight
   /// An image above the fill and below the border and label.
   public var image: Image?
+  /// The view's own opacity (`UIView.alpha`), 0…1, multiplied into the element's alpha; the element
+  /// is drawn as one group, so overlapping parts do not show through each other.
+  public var opacity: CGFloat = 1
 
   public init(
     fill: RGBAColor = .palette(0), cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0, borderColor: RGBAColor = .black,
     label: String? = nil, textColor: RGBAColor = .white, fontFamily: String = "DejaVu Sans", fontSize: CGFloat = 17,
-    fontWeight: FontWeight = .regular, image: Image? = nil
+    fontWeight: FontWeight = .regular, image: Image? = nil, opacity: CGFloat = 1
   ) {
     self.fill = fill
     self.cornerRadius = cornerRadius
@@ -92,5 +95,6 @@ public struct ItemStyle: Hashable, Sendable {
     self.fontSize = fontSize
     self.fontWeight = fontWeight
     self.image = image
+    self.opacity = min(max(opacity, 0), 1)
   }
 }

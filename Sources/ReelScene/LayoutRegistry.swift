@@ -95,6 +95,13 @@ public final class LayoutRegistry: @unchecked Sendable {
       if let v = p.values["animatesOnlyUpdatedItems"] { layout.animatesOnlyUpdatedItems = try v.bool() }
       return try Self.configureFlow(layout, p)
     }
+    register("wobblingFlow", parameters: flowKeys + ["wobblePhase", "wobbleAmplitude", "wobbleAngle"]) { p throws(SceneError) in
+      let layout = WobblingFlowLayout()
+      if let v = p.values["wobblePhase"] { layout.wobblePhase = try v.cgFloat() }
+      if let v = p.values["wobbleAmplitude"] { layout.wobbleAmplitude = try v.cgFloat() }
+      if let v = p.values["wobbleAngle"] { layout.wobbleAngle = try v.cgFloat() }
+      return try Self.configureFlow(layout, p)
+    }
     register("parallaxPreview", parameters: ["offsetBetweenCells"]) { p throws(SceneError) in
       let layout = ParallaxPreviewLayout()
       if let v = p.values["offsetBetweenCells"] { layout.offsetBetweenCells = try v.cgFloat() }

@@ -47,8 +47,9 @@ extension ScenePlayer {
           if let target = change.fill { style.fill = (style.fill ?? .white).mixed(with: target, fraction: f) }
         }
       }
+      let resolved = style.resolved(serial: 0)
       return DisplayItem(
-        center: CGPoint(x: frame.midX + shift.x, y: frame.midY + shift.y), size: frame.size, alpha: alpha, style: style.resolved(serial: 0))
+        center: CGPoint(x: frame.midX + shift.x, y: frame.midY + shift.y), size: frame.size, alpha: alpha * resolved.opacity, style: resolved)
     }
     var layers: [DisplayLayer] = []
     if let stage = director.stage(forScreen: screen.name) {

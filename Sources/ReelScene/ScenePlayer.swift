@@ -168,7 +168,8 @@ public final class ScenePlayer: @unchecked Sendable {
       let a = element.attributes
       // Elements wholly outside the visible area are never drawn (a transform may move them in).
       if a.transform3D.isIdentity && !a.frame.intersects(visible) && stage.spec.clipsToBounds { continue }
-      items.append(DisplayItem(center: a.center, size: a.size, transform: a.transform3D, alpha: a.alpha, style: stage.styles.style(for: element)))
+      let style = stage.styles.style(for: element)
+      items.append(DisplayItem(center: a.center, size: a.size, transform: a.transform3D, alpha: a.alpha * style.opacity, style: style))
     }
     let indicators = stage.spec.showsScrollIndicators ? ScrollIndicators.items(for: stage.timeline, at: time) : []
     return DisplayLayer(

@@ -16,11 +16,13 @@ public struct StylePatch: Sendable, Equatable {
   public var fontSize: CGFloat?
   public var fontWeight: ItemStyle.FontWeight?
   public var image: ItemStyle.Image?
+  /// 0…1, `UIView.alpha` of the cell.
+  public var opacity: CGFloat?
 
   public init() {}
 
   /// The keys a style mapping accepts.
-  static let keys = ["fill", "cornerRadius", "border", "borderWidth", "borderColor", "label", "textColor", "font", "fontFamily", "fontSize", "fontWeight", "image"]
+  static let keys = ["fill", "cornerRadius", "border", "borderWidth", "borderColor", "label", "textColor", "font", "fontFamily", "fontSize", "fontWeight", "image", "opacity"]
 
   /// Reads the style keys present in `m`.
   init(_ m: SceneMapping) throws(SceneError) {
@@ -35,6 +37,11 @@ public struct StylePatch: Sendable, Equatable {
     if let c = m["borderColor"] { borderColor = try c.color() }
     if let l = m["label"] { label = l.isNull ? "" : try l.string() }
     textColor = try m["textColor"]?.color()
+    if let o = m["opacity"] {
+      let value = try o.double()
+      guard value >= 0, value <= 1 else { throw o.error("expected an opacity from 0 to 1, found \(value)") }
+      opacity = CGFloat(value)
+    }
     if let font = m["font"] {
       let f = try font.mapping(allowed: ["family", "size", "weight"])
       fontFamily = try f["family"]?.string()
@@ -79,6 +86,7 @@ public struct StylePatch: Sendable, Equatable {
     if let fontSize { r.fontSize = fontSize }
     if let fontWeight { r.fontWeight = fontWeight }
     if let image { r.image = image }
+    if let opacity { r.opacity = opacity }
     return r
   }
 
@@ -88,6 +96,6 @@ public struct StylePatch: Sendable, Equatable {
     ItemStyle(
       fill: fill ?? .palette(serial), cornerRadius: cornerRadius ?? 8, borderWidth: borderWidth ?? 0,
       borderColor: borderColor ?? .black, label: label ?? "{index}", textColor: textColor ?? .white,
-      fontFamily: fontFamily ?? "DejaVu Sans", fontSize: fontSize ?? 17, fontWeight: fontWeight ?? .bold, image: image)
+      fontFamily: fontFamily ?? "DejaVu Sans", fontSize: fontSize ?? 17, fontWeight: fontWeight ?? .bold, image: image, opacity: opacity ?? 1)
   }
 }
