@@ -67,6 +67,9 @@ let package = Package(
       name: "reel",
       dependencies: ["ReelExport", "ReelSnapshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
+    // MARK: - Benchmarks (figures for benchmarks/run.sh)
+    .executableTarget(name: "reel-bench", dependencies: ["ReelLayout"]),
+
     // MARK: - Tests
     .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
     .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),

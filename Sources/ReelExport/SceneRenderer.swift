@@ -85,7 +85,7 @@ public struct SceneRenderer: Sendable {
     func wrap<T>(_ body: () throws(GIFEncodingError) -> T) throws(OutputError) -> T {
       do { return try body() } catch { throw .encodingFailed(path: path, reason: error.description) }
     }
-    let encoder = try wrap { () throws(GIFEncodingError) in try GIFEncoder(width: first.pixelWidth, height: first.pixelHeight) }
+    let encoder = try wrap { () throws(GIFEncodingError) in try GIFEncoder(width: first.pixelWidth, height: first.pixelHeight, parallelism: parallelism) }
     var previous: (list: DisplayList, data: Raster)?
     try forEachBatch(times.count, parallelism: parallelism) { range throws(OutputError) in
       let lists = range.map { player.displayList(at: times[$0], scale: scale) }

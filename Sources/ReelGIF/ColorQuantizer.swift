@@ -26,8 +26,42 @@ struct ColorQuantizer {
       let anchorSet = Set(anchors)
       let rest = sorted.filter { !anchorSet.contains($0.key) }
       palette = anchors + Self.medianCut(rest, boxes: limit - anchors.count)
+      Self.refine(&palette, keepingFirst: anchors.count, colors: rest, iterations: Self.refinements)
     }
     for (i, c) in palette.enumerated() { lookup[c] = UInt8(i) }
+  }
+
+  /// Lloyd (k-means) passes over the median cut's colours: each colour goes to its nearest palette
+  /// entry and every entry after the first `keepingFirst` (the exact flat colours) moves to the
+  /// weighted mean of its colours. Median cut places boxes well; these passes pull each entry to the
+  /// centre of what it really represents, lowering the error of antialiased edges and text.
+  static let refinements = 2
+
+  static func refine(_ palette: inout [UInt32], keepingFirst fixed: Int, colors: [(key: UInt32, value: Int)], iterations: Int) {
+    guard palette.count > fixed, !colors.isEmpty else { return }
+    let n = palette.count
+    for _ in 0..<iterations {
+      var sums = [Int](repeating: 0, count: n * 4)
+      var rs = [Int](repeating: 0, count: n), gs = [Int](repeating: 0, count: n), bs = [Int](repeating: 0, count: n)
+      for (i, p) in palette.enumerated() { rs[i] = Int(p >> 16 & 0xFF); gs[i] = Int(p >> 8 & 0xFF); bs[i] = Int(p & 0xFF) }
+      for c in colors {
+        let r = Int(c.key >> 16 & 0xFF), g = Int(c.key >> 8 & 0xFF), b = Int(c.key & 0xFF)
+        var best = 0, bestDistance = Int.max
+        for i in 0..<n {
+          let dr = r - rs[i], dg = g - gs[i], db = b - bs[i]
+          let d = dr * dr + dg * dg + db * db
+          if d < bestDistance { bestDistance = d; best = i }
+        }
+        sums[best * 4] += r * c.value; sums[best * 4 + 1] += g * c.value; sums[best * 4 + 2] += b * c.value; sums[best * 4 + 3] += c.value
+      }
+      var moved = false
+      for i in fixed..<n where sums[i * 4 + 3] > 0 {
+        let w = sums[i * 4 + 3]
+        let mean = UInt32((sums[i * 4] + w / 2) / w) << 16 | UInt32((sums[i * 4 + 1] + w / 2) / w) << 8 | UInt32((sums[i * 4 + 2] + w / 2) / w)
+        if mean != palette[i] { palette[i] = mean; moved = true }
+      }
+      if !moved { break }
+    }
   }
 
   /// The palette index for a colour: exact when the colour is in the palette, nearest otherwise
@@ -38,7 +72,7 @@ struct ColorQuantizer {
     var best = 0, bestDistance = Int.max
     for (i, p) in palette.enumerated() {
       let dr = r - Int(p >> 16 & 0xFF), dg = g - Int(p >> 8 & 0xFF), db = b - Int(p & 0xFF)
-      let d = 2 * dr * dr + 4 * dg * dg + 3 * db * db
+      let d = dr * dr + dg * dg + db * db
       if d < bestDistance { bestDistance = d; best = i }
     }
     lookup[color] = UInt8(best)
@@ -46,41 +80,74 @@ struct ColorQuantizer {
   }
 
   /// Weighted median cut into at most `boxes` colours (each the count-weighted mean of its box).
+  /// Each box's extent and weight are computed once, when it is made: O(boxes × colours) in all.
   static func medianCut(_ colors: [(key: UInt32, value: Int)], boxes: Int) -> [UInt32] {
     guard boxes > 0, !colors.isEmpty else { return [] }
-    var queue: [[(key: UInt32, value: Int)]] = [colors]
-    func channel(_ c: UInt32, _ k: Int) -> Int { Int(c >> UInt32(16 - 8 * k) & 0xFF) }
-    func extent(_ box: [(key: UInt32, value: Int)]) -> (axis: Int, range: Int) {
-      var best = (axis: 0, range: -1)
-      for k in 0..<3 {
-        let values = box.map { channel($0.key, k) }
-        let range = values.max()! - values.min()!
-        if range > best.range { best = (k, range) }
-      }
-      return best
-    }
+    var queue = [Box(colors)]
     while queue.count < boxes {
-      // Split the box with the largest range × weight.
-      let scored = queue.enumerated().map { i, box in
-        (i, box.count > 1 ? extent(box).range * box.reduce(0) { $0 + $1.value } : -1)
+      // Split the box with the largest squared error (the first of equals).
+      var target = -1, best = 0
+      for (i, box) in queue.enumerated() where box.score > best {
+        best = box.score
+        target = i
       }
-      guard let (target, score) = scored.max(by: { $0.1 < $1.1 }), score > 0 else { break }
+      guard target >= 0 else { break }
       let box = queue.remove(at: target)
-      let axis = extent(box).axis
-      let sorted = box.sorted { (channel($0.key, axis), $0.key) < (channel($1.key, axis), $1.key) }
-      let half = sorted.reduce(0) { $0 + $1.value } / 2
+      let axis = box.axis
+      let sorted = box.colors.sorted { (Box.channel($0.key, axis), $0.key) < (Box.channel($1.key, axis), $1.key) }
+      let half = box.weight / 2
       var running = 0, cut = 1
       for (i, c) in sorted.enumerated() {
         running += c.value
         if running >= half { cut = min(max(i + 1, 1), sorted.count - 1); break }
       }
-      queue.append(Array(sorted[..<cut]))
-      queue.append(Array(sorted[cut...]))
+      queue.append(Box(Array(sorted[..<cut])))
+      queue.append(Box(Array(sorted[cut...])))
     }
-    return queue.map { box in
-      let weight = Double(box.reduce(0) { $0 + $1.value })
-      let mean = (0..<3).map { k in box.reduce(0.0) { $0 + Double(channel($1.key, k) * $1.value) } / weight }
-      return mean.enumerated().reduce(UInt32(0)) { $0 | UInt32(min(max($1.element.rounded(), 0), 255)) << UInt32(16 - 8 * $1.offset) }
+    return queue.map(\.mean)
+  }
+
+  /// A box of colours in the median cut, with its widest channel and its weight.
+  struct Box {
+    let colors: [(key: UInt32, value: Int)]
+    let axis: Int
+    let weight: Int
+    /// Total squared error of the box's colours around their mean; 0 for a box that cannot be split.
+    let score: Int
+
+    static func channel(_ c: UInt32, _ k: Int) -> Int { Int(c >> UInt32(16 - 8 * k) & 0xFF) }
+
+    init(_ colors: [(key: UInt32, value: Int)]) {
+      self.colors = colors
+      var sum = [0.0, 0.0, 0.0], squares = [0.0, 0.0, 0.0], weight = 0
+      for c in colors {
+        weight += c.value
+        let w = Double(c.value)
+        for k in 0..<3 {
+          let v = Double(Self.channel(c.key, k))
+          sum[k] += v * w
+          squares[k] += v * v * w
+        }
+      }
+      // The channel with the largest squared error is split; boxes are ranked by their total squared
+      // error, which is what the palette's error (and PSNR) is made of.
+      var axis = 0, worst = -1.0, total = 0.0
+      for k in 0..<3 {
+        let error = squares[k] - sum[k] * sum[k] / Double(max(weight, 1))
+        total += error
+        if error > worst { worst = error; axis = k }
+      }
+      self.axis = axis
+      self.weight = weight
+      score = colors.count > 1 ? Int(total.rounded()) : 0
+    }
+
+    /// The count-weighted mean colour.
+    var mean: UInt32 {
+      var sums = [0, 0, 0]
+      for c in colors { for k in 0..<3 { sums[k] += Self.channel(c.key, k) * c.value } }
+      let w = max(weight, 1)
+      return (0..<3).reduce(UInt32(0)) { $0 | UInt32(min(max((sums[$1] + w / 2) / w, 0), 255)) << UInt32(16 - 8 * $1) }
     }
   }
 }

@@ -10,22 +10,28 @@ import ReelRender
 /// delay is added to the previous frame's — and a changed frame is cropped to the rectangle that
 /// changed (disposal "do not dispose"). Pixels with alpha below 128 become transparent.
 ///
-/// Output depends only on the frames and delays. Memory: one frame of look-ahead plus the file.
+/// Output depends only on the frames and delays (not on `parallelism`). Memory: a batch of
+/// `parallelism × 4` frames of look-ahead plus the file.
 public final class GIFEncoder {
   public let width: Int
   public let height: Int
   private let sink = GIFSink()
   private var gif: UnsafeMutablePointer<GifFileType>?
-  private var previous: [UInt8]?
-  private var pending: (raster: Raster, delay: Int)?
-  private var nextMustBeFull = true
+  /// Frames prepared at once (default: all cores). Output does not depend on it.
+  public var parallelism: Int
+  /// The last frame written, and whether it had transparent pixels (then the next is written whole).
+  private var previous: Raster?
+  private var previousIsTransparent = true
+  /// Frames waiting to be written, with their delays.
+  private var queue: [(raster: Raster, delay: Int)] = []
   /// Frames written to the file so far (after merging identical frames).
   public private(set) var writtenFrameCount = 0
 
   /// Starts a GIF of `width × height` pixels that loops `loopCount` times (0 = forever).
-  public init(width: Int, height: Int, loopCount: Int = 0) throws(GIFEncodingError) {
+  public init(width: Int, height: Int, loopCount: Int = 0, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) throws(GIFEncodingError) {
     self.width = width
     self.height = height
+    self.parallelism = max(parallelism, 1)
     var error: Int32 = 0
     gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), GIFSink.write, &error)
     guard gif != nil else { throw Self.failure(error, "open the GIF stream") }
@@ -46,27 +52,28 @@ public final class GIFEncoder {
     }
   }
 
-  /// Adds a frame shown for `delay` hundredths of a second.
+  /// Adds a frame shown for `delay` hundredths of a second. Frames are queued and prepared in
+  /// parallel batches of `parallelism × 4`; a frame equal to the one before only lengthens its delay.
   /// - Throws: `GIFEncodingError.frameSizeMismatch` if the raster's size differs.
   public func addFrame(_ raster: Raster, delay: Int) throws(GIFEncodingError) {
     guard gif != nil else { throw .finished }
     guard raster.width == width, raster.height == height else {
       throw .frameSizeMismatch(expected: "\(width)×\(height)", got: "\(raster.width)×\(raster.height)")
     }
-    if let current = pending, current.raster.pixels == raster.pixels {
-      pending = (current.raster, current.delay + max(delay, 0))
+    if let last = queue.last, last.raster.pixels == raster.pixels {
+      queue[queue.count - 1].delay += max(delay, 0)
       return
     }
-    if let current = pending { try write(current.raster, delay: current.delay) }
-    pending = (raster, max(delay, 0))
+    queue.append((raster, max(delay, 0)))
+    // Keep the last frame queued: a repeat of it may still lengthen its delay.
+    if queue.count > max(parallelism * 4, 1) { try flush(keepingLast: true) }
   }
 
-  /// Writes the last frame and the trailer, and returns the file's bytes.
+  /// Writes the queued frames and the trailer, and returns the file's bytes.
   public func finish() throws(GIFEncodingError) -> Data {
     guard gif != nil else { throw .finished }
-    guard let last = pending else { throw .noFrames }
-    try write(last.raster, delay: last.delay)
-    pending = nil
+    guard !queue.isEmpty || writtenFrameCount > 0 else { throw .noFrames }
+    try flush(keepingLast: false)
     var error: Int32 = 0
     let status = EGifCloseFile(gif, &error)
     gif = nil
@@ -74,98 +81,44 @@ public final class GIFEncoder {
     return sink.data
   }
 
-  private func write(_ raster: Raster, delay: Int) throws(GIFEncodingError) {
-    let rect = nextMustBeFull ? (0, 0, width, height) : changedRect(raster.pixels)
-    let (x0, y0, w, h) = rect
-    var histogram: [UInt32: Int] = [:]
-    var transparent = false
-    raster.pixels.withUnsafeBufferPointer { px in
-      // Flat UI frames are long runs of one colour: count runs, not pixels, in the dictionary.
-      var run: UInt32 = 0, runLength = 0
-      for y in y0..<(y0 + h) {
-        for x in x0..<(x0 + w) {
-          let i = (y * width + x) * 4
-          if px[i + 3] < 128 { transparent = true; continue }
-          let color = UInt32(px[i]) << 16 | UInt32(px[i + 1]) << 8 | UInt32(px[i + 2])
-          if color == run && runLength > 0 {
-            runLength += 1
-          } else {
-            if runLength > 0 { histogram[run, default: 0] += runLength }
-            run = color
-            runLength = 1
-          }
-        }
-      }
-      if runLength > 0 { histogram[run, default: 0] += runLength }
-    }
-    var quantizer = ColorQuantizer(histogram: histogram, limit: transparent ? 255 : 256)
-    let transparentIndex = quantizer.palette.count
-    var indices = [UInt8](repeating: 0, count: w * h)
-    raster.pixels.withUnsafeBufferPointer { px in
-      var lastColor: UInt32 = 0, lastIndex: UInt8 = 0, hasLast = false
-      for y in 0..<h {
-        for x in 0..<w {
-          let i = ((y0 + y) * width + x0 + x) * 4
-          if px[i + 3] < 128 {
-            indices[y * w + x] = UInt8(transparentIndex)
-            continue
-          }
-          let color = UInt32(px[i]) << 16 | UInt32(px[i + 1]) << 8 | UInt32(px[i + 2])
-          if !hasLast || color != lastColor {
-            lastColor = color
-            lastIndex = quantizer.index(of: color)
-            hasLast = true
-          }
-          indices[y * w + x] = lastIndex
-        }
-      }
-    }
-    let used = quantizer.palette.count + (transparent ? 1 : 0)
+  /// Prepares the queued frames in parallel and writes them in order.
+  private func flush(keepingLast: Bool) throws(GIFEncodingError) {
+    let count = keepingLast ? queue.count - 1 : queue.count
+    guard count > 0 else { return }
+    let batch = Array(queue[..<count])
+    queue.removeFirst(count)
+    let prepared = PreparedGIFFrame.prepare(
+      batch.map(\.raster), after: previous, beforeIsTransparent: previousIsTransparent, parallelism: parallelism)
+    for (frame, item) in zip(prepared, batch) { try write(frame, delay: item.delay) }
+    previous = batch[count - 1].raster
+    previousIsTransparent = prepared[count - 1].transparent
+  }
+
+  private func write(_ frame: PreparedGIFFrame, delay: Int) throws(GIFEncodingError) {
+    let transparentIndex = frame.palette.count
+    let used = frame.palette.count + (frame.transparent ? 1 : 0)
     var mapSize = 2
     while mapSize < used { mapSize *= 2 }
     var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: mapSize)
-    for (i, c) in quantizer.palette.enumerated() {
+    for (i, c) in frame.palette.enumerated() {
       colors[i] = GifColorType(Red: UInt8(c >> 16 & 0xFF), Green: UInt8(c >> 8 & 0xFF), Blue: UInt8(c & 0xFF))
     }
     var gcb = GraphicsControlBlock(
-      DisposalMode: transparent ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT, UserInputFlag: false,
-      DelayTime: Int32(min(delay, 65535)), TransparentColor: transparent ? Int32(transparentIndex) : NO_TRANSPARENT_COLOR)
+      DisposalMode: frame.transparent ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT, UserInputFlag: false,
+      DelayTime: Int32(min(delay, 65535)), TransparentColor: frame.transparent ? Int32(transparentIndex) : NO_TRANSPARENT_COLOR)
     var controlBlock = [UInt8](repeating: 0, count: 4)
     let length = EGifGCBToExtension(&gcb, &controlBlock)
     try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &controlBlock), "write a frame's delay")
     guard let map = GifMakeMapObject(Int32(mapSize), &colors) else { throw .giflib(code: 0, message: "out of memory", operation: "make a palette") }
     defer { GifFreeMapObject(map) }
-    try check(EGifPutImageDesc(gif, Int32(x0), Int32(y0), Int32(w), Int32(h), false, map), "write a frame descriptor")
+    try check(EGifPutImageDesc(gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, map), "write a frame descriptor")
+    var indices = frame.indices
     try indices.withUnsafeMutableBufferPointer { (buffer) throws(GIFEncodingError) in
-      for row in 0..<h {
-        try check(EGifPutLine(gif, buffer.baseAddress! + row * w, Int32(w)), "write frame pixels")
+      for row in 0..<frame.height {
+        try check(EGifPutLine(gif, buffer.baseAddress! + row * frame.width, Int32(frame.width)), "write frame pixels")
       }
     }
-    previous = raster.pixels
-    nextMustBeFull = transparent
     writtenFrameCount += 1
-  }
-
-  /// The smallest rectangle holding every pixel that differs from the previous frame (x, y, w, h).
-  private func changedRect(_ pixels: [UInt8]) -> (Int, Int, Int, Int) {
-    guard let previous else { return (0, 0, width, height) }
-    var minX = width, minY = height, maxX = -1, maxY = -1
-    pixels.withUnsafeBufferPointer { a in
-      previous.withUnsafeBufferPointer { b in
-        a.withMemoryRebound(to: UInt32.self) { a32 in
-          b.withMemoryRebound(to: UInt32.self) { b32 in
-            for y in 0..<height {
-              let row = y * width
-              for x in 0..<width where a32[row + x] != b32[row + x] {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-              }
-            }
-          }
-        }
-      }
-    }
-    if maxX < 0 { return (0, 0, 1, 1) }
-    return (minX, minY, maxX - minX + 1, maxY - minY + 1)
   }
 
   private func check(_ status: Int32, _ operation: String) throws(GIFEncodingError) {

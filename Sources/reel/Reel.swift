@@ -15,5 +15,5 @@ struct Reel: ParsableCommand {
       73 cannot create an output, 74 output or encoding error; snapshot: 1 when a comparison fails.
       """,
     version: ReelVersion.string,
-    subcommands: [Render.self, Batch.self, Validate.self, Inspect.self, Snapshot.self])
+    subcommands: [Render.self, Batch.self, Assemble.self, Validate.self, Inspect.self, Snapshot.self])
 }

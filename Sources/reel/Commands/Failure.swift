@@ -18,6 +18,10 @@ func reelExitCode(for error: Error) -> ExitCode {
     printError(error.description)
     if case .cannotCreate = error { return ExitCode(73) }
     return ExitCode(74)
+  case let error as AssembleError:
+    printError(error.description)
+    if case .notFound = error { return ExitCode(66) }
+    return ExitCode(65)
   case let error as SnapshotError:
     printError("error: \(error.description)")
     switch error {

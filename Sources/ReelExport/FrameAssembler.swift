@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+import Dispatch
+import Foundation
+import ReelCairo
+import ReelGIF
+import ReelRender
+
+/// `reel assemble`: an animated GIF from PNG frames made elsewhere — so Reel's encoder can be compared
+/// with other tools on identical input. Frames are decoded and encoded one at a time (memory does not
+/// grow with their number); the GIF is written atomically.
+public enum FrameAssembler {
+  /// Encodes `paths` in order at `fps` into `output`.
+  /// - Returns: frames read and bytes written.
+  /// - Throws: `AssembleError` for a missing, unreadable or differently sized frame; `OutputError` when
+  ///   the GIF cannot be written.
+  public static func gif(
+    frames paths: [String], fps: Double, output: URL, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) throws -> (frames: Int, bytes: Int) {
+    guard let firstPath = paths.first else { throw AssembleError.noFrames }
+    let delays = GIFFrameTiming.delays(frameCount: paths.count, fps: fps)
+    let first = try decode(firstPath)
+    let encoder: GIFEncoder
+    do { encoder = try GIFEncoder(width: first.width, height: first.height, parallelism: parallelism) } catch {
+      throw OutputError.encodingFailed(path: output.path, reason: error.description)
+    }
+    // Decode a batch in parallel, then hand it to the encoder (which prepares frames in parallel too).
+    let batch = max(parallelism * 4, 1)
+    for start in stride(from: 0, to: paths.count, by: batch) {
+      let range = start..<min(start + batch, paths.count)
+      let decoded = parallelDecode(Array(paths[range]), parallelism: parallelism)
+      for (offset, result) in decoded.enumerated() {
+        let i = range.lowerBound + offset
+        let raster = try result.get()
+        guard raster.width == first.width, raster.height == first.height else {
+          throw AssembleError.sizeMismatch(path: paths[i], expected: "\(first.width)×\(first.height)", found: "\(raster.width)×\(raster.height)")
+        }
+        do { try encoder.addFrame(raster, delay: delays[i]) } catch { throw OutputError.encodingFailed(path: output.path, reason: error.description) }
+      }
+    }
+    let data: Data
+    do { data = try encoder.finish() } catch { throw OutputError.encodingFailed(path: output.path, reason: error.description) }
+    try AtomicWriter.makeDirectory(output.deletingLastPathComponent())
+    try AtomicWriter.write(data, to: output)
+    return (paths.count, data.count)
+  }
+
+  static func parallelDecode(_ paths: [String], parallelism: Int) -> [Result<Raster, AssembleError>] {
+    let slots = DecodedSlots(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+      do throws(AssembleError) { slots.set(i, .success(try decode(paths[i]))) } catch { slots.set(i, .failure(error)) }
+    }
+    return slots.values.map { $0! }
+  }
+
+  static func decode(_ path: String) throws(AssembleError) -> Raster {
+    guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
+    let data: Data
+    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(path: path, reason: error.localizedDescription) }
+    do { return try PNGCodec.decode(data) } catch { throw .unreadable(path: path, reason: error.description) }
+  }
+}
+
+/// Decoded frames, each slot written once by one thread.
+final class DecodedSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var values: [Result<Raster, AssembleError>?]
+  init(count: Int) { values = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ value: Result<Raster, AssembleError>) {
+    lock.lock()
+    values[index] = value
+    lock.unlock()
+  }
+}
+
+/// A frame `reel assemble` cannot use.
+public enum AssembleError: Error, Equatable, Sendable, CustomStringConvertible {
+  case noFrames
+  case notFound(path: String)
+  case unreadable(path: String, reason: String)
+  case sizeMismatch(path: String, expected: String, found: String)
+
+  public var description: String {
+    switch self {
+    case .noFrames: "error: no frames to assemble"
+    case .notFound(let path): "\(path): error: no such frame"
+    case let .unreadable(path, reason): "\(path): error: not a readable PNG frame: \(reason)"
+    case let .sizeMismatch(path, expected, found): "\(path): error: the frame is \(found) pixels; the first frame is \(expected)"
+    }
+  }
+}

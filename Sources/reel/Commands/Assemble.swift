@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+import ArgumentParser
+import Foundation
+import ReelExport
+
+struct Assemble: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Build an animated GIF from PNG frames (to compare Reel's GIF encoder with other tools on the same input).")
+
+  @Argument(help: "PNG frames, in order.")
+  var frames: [String]
+
+  @Option(name: .shortAndLong, help: "The GIF to write.")
+  var output: String
+
+  @Option(help: "Frames per second.")
+  var fps: Double = 30
+
+  func validate() throws {
+    if !(fps > 0 && fps <= 100) { throw ValidationError("--fps must be greater than 0 and at most 100") }
+  }
+
+  func run() throws {
+    do {
+      let result = try FrameAssembler.gif(frames: frames, fps: fps, output: URL(fileURLWithPath: output))
+      print("\(output)  \(result.frames) frames, \(result.bytes) bytes")
+    } catch {
+      throw reelExitCode(for: error)
+    }
+  }
+}
