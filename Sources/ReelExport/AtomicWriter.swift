@@ -60,6 +60,31 @@ public enum AtomicWriter {
     if hadOld { try? fm.removeItem(at: old) }
   }
 
+  /// Streams a file into a temporary sibling through `body`, then renames it to `url`; on any error
+  /// the temporary is removed and `url` is untouched.
+  public static func stream(to url: URL, _ body: (FileHandle) throws(OutputError) -> Void) throws(OutputError) {
+    let temporary = temporaryURL(for: url)
+    guard FileManager.default.createFile(atPath: temporary.path, contents: nil), let handle = try? FileHandle(forWritingTo: temporary) else {
+      throw .cannotCreate(path: url.path, reason: "the folder is not writable")
+    }
+    func discard() {
+      try? handle.close()
+      try? FileManager.default.removeItem(at: temporary)
+    }
+    do { try body(handle) } catch {
+      discard()
+      throw error
+    }
+    do {
+      try handle.synchronize()
+      try handle.close()
+    } catch {
+      discard()
+      throw .writeFailed(path: url.path, reason: reason(error))
+    }
+    try commit(temporary, to: url)
+  }
+
   /// A hidden sibling name for a temporary: `.name.tmp-<pid>-<n>`.
   public static func temporaryURL(for url: URL) -> URL {
     let n = counter.next()

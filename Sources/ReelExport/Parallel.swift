@@ -2,9 +2,9 @@
 import Dispatch
 import Foundation
 
-/// Calls `body` with consecutive index ranges of `count`, each a batch of up to `4 × parallelism`.
+/// Calls `body` with consecutive index ranges of `count`, each a batch of up to `2 × parallelism`.
 func forEachBatch(_ count: Int, parallelism: Int, _ body: (Range<Int>) throws(OutputError) -> Void) throws(OutputError) {
-  let batch = max(parallelism * 4, 1)
+  let batch = max(parallelism * 2, 1)
   var start = 0
   while start < count {
     let end = min(start + batch, count)

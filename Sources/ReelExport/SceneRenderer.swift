@@ -26,9 +26,11 @@ public struct SceneRenderer: Sendable {
     switch options.format {
     case .gif:
       let url = options.outputDirectory.appendingPathComponent(options.singleTime.map { "\(name)@\(Self.label($0))s.gif" } ?? "\(name).gif")
-      let data = try encodeGIF(player, times: times, fps: fps, scale: scale, parallelism: options.parallelism, path: url.path, progress: progress)
-      try AtomicWriter.write(data, to: url)
-      return RenderResult(scene: name, files: [url], frameCount: times.count, bytes: data.count)
+      var bytes = 0
+      try AtomicWriter.stream(to: url) { handle throws(OutputError) in
+        bytes = try encodeGIF(player, times: times, fps: fps, scale: scale, parallelism: options.parallelism, path: url.path, output: handle, progress: progress)
+      }
+      return RenderResult(scene: name, files: [url], frameCount: times.count, bytes: bytes)
     case .png, .svg:
       let ext = options.format.rawValue
       if let time = options.singleTime {
@@ -76,16 +78,20 @@ public struct SceneRenderer: Sendable {
   }
 
   /// The whole animation as GIF bytes.
+  /// Draws the frames at `times` and streams them as a GIF into `output`; returns the bytes written.
+  /// Memory stays flat: a batch of frames at a time, and the file is written as it is made.
   public func encodeGIF(
-    _ player: ScenePlayer, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int, path: String,
+    _ player: ScenePlayer, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int, path: String, output: FileHandle,
     progress: (Int, Int) -> Void = { _, _ in }
-  ) throws(OutputError) -> Data {
+  ) throws(OutputError) -> Int {
     let first = player.displayList(at: times.first ?? 0, scale: scale)
     let delays = GIFFrameTiming.delays(frameCount: times.count, fps: fps)
     func wrap<T>(_ body: () throws(GIFEncodingError) -> T) throws(OutputError) -> T {
       do { return try body() } catch { throw .encodingFailed(path: path, reason: error.description) }
     }
-    let encoder = try wrap { () throws(GIFEncodingError) in try GIFEncoder(width: first.pixelWidth, height: first.pixelHeight, parallelism: parallelism) }
+    let encoder = try wrap { () throws(GIFEncodingError) in
+      try GIFEncoder(width: first.pixelWidth, height: first.pixelHeight, parallelism: parallelism, output: output)
+    }
     var previous: (list: DisplayList, data: Raster)?
     try forEachBatch(times.count, parallelism: parallelism) { range throws(OutputError) in
       let lists = range.map { player.displayList(at: times[$0], scale: scale) }
@@ -99,7 +105,8 @@ public struct SceneRenderer: Sendable {
       }
       progress(range.upperBound, times.count)
     }
-    return try wrap { () throws(GIFEncodingError) in try encoder.finish() }
+    try wrap { () throws(GIFEncodingError) in try encoder.finish() }
+    return encoder.byteCount
   }
 
   /// Encodes each frame, drawing only frames that differ from the one before (holds and pauses

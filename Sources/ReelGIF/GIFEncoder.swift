@@ -11,11 +11,11 @@ import ReelRender
 /// changed (disposal "do not dispose"). Pixels with alpha below 128 become transparent.
 ///
 /// Output depends only on the frames and delays (not on `parallelism`). Memory: a batch of
-/// `parallelism × 4` frames of look-ahead plus the file.
+/// `parallelism × 2` frames of look-ahead plus the file.
 public final class GIFEncoder {
   public let width: Int
   public let height: Int
-  private let sink = GIFSink()
+  private let sink: GIFSink
   private var gif: UnsafeMutablePointer<GifFileType>?
   /// Frames prepared at once (default: all cores). Output does not depend on it.
   public var parallelism: Int
@@ -28,9 +28,13 @@ public final class GIFEncoder {
   public private(set) var writtenFrameCount = 0
 
   /// Starts a GIF of `width × height` pixels that loops `loopCount` times (0 = forever).
-  public init(width: Int, height: Int, loopCount: Int = 0, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) throws(GIFEncodingError) {
+  /// - Parameter output: a file to stream the GIF into as it is made; nil keeps it in memory for `finish()`.
+  public init(
+    width: Int, height: Int, loopCount: Int = 0, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, output: FileHandle? = nil
+  ) throws(GIFEncodingError) {
     self.width = width
     self.height = height
+    sink = GIFSink(handle: output)
     self.parallelism = max(parallelism, 1)
     var error: Int32 = 0
     gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), GIFSink.write, &error)
@@ -53,7 +57,7 @@ public final class GIFEncoder {
   }
 
   /// Adds a frame shown for `delay` hundredths of a second. Frames are queued and prepared in
-  /// parallel batches of `parallelism × 4`; a frame equal to the one before only lengthens its delay.
+  /// parallel batches of `parallelism × 2`; a frame equal to the one before only lengthens its delay.
   /// - Throws: `GIFEncodingError.frameSizeMismatch` if the raster's size differs.
   public func addFrame(_ raster: Raster, delay: Int) throws(GIFEncodingError) {
     guard gif != nil else { throw .finished }
@@ -66,10 +70,15 @@ public final class GIFEncoder {
     }
     queue.append((raster, max(delay, 0)))
     // Keep the last frame queued: a repeat of it may still lengthen its delay.
-    if queue.count > max(parallelism * 4, 1) { try flush(keepingLast: true) }
+    if queue.count > max(parallelism * 2, 1) { try flush(keepingLast: true) }
   }
 
-  /// Writes the queued frames and the trailer, and returns the file's bytes.
+  /// Bytes of GIF produced so far.
+  public var byteCount: Int { sink.count }
+
+  /// Writes the queued frames and the trailer, and returns the file's bytes (empty when streaming to
+  /// a file: then everything has been written to it).
+  @discardableResult
   public func finish() throws(GIFEncodingError) -> Data {
     guard gif != nil else { throw .finished }
     guard !queue.isEmpty || writtenFrameCount > 0 else { throw .noFrames }
@@ -78,6 +87,11 @@ public final class GIFEncoder {
     let status = EGifCloseFile(gif, &error)
     gif = nil
     guard status == GIF_OK else { throw Self.failure(error, "close the GIF") }
+    if sink.handle != nil {
+      sink.drain()
+      if let failure = sink.failure { throw .giflib(code: 0, message: failure, operation: "write the GIF file") }
+      return Data()
+    }
     return sink.data
   }
 
@@ -131,13 +145,32 @@ public final class GIFEncoder {
   }
 }
 
-/// Collects the bytes giflib writes.
+/// Collects the bytes giflib writes: in memory, or passed on to a file a megabyte at a time (so a
+/// long animation never sits in memory whole).
 final class GIFSink {
   var data = Data()
+  let handle: FileHandle?
+  /// Bytes written so far.
+  var count = 0
+  /// The first failure to write to `handle`.
+  var failure: String?
+
+  init(handle: FileHandle?) { self.handle = handle }
 
   static let write: OutputFunc = { file, bytes, length in
     guard let file, let bytes, let user = file.pointee.UserData else { return 0 }
-    Unmanaged<GIFSink>.fromOpaque(user).takeUnretainedValue().data.append(bytes, count: Int(length))
-    return length
+    let sink = Unmanaged<GIFSink>.fromOpaque(user).takeUnretainedValue()
+    guard sink.failure == nil else { return 0 }
+    sink.data.append(bytes, count: Int(length))
+    sink.count += Int(length)
+    if sink.handle != nil, sink.data.count >= 1 << 20 { sink.drain() }
+    return sink.failure == nil ? length : 0
+  }
+
+  /// Passes the buffered bytes to the file.
+  func drain() {
+    guard let handle, !data.isEmpty, failure == nil else { return }
+    do { try handle.write(contentsOf: data) } catch { failure = "\(error)" }
+    data.removeAll(keepingCapacity: true)
   }
 }

@@ -113,7 +113,10 @@ struct PreparedGIFFrame {
     guard parallelism > 1, frames.count > 1 else { return frames.indices.map(one) }
     let results = UnsafeMutableBufferPointer<PreparedGIFFrame?>.allocate(capacity: frames.count)
     results.initialize(repeating: nil)
-    defer { results.deallocate() }
+    defer {
+      _ = results.deinitialize()
+      results.deallocate()
+    }
     let box = SendableBox(results)
     DispatchQueue.concurrentPerform(iterations: frames.count) { i in box.buffer[i] = one(i) }
     return results.map { $0! }

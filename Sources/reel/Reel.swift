@@ -16,4 +16,9 @@ struct Reel: ParsableCommand {
       """,
     version: ReelVersion.string,
     subcommands: [Render.self, Batch.self, Assemble.self, Validate.self, Inspect.self, Snapshot.self])
+
+  static func main() {
+    MemoryTuning.useSingleMallocArena()
+    main(nil)
+  }
 }
