@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Reel against its peers, side by side, in one run: prints every row of issue 6's targets with the
+# peer's figure, ours and the ratio. Installs what it needs (ffmpeg from Debian, pycairo from PyPI),
+# builds Reel in release mode and the C baseline from ../shared/bench.
+#   benchmarks/run.sh [RUNS]      RUNS: timings per figure, the median is shown (default 3)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-3}
+bench=${BENCH_DIR:-../shared/bench}
+work=$(mktemp -d /tmp/reel-bench.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+
+need=()
+command -v ffmpeg >/dev/null || need+=(ffmpeg)
+command -v gcc >/dev/null || need+=(gcc)
+command -v /usr/bin/time >/dev/null || need+=(time)
+if ((${#need[@]})); then
+  sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+python3 -c 'import cairo' 2>/dev/null || pip install -q pycairo >/dev/null 2>&1 || echo "(pycairo could not be installed; its row is skipped)" >&2
+scripts/install-deps
+swift build -c release --product reel >/dev/null
+swift build -c release --product reel-bench >/dev/null
+reel=.build/release/reel
+gcc -O2 -o "$work/cairo-baseline" "$bench/cairo-baseline.c" $(pkg-config --cflags --libs cairo) -lm
+
+# median TIME of RUNS runs of a command (seconds, wall clock)
+median() {
+  local times=()
+  for ((i = 0; i < runs; i++)); do
+    local start end
+    start=$(date +%s.%N); "$@" >/dev/null 2>&1; end=$(date +%s.%N)
+    times+=("$(echo "$end - $start" | bc -l)")
+  done
+  printf '%s\n' "${times[@]}" | sort -g | awk '{a[NR]=$1} END {printf "%.2f", a[int((NR+1)/2)]}'
+}
+ratio() { echo "scale=2; $1 / $2" | bc -l | sed 's/^\./0./'; }
+row() { printf '%-52s %14s %14s %8s   %s\n' "$1" "$2" "$3" "$4" "$5"; }
+fresh() { rm -rf "$1"; mkdir -p "$1"; }
+
+printf '%-52s %14s %14s %8s   %s\n' "what" "peer" "Reel" "ratio" "target"
+printf '%.0s-' {1..120}; echo
+
+# 1. grid.yaml -> 120 PNG frames (390x844 @2x)
+c_png=$(median bash -c "rm -rf $work/c && mkdir -p $work/c && $work/cairo-baseline $work/c 120 60 390 844 2")
+reel_png=$(median bash -c "rm -rf $work/r && $reel render scenes/bench/grid.yaml --format png --out $work/r")
+row "grid.yaml -> 120 PNG frames (C baseline)" "${c_png} s" "${reel_png} s" "$(ratio "$reel_png" "$c_png")" "<= 0.5"
+if python3 -c 'import cairo' 2>/dev/null; then
+  py_png=$(median bash -c "rm -rf $work/p && mkdir -p $work/p && python3 $bench/pycairo_peer.py $work/p 120 60 390 844 2")
+  row "grid.yaml -> 120 PNG frames (pycairo)" "${py_png} s" "${reel_png} s" "$(ratio "$reel_png" "$py_png")" "(peer)"
+fi
+
+# 2. grid.yaml -> GIF: C baseline PNGs + ffmpeg palettegen/paletteuse, against reel render
+fresh "$work/c"; "$work/cairo-baseline" "$work/c" 120 60 390 844 2
+ff_gif=$(median ffmpeg -y -loglevel error -framerate 30 -i "$work/c/frame-%04d.png" -vf "split[a][b];[a]palettegen[p];[b][p]paletteuse" "$work/ff2.gif")
+peer_gif=$(echo "$c_png + $ff_gif" | bc -l)
+reel_gif=$(median bash -c "$reel render scenes/bench/grid.yaml --out $work/g")
+row "grid.yaml -> GIF (C PNGs + ffmpeg palettegen)" "$(printf %.2f "$peer_gif") s" "${reel_gif} s" "$(ratio "$reel_gif" "$peer_gif")" "<= 0.5"
+
+# 3. reel assemble on the C baseline's 120 frames at scale 1, against ffmpeg palettegen
+fresh "$work/c1"; "$work/cairo-baseline" "$work/c1" 120 60 390 844 1
+ff_time=$(median ffmpeg -y -loglevel error -framerate 30 -i "$work/c1/frame-%04d.png" -vf "split[a][b];[a]palettegen[p];[b][p]paletteuse" "$work/ff1.gif")
+as_time=$(median "$reel" assemble "$work"/c1/frame-*.png -o "$work/as1.gif" --fps 30)
+psnr() {  # average PSNR (rgb24) of a GIF's frames against the source frames, decoded one to one
+  fresh "$work/dec"
+  ffmpeg -loglevel error -i "$1" -fps_mode passthrough "$work/dec/%04d.png"
+  ffmpeg -framerate 30 -i "$work/dec/%04d.png" -framerate 30 -start_number 0 -i "$work/c1/frame-%04d.png" \
+    -lavfi "[0:v]format=rgb24[a];[1:v]format=rgb24[b];[a][b]psnr" -f null - 2>&1 | sed -n 's/.*average:\([0-9.]*\).*/\1/p' | tail -1
+}
+ff_size=$(stat -c %s "$work/ff1.gif"); as_size=$(stat -c %s "$work/as1.gif")
+ff_psnr=$(psnr "$work/ff1.gif"); as_psnr=$(psnr "$work/as1.gif")
+row "assemble 120 frames @1x: size" "$ff_size B" "$as_size B" "$(ratio "$as_size" "$ff_size")" "<= 1"
+row "assemble 120 frames @1x: PSNR (rgb24)" "$(printf %.2f "$ff_psnr") dB" "$(printf %.2f "$as_psnr") dB" "+$(printf %.2f "$(echo "$as_psnr - $ff_psnr" | bc -l)")" ">= +3 dB"
+row "assemble 120 frames @1x: time" "${ff_time} s" "${as_time} s" "$(ratio "$as_time" "$ff_time")" "<= 1"
+if command -v convert >/dev/null; then
+  im_time=$(median convert -delay 3 "$work"/c1/frame-*.png "$work/im.gif")
+  row "assemble 120 frames @1x: time (ImageMagick)" "${im_time} s" "${as_time} s" "$(ratio "$as_time" "$im_time")" "(peer)"
+fi
+
+# 4. peak memory, grid.yaml -> GIF at scale 2, 120 and 600 frames (the same scene over 4 s and 20 s)
+sed 's/duration: 4}/duration: 20}/; s/duration: 4, curve: linear/duration: 20, curve: linear/g; s/^name: grid$/name: grid-600/' \
+  scenes/bench/grid.yaml > "$work/grid-600.yaml"
+mem() { /usr/bin/time -f %M "$reel" render "$1" --out "$work/m" 2>&1 >/dev/null | tail -1; }
+m120=$(mem scenes/bench/grid.yaml); m600=$(mem "$work/grid-600.yaml")
+row "peak memory, GIF @2x, 120 frames" "150 MB" "$((m120 / 1024)) MB" "$(ratio "$m120" 153600)" "<= 1"
+row "peak memory, GIF @2x, 600 frames vs 120" "$((m120 / 1024)) MB" "$((m600 / 1024)) MB" "$(ratio "$m600" "$m120")" "within 10 %"
+
+# 5. layout at scale (reel-bench prints "name value unit …")
+.build/release/reel-bench | while read -r name value unit rest; do
+  case $name in
+    flow.prepare.1000000) row "flow layout, 1,000,000 items: prepare()" "1 s" "$value $unit" "$(ratio "$value" 1)" "< 1 s" ;;
+    flow.rectQuery.1000000) row "flow layout, 1,000,000 items: rect query" "100 µs" "$value $unit" "$(ratio "$value" 100)" "< 100 µs  $rest" ;;
+    batch.plan.10000on100000) row "batch update: 10,000 on 100,000 items, planned" "200 ms" "$value $unit" "$(ratio "$value" 200)" "< 200 ms" ;;
+  esac
+done
