@@ -105,7 +105,7 @@ public struct BatchRenderer: Sendable {
       let key = try RenderCache.key(scenePath: path, document: player.document, options: options)
       if usesCache && cache.isFresh(scene: name, format: options.format, key: key) {
         item.status = .cached
-        item.bytes = Self.size(of: options.outputDirectory.appendingPathComponent(options.format == .gif ? "\(name).gif" : name))
+        item.bytes = Self.size(of: options.outputDirectory.appendingPathComponent(options.format.outputName(scene: name)))
         return item
       }
       let result = try SceneRenderer().render(player, options: options)

@@ -25,7 +25,7 @@ public struct RenderCache: Sendable {
   public static func key(scenePath: String, document: SceneDocument, options: RenderOptions) throws(SceneFileError) -> String {
     var hash = FNV1a()
     hash.add(ReelVersion.string)
-    hash.add("\(options.format.rawValue) fps=\(options.fps.map { "\($0)" } ?? "scene") scale=\(options.scale.map { "\($0)" } ?? "scene") at=\(options.singleTime.map { "\($0)" } ?? "all")")
+    hash.add("\(options.format.rawValue) fps=\(options.fps.map { "\($0)" } ?? "scene") scale=\(options.scale.map { "\($0)" } ?? "scene") at=\(options.singleTime.map { "\($0)" } ?? "all") sheet=\(options.sheetFrames)")
     for path in [scenePath] + document.imagePaths {
       do { hash.add(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
         throw .unreadable(path: path, reason: error.localizedDescription)
@@ -43,8 +43,7 @@ public struct RenderCache: Sendable {
     guard let stamp = try? String(contentsOf: stampURL(scene: scene, format: format), encoding: .utf8),
       stamp.trimmingCharacters(in: .whitespacesAndNewlines) == key
     else { return false }
-    let output = format == .gif ? "\(scene).gif" : scene
-    return FileManager.default.fileExists(atPath: outputDirectory.appendingPathComponent(output).path)
+    return FileManager.default.fileExists(atPath: outputDirectory.appendingPathComponent(format.outputName(scene: scene)).path)
   }
 
   /// Records that `scene`'s output now comes from `key` (atomically, after the output is complete).

@@ -9,6 +9,18 @@ public enum RenderFormat: String, CaseIterable, Sendable {
   case png
   /// SVG frames: `out/<scene>/frame-0000.svg`…
   case svg
+  /// A contact sheet: evenly spaced frames in a grid, each with its time, as one PNG:
+  /// `out/<scene>.sheet.png`.
+  case sheet
+
+  /// The file (or, for frame sequences, the folder) a whole-scene render writes for `scene`.
+  public func outputName(scene: String) -> String {
+    switch self {
+    case .gif: "\(scene).gif"
+    case .sheet: "\(scene).sheet.png"
+    case .png, .svg: scene
+    }
+  }
 }
 
 /// Options for one render.
@@ -24,6 +36,8 @@ public struct RenderOptions: Sendable {
   public var scale: CGFloat?
   /// Frames drawn at once (default: the number of cores). Output does not depend on it.
   public var parallelism: Int
+  /// Frames on a contact sheet (`format == .sheet`), at least 2.
+  public var sheetFrames = 12
 
   public init(format: RenderFormat = .gif, outputDirectory: URL, singleTime: Double? = nil, fps: Double? = nil, scale: CGFloat? = nil, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
     self.format = format

@@ -31,8 +31,20 @@ public struct SceneRenderer: Sendable {
         bytes = try encodeGIF(player, times: times, fps: fps, scale: scale, parallelism: options.parallelism, path: url.path, output: handle, progress: progress)
       }
       return RenderResult(scene: name, files: [url], frameCount: times.count, bytes: bytes)
-    case .png, .svg:
-      let ext = options.format.rawValue
+    case .sheet where options.singleTime == nil:
+      let url = options.outputDirectory.appendingPathComponent(options.format.outputName(scene: name))
+      let sheet = ContactSheet(count: options.sheetFrames, scale: scale ?? min(player.document.canvas.scale, 1))
+      let data: Data
+      do { data = try PNGEncoder().encode(try sheet.raster(player, fps: fps, parallelism: options.parallelism)) } catch let error as OutputError {
+        throw error
+      } catch {
+        throw .encodingFailed(path: url.path, reason: "\(error)")
+      }
+      try AtomicWriter.write(data, to: url)
+      progress(1, 1)
+      return RenderResult(scene: name, files: [url], frameCount: sheet.count, bytes: data.count)
+    case .png, .svg, .sheet:
+      let ext = options.format == .svg ? "svg" : "png"
       if let time = options.singleTime {
         let url = options.outputDirectory.appendingPathComponent("\(name)@\(Self.label(time))s.\(ext)")
         let data = try encode(player.displayList(at: time, scale: scale), format: options.format, path: url.path)
@@ -73,7 +85,7 @@ public struct SceneRenderer: Sendable {
   public func frameRate(_ player: ScenePlayer, _ options: RenderOptions) -> Double {
     switch options.format {
     case .gif: return min(options.fps ?? player.document.canvas.gifFPS, GIFFrameTiming.maximumFramesPerSecond)
-    case .png, .svg: return options.fps ?? player.document.canvas.fps
+    case .png, .svg, .sheet: return options.fps ?? player.document.canvas.fps
     }
   }
 
@@ -136,7 +148,7 @@ public struct SceneRenderer: Sendable {
   func encode(_ list: DisplayList, format: RenderFormat, path: String) throws(OutputError) -> Data {
     do {
       switch format {
-      case .png: return try PNGEncoder().encode(try renderer.raster(list))
+      case .png, .sheet: return try PNGEncoder().encode(try renderer.raster(list))
       case .svg: return try renderer.svg(list)
       case .gif:
         let encoder = try GIFEncoder(width: list.pixelWidth, height: list.pixelHeight)

@@ -20,17 +20,23 @@ struct OutputOptions: ParsableArguments {
   @Option(name: .shortAndLong, help: "Work done in parallel (default: all cores).")
   var jobs: Int?
 
+  @Option(help: "Frames on a contact sheet (--format sheet).")
+  var sheetFrames: Int = 12
+
   func validate() throws {
     if let fps, !(fps > 0 && fps <= 120) { throw ValidationError("--fps must be greater than 0 and at most 120") }
     if let scale, !(scale > 0 && scale <= 4) { throw ValidationError("--scale must be greater than 0 and at most 4") }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if !(2...100).contains(sheetFrames) { throw ValidationError("--sheet-frames must be from 2 to 100") }
   }
 
   var parallelism: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   func renderOptions(at time: Double? = nil) -> RenderOptions {
-    RenderOptions(
+    var options = RenderOptions(
       format: format, outputDirectory: URL(fileURLWithPath: out), singleTime: time, fps: fps, scale: scale.map { CGFloat($0) },
       parallelism: parallelism)
+    options.sheetFrames = sheetFrames
+    return options
   }
 }

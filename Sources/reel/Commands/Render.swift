@@ -8,8 +8,8 @@ extension RenderFormat: ExpressibleByArgument {}
 
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Render scenes to an animated GIF (default), PNG frames or SVG frames.",
-    discussion: "Outputs: out/<scene>.gif, out/<scene>/frame-0000.png…, or with --at, out/<scene>@<t>s.<ext>.")
+    abstract: "Render scenes to an animated GIF (default), PNG or SVG frames, or a contact sheet.",
+    discussion: "Outputs: out/<scene>.gif, out/<scene>/frame-0000.png…, out/<scene>.sheet.png, or with --at, out/<scene>@<t>s.<ext>.")
 
   @Argument(help: "Scene files (.yaml or .json).")
   var scenes: [String]
