@@ -12,12 +12,15 @@ public enum RenderFormat: String, CaseIterable, Sendable {
   /// A contact sheet: evenly spaced frames in a grid, each with its time, as one PNG:
   /// `out/<scene>.sheet.png`.
   case sheet
+  /// An animated PNG (lossless, full colour and alpha): `out/<scene>.apng`.
+  case apng
 
   /// The file (or, for frame sequences, the folder) a whole-scene render writes for `scene`.
   public func outputName(scene: String) -> String {
     switch self {
     case .gif: "\(scene).gif"
     case .sheet: "\(scene).sheet.png"
+    case .apng: "\(scene).apng"
     case .png, .svg: scene
     }
   }

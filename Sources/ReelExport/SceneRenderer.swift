@@ -31,6 +31,13 @@ public struct SceneRenderer: Sendable {
         bytes = try encodeGIF(player, times: times, fps: fps, scale: scale, parallelism: options.parallelism, path: url.path, output: handle, progress: progress)
       }
       return RenderResult(scene: name, files: [url], frameCount: times.count, bytes: bytes)
+    case .apng where options.singleTime == nil:
+      let url = options.outputDirectory.appendingPathComponent(options.format.outputName(scene: name))
+      var bytes = 0
+      try AtomicWriter.stream(to: url) { handle throws(OutputError) in
+        bytes = try encodeAPNG(player, times: times, fps: fps, scale: scale, parallelism: options.parallelism, path: url.path, output: handle, progress: progress)
+      }
+      return RenderResult(scene: name, files: [url], frameCount: times.count, bytes: bytes)
     case .sheet where options.singleTime == nil:
       let url = options.outputDirectory.appendingPathComponent(options.format.outputName(scene: name))
       let sheet = ContactSheet(count: options.sheetFrames, scale: scale ?? min(player.document.canvas.scale, 1))
@@ -43,7 +50,7 @@ public struct SceneRenderer: Sendable {
       try AtomicWriter.write(data, to: url)
       progress(1, 1)
       return RenderResult(scene: name, files: [url], frameCount: sheet.count, bytes: data.count)
-    case .png, .svg, .sheet:
+    case .png, .svg, .sheet, .apng:
       let ext = options.format == .svg ? "svg" : "png"
       if let time = options.singleTime {
         let url = options.outputDirectory.appendingPathComponent("\(name)@\(Self.label(time))s.\(ext)")
@@ -85,40 +92,8 @@ public struct SceneRenderer: Sendable {
   public func frameRate(_ player: ScenePlayer, _ options: RenderOptions) -> Double {
     switch options.format {
     case .gif: return min(options.fps ?? player.document.canvas.gifFPS, GIFFrameTiming.maximumFramesPerSecond)
-    case .png, .svg, .sheet: return options.fps ?? player.document.canvas.fps
+    case .png, .svg, .sheet, .apng: return options.fps ?? player.document.canvas.fps
     }
-  }
-
-  /// The whole animation as GIF bytes.
-  /// Draws the frames at `times` and streams them as a GIF into `output`; returns the bytes written.
-  /// Memory stays flat: a batch of frames at a time, and the file is written as it is made.
-  public func encodeGIF(
-    _ player: ScenePlayer, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int, path: String, output: FileHandle,
-    progress: (Int, Int) -> Void = { _, _ in }
-  ) throws(OutputError) -> Int {
-    let first = player.displayList(at: times.first ?? 0, scale: scale)
-    let delays = GIFFrameTiming.delays(frameCount: times.count, fps: fps)
-    func wrap<T>(_ body: () throws(GIFEncodingError) -> T) throws(OutputError) -> T {
-      do { return try body() } catch { throw .encodingFailed(path: path, reason: error.description) }
-    }
-    let encoder = try wrap { () throws(GIFEncodingError) in
-      try GIFEncoder(width: first.pixelWidth, height: first.pixelHeight, parallelism: parallelism, output: output)
-    }
-    var previous: (list: DisplayList, data: Raster)?
-    try forEachBatch(times.count, parallelism: parallelism) { range throws(OutputError) in
-      let lists = range.map { player.displayList(at: times[$0], scale: scale) }
-      let rasters = try encodeDistinct(lists, after: &previous, parallelism: parallelism) { list throws(OutputError) in
-        do { return try renderer.raster(list) } catch {
-          throw .encodingFailed(path: path, reason: "\(error)")
-        }
-      }
-      for (offset, raster) in rasters.enumerated() {
-        try wrap { () throws(GIFEncodingError) in try encoder.addFrame(raster, delay: delays[range.lowerBound + offset]) }
-      }
-      progress(range.upperBound, times.count)
-    }
-    try wrap { () throws(GIFEncodingError) in try encoder.finish() }
-    return encoder.byteCount
   }
 
   /// Encodes each frame, drawing only frames that differ from the one before (holds and pauses
@@ -148,7 +123,7 @@ public struct SceneRenderer: Sendable {
   func encode(_ list: DisplayList, format: RenderFormat, path: String) throws(OutputError) -> Data {
     do {
       switch format {
-      case .png, .sheet: return try PNGEncoder().encode(try renderer.raster(list))
+      case .png, .sheet, .apng: return try PNGEncoder().encode(try renderer.raster(list))
       case .svg: return try renderer.svg(list)
       case .gif:
         let encoder = try GIFEncoder(width: list.pixelWidth, height: list.pixelHeight)

@@ -22,19 +22,40 @@ public struct PNGEncoder: Sendable {
   public func encode(_ raster: Raster) throws(PNGEncodingError) -> Data {
     guard raster.width > 0, raster.height > 0 else { throw .emptyImage }
     let opaque = Self.isOpaque(raster)
+    var png = Data(Self.signature)
+    Self.appendChunk("IHDR", Self.header(width: raster.width, height: raster.height, opaque: opaque), to: &png)
+    Self.appendChunk("IDAT", try compressedRows(raster, x: 0, y: 0, width: raster.width, height: raster.height, opaque: opaque), to: &png)
+    Self.appendChunk("IEND", Data(), to: &png)
+    return png
+  }
+
+  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// The IHDR body: size, 8 bits, RGB (opaque) or RGBA.
+  static func header(width: Int, height: Int, opaque: Bool) -> Data {
+    var header = Data()
+    header.appendBigEndian(UInt32(width))
+    header.appendBigEndian(UInt32(height))
+    header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
+    return header
+  }
+
+  /// The zlib stream of the filtered rows of a rectangle of `raster` (what IDAT or fdAT carries): each
+  /// row filtered with `Up` or `Sub`, whichever leaves the smaller sum.
+  func compressedRows(_ raster: Raster, x x0: Int, y y0: Int, width: Int, height: Int, opaque: Bool) throws(PNGEncodingError) -> Data {
     let channels = opaque ? 3 : 4
-    let rowBytes = raster.width * channels
-    var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * raster.height)
+    let rowBytes = width * channels
+    var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
     raster.pixels.withUnsafeBufferPointer { px in
       filtered.withUnsafeMutableBufferPointer { out in
         var previous = [UInt8](repeating: 0, count: rowBytes)
         var current = [UInt8](repeating: 0, count: rowBytes)
         var up = [UInt8](repeating: 0, count: rowBytes)
         var sub = [UInt8](repeating: 0, count: rowBytes)
-        for y in 0..<raster.height {
-          let base = y * raster.width * 4
+        for y in 0..<height {
+          let base = ((y0 + y) * raster.width + x0) * 4
           if opaque {
-            for x in 0..<raster.width {
+            for x in 0..<width {
               current[x * 3] = px[base + x * 4]; current[x * 3 + 1] = px[base + x * 4 + 1]; current[x * 3 + 2] = px[base + x * 4 + 2]
             }
           } else {
@@ -58,15 +79,7 @@ public struct PNGEncoder: Sendable {
         }
       }
     }
-    var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-    var header = Data()
-    header.appendBigEndian(UInt32(raster.width))
-    header.appendBigEndian(UInt32(raster.height))
-    header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
-    Self.appendChunk("IHDR", header, to: &png)
-    Self.appendChunk("IDAT", try deflate(filtered), to: &png)
-    Self.appendChunk("IEND", Data(), to: &png)
-    return png
+    return try deflate(filtered)
   }
 
   /// zlib's deflate of `bytes` at `level` (default window and memory), in one call.
@@ -107,8 +120,12 @@ public struct PNGEncoder: Sendable {
     var typed = Data(type.utf8)
     typed.append(body)
     png.append(typed)
-    let crc = typed.withUnsafeBytes { raw in crc32(0, raw.bindMemory(to: UInt8.self).baseAddress, uInt(raw.count)) }
-    png.appendBigEndian(UInt32(crc))
+    png.appendBigEndian(crc(typed))
+  }
+
+  /// The CRC-32 of a chunk's type and body, as PNG stores it.
+  static func crc(_ typed: Data) -> UInt32 {
+    UInt32(typed.withUnsafeBytes { raw in crc32(0, raw.bindMemory(to: UInt8.self).baseAddress, uInt(raw.count)) })
   }
 }
 

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGIF
+import ReelPNG
+import ReelRender
+import ReelScene
+
+extension SceneRenderer {
+  /// Draws the frames at `times` in parallel batches (frames equal to the one before are not drawn
+  /// again) and hands each to `consume` in order with its index. Memory stays flat: one batch at a time.
+  func drawFrames(
+    _ player: ScenePlayer, times: [Double], scale: CGFloat?, parallelism: Int, path: String, progress: (Int, Int) -> Void,
+    consume: (Raster, Int) throws(OutputError) -> Void
+  ) throws(OutputError) {
+    var previous: (list: DisplayList, data: Raster)?
+    try forEachBatch(times.count, parallelism: parallelism) { range throws(OutputError) in
+      let lists = range.map { player.displayList(at: times[$0], scale: scale) }
+      let rasters = try encodeDistinct(lists, after: &previous, parallelism: parallelism) { list throws(OutputError) in
+        do { return try renderer.raster(list) } catch { throw .encodingFailed(path: path, reason: "\(error)") }
+      }
+      for (offset, raster) in rasters.enumerated() { try consume(raster, range.lowerBound + offset) }
+      progress(range.upperBound, times.count)
+    }
+  }
+
+  /// Draws the frames at `times` and streams them as a GIF into `output`; returns the bytes written.
+  public func encodeGIF(
+    _ player: ScenePlayer, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int, path: String, output: FileHandle,
+    progress: (Int, Int) -> Void = { _, _ in }
+  ) throws(OutputError) -> Int {
+    let first = player.displayList(at: times.first ?? 0, scale: scale)
+    let delays = GIFFrameTiming.delays(frameCount: times.count, fps: fps)
+    func wrap<T>(_ body: () throws(GIFEncodingError) -> T) throws(OutputError) -> T {
+      do { return try body() } catch { throw .encodingFailed(path: path, reason: error.description) }
+    }
+    let encoder = try wrap { () throws(GIFEncodingError) in
+      try GIFEncoder(width: first.pixelWidth, height: first.pixelHeight, parallelism: parallelism, output: output)
+    }
+    try drawFrames(player, times: times, scale: scale, parallelism: parallelism, path: path, progress: progress) { raster, i throws(OutputError) in
+      try wrap { () throws(GIFEncodingError) in try encoder.addFrame(raster, delay: delays[i]) }
+    }
+    try wrap { () throws(GIFEncodingError) in try encoder.finish() }
+    return encoder.byteCount
+  }
+
+  /// Draws the frames at `times` and streams them as an APNG into `output`; returns the bytes written.
+  /// RGB when the canvas background is opaque (then every frame is), RGBA otherwise; delays in
+  /// milliseconds, rounded on the running time so they add up to the duration.
+  public func encodeAPNG(
+    _ player: ScenePlayer, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int, path: String, output: FileHandle,
+    progress: (Int, Int) -> Void = { _, _ in }
+  ) throws(OutputError) -> Int {
+    let first = player.displayList(at: times.first ?? 0, scale: scale)
+    func wrap<T>(_ body: () throws(PNGEncodingError) -> T) throws(OutputError) -> T {
+      do { return try body() } catch { throw .encodingFailed(path: path, reason: error.description) }
+    }
+    let encoder = try wrap { () throws(PNGEncodingError) in
+      try APNGEncoder(width: first.pixelWidth, height: first.pixelHeight, opaque: player.document.canvas.background.alpha >= 1, output: output)
+    }
+    try drawFrames(player, times: times, scale: scale, parallelism: parallelism, path: path, progress: progress) { raster, i throws(OutputError) in
+      let delay = Int((1000 * Double(i + 1) / fps).rounded()) - Int((1000 * Double(i) / fps).rounded())
+      try wrap { () throws(PNGEncodingError) in try encoder.addFrame(raster, delay: delay) }
+    }
+    try wrap { () throws(PNGEncodingError) in try encoder.finish() }
+    return encoder.byteCount
+  }
+}
