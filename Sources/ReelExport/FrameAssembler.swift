@@ -45,7 +45,7 @@ public enum FrameAssembler {
   }
 
   static func parallelDecode(_ paths: [String], parallelism: Int) -> [Result<Raster, AssembleError>] {
-    let slots = DecodedSlots(count: paths.count)
+    let slots = ResultSlots<Raster, AssembleError>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { i in
       do throws(AssembleError) { slots.set(i, .success(try decode(paths[i]))) } catch { slots.set(i, .failure(error)) }
     }
@@ -57,18 +57,6 @@ public enum FrameAssembler {
     let data: Data
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(path: path, reason: error.localizedDescription) }
     do { return try PNGCodec.decode(data) } catch { throw .unreadable(path: path, reason: error.description) }
-  }
-}
-
-/// Decoded frames, each slot written once by one thread.
-final class DecodedSlots: @unchecked Sendable {
-  private let lock = NSLock()
-  private(set) var values: [Result<Raster, AssembleError>?]
-  init(count: Int) { values = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ value: Result<Raster, AssembleError>) {
-    lock.lock()
-    values[index] = value
-    lock.unlock()
   }
 }
 

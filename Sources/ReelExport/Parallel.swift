@@ -21,7 +21,7 @@ func parallelMap<T>(_ range: Range<Int>, parallelism: Int, _ transform: (Int) th
     for i in range { results.append(try transform(i)) }
     return results
   }
-  let slots = ResultSlots<T>(count: range.count)
+  let slots = ResultSlots<T, OutputError>(count: range.count)
   withoutActuallyEscaping(transform) { transform in
     let work = { (offset: Int) in
       let result: Result<T, OutputError>
@@ -42,11 +42,11 @@ func parallelMap<T>(_ range: Range<Int>, parallelism: Int, _ transform: (Int) th
 }
 
 /// Thread-safe storage for results written from several threads.
-final class ResultSlots<T>: @unchecked Sendable {
+final class ResultSlots<T, Failure: Error>: @unchecked Sendable {
   private let lock = NSLock()
-  private(set) var values: [Result<T, OutputError>?]
+  private(set) var values: [Result<T, Failure>?]
   init(count: Int) { values = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ value: Result<T, OutputError>) {
+  func set(_ index: Int, _ value: Result<T, Failure>) {
     lock.lock()
     values[index] = value
     lock.unlock()

@@ -24,18 +24,13 @@ public struct SceneRenderer: Sendable {
     let times = options.singleTime.map { [$0] } ?? player.frameTimes(fps: fps)
     let scale = options.scale
     switch options.format {
-    case .gif:
-      let url = options.outputDirectory.appendingPathComponent(options.singleTime.map { "\(name)@\(Self.label($0))s.gif" } ?? "\(name).gif")
+    case .gif, .apng where options.singleTime == nil || options.format == .gif:
+      let url = options.outputDirectory.appendingPathComponent(
+        options.singleTime.map { "\(name)@\(Self.label($0))s.gif" } ?? options.format.outputName(scene: name))
+      let encode = options.format == .gif ? encodeGIF : encodeAPNG
       var bytes = 0
       try AtomicWriter.stream(to: url) { handle throws(OutputError) in
-        bytes = try encodeGIF(player, times: times, fps: fps, scale: scale, parallelism: options.parallelism, path: url.path, output: handle, progress: progress)
-      }
-      return RenderResult(scene: name, files: [url], frameCount: times.count, bytes: bytes)
-    case .apng where options.singleTime == nil:
-      let url = options.outputDirectory.appendingPathComponent(options.format.outputName(scene: name))
-      var bytes = 0
-      try AtomicWriter.stream(to: url) { handle throws(OutputError) in
-        bytes = try encodeAPNG(player, times: times, fps: fps, scale: scale, parallelism: options.parallelism, path: url.path, output: handle, progress: progress)
+        bytes = try encode(player, times, fps, scale, options.parallelism, url.path, handle, progress)
       }
       return RenderResult(scene: name, files: [url], frameCount: times.count, bytes: bytes)
     case .sheet where options.singleTime == nil:

@@ -17,7 +17,7 @@ struct PreparedGIFFrame {
   /// written (the first frame, or after a frame with transparency, whose disposal clears it).
   init(_ raster: Raster, previous: Raster?) {
     let fullWidth = raster.width
-    (x, y, width, height) = previous.map { Self.changedRect(raster, $0) } ?? (0, 0, raster.width, raster.height)
+    (x, y, width, height) = previous.map { raster.changedRect(from: $0) } ?? (0, 0, raster.width, raster.height)
     var histogram: [UInt32: Int] = [:]
     var transparent = false
     let (x0, y0, w, h) = (x, y, width, height)
@@ -65,29 +65,6 @@ struct PreparedGIFFrame {
     self.palette = quantizer.palette
     self.transparent = transparent
     self.indices = indices
-  }
-
-  /// The smallest rectangle holding every pixel that differs from `previous` (x, y, w, h); a 1×1
-  /// rectangle when nothing does.
-  static func changedRect(_ raster: Raster, _ previous: Raster) -> (Int, Int, Int, Int) {
-    let width = raster.width, height = raster.height
-    var minX = width, minY = height, maxX = -1, maxY = -1
-    raster.pixels.withUnsafeBufferPointer { a in
-      previous.pixels.withUnsafeBufferPointer { b in
-        a.withMemoryRebound(to: UInt32.self) { a32 in
-          b.withMemoryRebound(to: UInt32.self) { b32 in
-            for y in 0..<height {
-              let row = y * width
-              for x in 0..<width where a32[row + x] != b32[row + x] {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-              }
-            }
-          }
-        }
-      }
-    }
-    if maxX < 0 { return (0, 0, 1, 1) }
-    return (minX, minY, maxX - minX + 1, maxY - minY + 1)
   }
 
   /// Whether any pixel is transparent (alpha < 128).

@@ -94,7 +94,7 @@ public final class APNGEncoder {
   }
 
   private func write(_ raster: Raster, delay: Int) throws(PNGEncodingError) {
-    let (x, y, w, h) = previous.map { Self.changedRect(raster, $0) } ?? (0, 0, width, height)
+    let (x, y, w, h) = previous.map { raster.changedRect(from: $0) } ?? (0, 0, width, height)
     var control = Data()
     control.appendBigEndian(sequence)
     sequence += 1
@@ -118,22 +118,6 @@ public final class APNGEncoder {
     try emit(chunks)
     frames += 1
     previous = raster
-  }
-
-  /// The smallest rectangle holding every pixel that differs from `previous` (x, y, w, h).
-  static func changedRect(_ raster: Raster, _ previous: Raster) -> (Int, Int, Int, Int) {
-    var minX = raster.width, minY = raster.height, maxX = -1, maxY = -1
-    raster.pixels.withUnsafeBytes { a in
-      previous.pixels.withUnsafeBytes { b in
-        let a32 = a.bindMemory(to: UInt32.self), b32 = b.bindMemory(to: UInt32.self)
-        for y in 0..<raster.height {
-          for x in 0..<raster.width where a32[y * raster.width + x] != b32[y * raster.width + x] {
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-          }
-        }
-      }
-    }
-    return maxX < 0 ? (0, 0, 1, 1) : (minX, minY, maxX - minX + 1, maxY - minY + 1)
   }
 
   private func emit(_ data: Data) throws(PNGEncodingError) {
