@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ReelCairo", targets: ["ReelCairo"]),
     .library(name: "ReelGIF", targets: ["ReelGIF"]),
     .library(name: "ReelPNG", targets: ["ReelPNG"]),
+    .library(name: "ReelWebP", targets: ["ReelWebP"]),
     .library(name: "ReelExport", targets: ["ReelExport"]),
     .library(name: "ReelSnapshot", targets: ["ReelSnapshot"]),
     .library(name: "ReelSnapshotTesting", targets: ["ReelSnapshotTesting"]),
@@ -34,6 +35,8 @@ let package = Package(
       name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
+      name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
 
     // MARK: - Core pipeline (no Cairo below this line)
     .target(name: "ReelGeometry"),
@@ -46,12 +49,13 @@ let package = Package(
     .target(name: "ReelCairo", dependencies: ["ReelRender", "CCairo"]),
     .target(name: "ReelGIF", dependencies: ["ReelRender", "CGIF"]),
     .target(name: "ReelPNG", dependencies: ["ReelRender", "CZlib"]),
+    .target(name: "ReelWebP", dependencies: ["ReelRender", "CWebP"]),
 
     // MARK: - Scene files and output
     .target(
       name: "ReelScene",
       dependencies: ["ReelAnimation", "ReelRender", .product(name: "Yams", package: "Yams")]),
-    .target(name: "ReelExport", dependencies: ["ReelScene", "ReelCairo", "ReelGIF", "ReelPNG"]),
+    .target(name: "ReelExport", dependencies: ["ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP"]),
 
     // MARK: - Visual regression (framework-free: no XCTest, no Testing)
     .target(name: "ReelSnapshot", dependencies: ["ReelExport"]),
@@ -76,7 +80,7 @@ let package = Package(
     .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout"]),
     .testTarget(name: "ReelAnimationTests", dependencies: ["ReelAnimation"]),
     .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"]),
-    .testTarget(name: "ReelOutputTests", dependencies: ["ReelExport", "ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "CGIF"]),
+    .testTarget(name: "ReelOutputTests", dependencies: ["ReelExport", "ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "CGIF", "CWebP"]),
     .testTarget(name: "ReelCLITests", dependencies: ["reel"]),
     .testTarget(name: "ReelSnapshotTests", dependencies: ["ReelSnapshot"]),
     .testTarget(name: "ReelSnapshotTestingTests", dependencies: ["ReelSnapshotTesting"], exclude: ["__Snapshots__", "Fixtures"]),

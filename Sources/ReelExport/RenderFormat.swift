@@ -14,6 +14,8 @@ public enum RenderFormat: String, CaseIterable, Sendable {
   case sheet
   /// An animated PNG (lossless, full colour and alpha): `out/<scene>.apng`.
   case apng
+  /// An animated WebP, lossy unless `webpLossless`: `out/<scene>.webp`.
+  case webp
 
   /// The file (or, for frame sequences, the folder) a whole-scene render writes for `scene`.
   public func outputName(scene: String) -> String {
@@ -21,6 +23,7 @@ public enum RenderFormat: String, CaseIterable, Sendable {
     case .gif: "\(scene).gif"
     case .sheet: "\(scene).sheet.png"
     case .apng: "\(scene).apng"
+    case .webp: "\(scene).webp"
     case .png, .svg: scene
     }
   }
@@ -41,6 +44,10 @@ public struct RenderOptions: Sendable {
   public var parallelism: Int
   /// Frames on a contact sheet (`format == .sheet`), at least 2.
   public var sheetFrames = 12
+  /// WebP: lossless instead of lossy.
+  public var webpLossless = false
+  /// WebP: quality 0…100 (lossy), or compression effort (lossless).
+  public var webpQuality: Float = 80
 
   public init(format: RenderFormat = .gif, outputDirectory: URL, singleTime: Double? = nil, fps: Double? = nil, scale: CGFloat? = nil, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
     self.format = format

@@ -4,6 +4,7 @@ import ReelGIF
 import ReelPNG
 import ReelRender
 import ReelScene
+import ReelWebP
 
 extension SceneRenderer {
   /// Draws the frames at `times` in parallel batches (frames equal to the one before are not drawn
@@ -63,5 +64,24 @@ extension SceneRenderer {
     }
     try wrap { () throws(PNGEncodingError) in try encoder.finish() }
     return encoder.byteCount
+  }
+
+  /// Draws the frames at `times` and encodes them as an animated WebP (libwebp keeps only the
+  /// compressed frames until the end).
+  func encodeWebP(
+    _ player: ScenePlayer, times: [Double], fps: Double, scale: CGFloat?, options: RenderOptions, path: String, progress: (Int, Int) -> Void
+  ) throws(OutputError) -> Data {
+    let first = player.displayList(at: times.first ?? 0, scale: scale)
+    func wrap<T>(_ body: () throws(WebPEncodingError) -> T) throws(OutputError) -> T {
+      do { return try body() } catch { throw .encodingFailed(path: path, reason: error.description) }
+    }
+    let encoder = try wrap { () throws(WebPEncodingError) in
+      try WebPEncoder(width: first.pixelWidth, height: first.pixelHeight, lossless: options.webpLossless, quality: options.webpQuality)
+    }
+    try drawFrames(player, times: times, scale: scale, parallelism: options.parallelism, path: path, progress: progress) { raster, i throws(OutputError) in
+      let delay = Int((1000 * Double(i + 1) / fps).rounded()) - Int((1000 * Double(i) / fps).rounded())
+      try wrap { () throws(WebPEncodingError) in try encoder.addFrame(raster, delay: delay) }
+    }
+    return try wrap { () throws(WebPEncodingError) in try encoder.finish() }
   }
 }

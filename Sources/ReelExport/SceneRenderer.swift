@@ -33,6 +33,11 @@ public struct SceneRenderer: Sendable {
         bytes = try encode(player, times, fps, scale, options.parallelism, url.path, handle, progress)
       }
       return RenderResult(scene: name, files: [url], frameCount: times.count, bytes: bytes)
+    case .webp where options.singleTime == nil:
+      let url = options.outputDirectory.appendingPathComponent(options.format.outputName(scene: name))
+      let data = try encodeWebP(player, times: times, fps: fps, scale: scale, options: options, path: url.path, progress: progress)
+      try AtomicWriter.write(data, to: url)
+      return RenderResult(scene: name, files: [url], frameCount: times.count, bytes: data.count)
     case .sheet where options.singleTime == nil:
       let url = options.outputDirectory.appendingPathComponent(options.format.outputName(scene: name))
       let sheet = ContactSheet(count: options.sheetFrames, scale: scale ?? min(player.document.canvas.scale, 1))
@@ -45,7 +50,7 @@ public struct SceneRenderer: Sendable {
       try AtomicWriter.write(data, to: url)
       progress(1, 1)
       return RenderResult(scene: name, files: [url], frameCount: sheet.count, bytes: data.count)
-    case .png, .svg, .sheet, .apng:
+    case .png, .svg, .sheet, .apng, .webp:
       let ext = options.format == .svg ? "svg" : "png"
       if let time = options.singleTime {
         let url = options.outputDirectory.appendingPathComponent("\(name)@\(Self.label(time))s.\(ext)")
@@ -87,7 +92,7 @@ public struct SceneRenderer: Sendable {
   public func frameRate(_ player: ScenePlayer, _ options: RenderOptions) -> Double {
     switch options.format {
     case .gif: return min(options.fps ?? player.document.canvas.gifFPS, GIFFrameTiming.maximumFramesPerSecond)
-    case .png, .svg, .sheet, .apng: return options.fps ?? player.document.canvas.fps
+    case .png, .svg, .sheet, .apng, .webp: return options.fps ?? player.document.canvas.fps
     }
   }
 
@@ -118,7 +123,7 @@ public struct SceneRenderer: Sendable {
   func encode(_ list: DisplayList, format: RenderFormat, path: String) throws(OutputError) -> Data {
     do {
       switch format {
-      case .png, .sheet, .apng: return try PNGEncoder().encode(try renderer.raster(list))
+      case .png, .sheet, .apng, .webp: return try PNGEncoder().encode(try renderer.raster(list))
       case .svg: return try renderer.svg(list)
       case .gif:
         let encoder = try GIFEncoder(width: list.pixelWidth, height: list.pixelHeight)

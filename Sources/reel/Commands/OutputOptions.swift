@@ -23,11 +23,18 @@ struct OutputOptions: ParsableArguments {
   @Option(help: "Frames on a contact sheet (--format sheet).")
   var sheetFrames: Int = 12
 
+  @Flag(help: "WebP: lossless instead of lossy.")
+  var lossless = false
+
+  @Option(help: "WebP: quality 0…100 (lossy) or compression effort (lossless).")
+  var quality: Float = 80
+
   func validate() throws {
     if let fps, !(fps > 0 && fps <= 120) { throw ValidationError("--fps must be greater than 0 and at most 120") }
     if let scale, !(scale > 0 && scale <= 4) { throw ValidationError("--scale must be greater than 0 and at most 4") }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     if !(2...100).contains(sheetFrames) { throw ValidationError("--sheet-frames must be from 2 to 100") }
+    if !(0...100).contains(quality) { throw ValidationError("--quality must be from 0 to 100") }
   }
 
   var parallelism: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
@@ -37,6 +44,8 @@ struct OutputOptions: ParsableArguments {
       format: format, outputDirectory: URL(fileURLWithPath: out), singleTime: time, fps: fps, scale: scale.map { CGFloat($0) },
       parallelism: parallelism)
     options.sheetFrames = sheetFrames
+    options.webpLossless = lossless
+    options.webpQuality = quality
     return options
   }
 }

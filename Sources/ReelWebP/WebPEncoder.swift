@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: MIT
+internal import CWebP
+import Foundation
+import ReelRender
+
+/// Writes an animated WebP with libwebp's `WebPAnimEncoder` (libwebpmux): lossless, or lossy at a
+/// quality. libwebp finds the changed rectangle of each frame and merges repeats itself; it runs
+/// single-threaded here, so the file is the same on every run.
+public final class WebPEncoder {
+  public let width: Int
+  public let height: Int
+  public let lossless: Bool
+  /// 0…100: for lossy, the image quality; for lossless, the effort spent on compression.
+  public let quality: Float
+  private var encoder: OpaquePointer?
+  private var timestamp = 0
+
+  /// Starts an animation of `width × height` pixels that loops forever.
+  public init(width: Int, height: Int, lossless: Bool, quality: Float = 75) throws(WebPEncodingError) {
+    guard width > 0, height > 0, width <= 16383, height <= 16383 else { throw .invalidSize(width: width, height: height) }
+    self.width = width
+    self.height = height
+    self.lossless = lossless
+    self.quality = min(max(quality, 0), 100)
+    var options = WebPAnimEncoderOptions()
+    guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw .libwebp("the library version does not match its headers") }
+    options.anim_params.loop_count = 0
+    options.allow_mixed = 0
+    encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options)
+    guard encoder != nil else { throw .libwebp("cannot create the animation encoder") }
+  }
+
+  deinit {
+    if let encoder { WebPAnimEncoderDelete(encoder) }
+  }
+
+  /// Adds a frame shown for `delay` milliseconds.
+  public func addFrame(_ raster: Raster, delay: Int) throws(WebPEncodingError) {
+    guard let encoder else { throw .libwebp("the animation is already finished") }
+    guard raster.width == width, raster.height == height else { throw .invalidSize(width: raster.width, height: raster.height) }
+    var config = WebPConfig()
+    guard WebPConfigInit(&config) != 0 else { throw .libwebp("the library version does not match its headers") }
+    config.lossless = lossless ? 1 : 0
+    config.quality = quality
+    config.method = 4
+    config.thread_level = 0
+    var picture = WebPPicture()
+    guard WebPPictureInit(&picture) != 0 else { throw .libwebp("the library version does not match its headers") }
+    picture.use_argb = 1
+    picture.width = Int32(width)
+    picture.height = Int32(height)
+    defer { WebPPictureFree(&picture) }
+    let imported = raster.pixels.withUnsafeBufferPointer { WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(width * 4)) }
+    guard imported != 0 else { throw .libwebp("out of memory importing a frame") }
+    guard WebPAnimEncoderAdd(encoder, &picture, Int32(timestamp), &config) != 0 else {
+      throw .libwebp(String(cString: WebPAnimEncoderGetError(encoder)))
+    }
+    timestamp += max(delay, 0)
+  }
+
+  /// Ends the animation and returns the file's bytes.
+  public func finish() throws(WebPEncodingError) -> Data {
+    guard let encoder else { throw .libwebp("the animation is already finished") }
+    defer {
+      WebPAnimEncoderDelete(encoder)
+      self.encoder = nil
+    }
+    guard WebPAnimEncoderAdd(encoder, nil, Int32(timestamp), nil) != 0 else { throw .libwebp(String(cString: WebPAnimEncoderGetError(encoder))) }
+    var data = WebPData()
+    guard WebPAnimEncoderAssemble(encoder, &data) != 0 else { throw .libwebp(String(cString: WebPAnimEncoderGetError(encoder))) }
+    defer { WebPFree(UnsafeMutableRawPointer(mutating: data.bytes)) }
+    return Data(bytes: data.bytes, count: data.size)
+  }
+}
+
+/// An animation libwebp could not encode.
+public enum WebPEncodingError: Error, Equatable, Sendable, CustomStringConvertible {
+  case invalidSize(width: Int, height: Int)
+  case libwebp(String)
+
+  public var description: String {
+    switch self {
+    case let .invalidSize(width, height): "WebP cannot hold a \(width)×\(height) frame (each side 1…16383)"
+    case .libwebp(let message): "libwebp: \(message)"
+    }
+  }
+}
