@@ -163,13 +163,28 @@ public final class LayoutRegistry: @unchecked Sendable {
 }
 
 /// Per-item sizes from the scene, answering the flow and waterfall layouts' delegate questions.
+extension ItemSpec {
+  /// Whether the item sets its own size (`size`, `aspectRatio` or `height`).
+  var sizesItself: Bool { size != nil || aspectRatio != nil || height != nil }
+}
+
 public final class ItemMetrics: FlowLayoutDelegate, WaterfallLayoutDelegate, ThumbnailStripLayoutDelegate, @unchecked Sendable {
-  /// Specs by item id.
-  var specs: [String: ItemSpec] = [:]
+  /// Specs by item id; set them with `register(_:id:)`.
+  private(set) var specs: [String: ItemSpec] = [:]
   /// Specs of items being inserted, by after-update index path (their ids are assigned during the update).
-  var pendingInserts: [IndexPath: ItemSpec] = [:]
+  var pendingInserts: [IndexPath: ItemSpec] = [:] {
+    didSet { if pendingInserts.values.contains(where: \.sizesItself) { anySized = true } }
+  }
+  /// Whether any item gives its own size: when none does, flow layouts are not asked to look items
+  /// up one by one (a 100 000-item layout is prepared without 100 000 dictionary lookups).
+  private var anySized = false
 
   init() {}
+
+  func register(_ spec: ItemSpec, id: String) {
+    specs[id] = spec
+    if spec.sizesItself { anySized = true }
+  }
 
   func spec(_ collectionView: CollectionView, _ indexPath: IndexPath) -> ItemSpec? {
     if let pending = pendingInserts[indexPath] { return pending }
@@ -177,7 +192,7 @@ public final class ItemMetrics: FlowLayoutDelegate, WaterfallLayoutDelegate, Thu
   }
 
   public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
-    guard let spec = spec(collectionView, indexPath) else { return nil }
+    guard anySized, let spec = spec(collectionView, indexPath) else { return nil }
     if let size = spec.size { return size }
     if let ratio = spec.aspectRatio { return CGSize(width: layout.itemSize.width, height: layout.itemSize.width / ratio) }
     if let height = spec.height { return CGSize(width: layout.itemSize.width, height: height) }

@@ -116,7 +116,7 @@ public final class ScenePlayer: @unchecked Sendable {
             ?? SceneError(file: "", line: 0, column: 0, keyPath: "collectionView.sections[\(s)]", message: "duplicate item id '\(id)'")
         }
         column.append(id)
-        metrics.specs[id] = item
+        metrics.register(item, id: id)
         styles.register(id: id, revision: 0, patch: item.style.over(section.style))
       }
       ids.append(column)

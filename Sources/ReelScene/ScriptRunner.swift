@@ -229,7 +229,7 @@ struct ScriptRunner {
       for (i, item) in section.items.enumerated() {
         if inserted.contains(item.id) {
           let spec = newItems[IndexPath(item: i, section: s)] ?? ItemSpec()
-          stage.metrics.specs[item.id] = spec
+          stage.metrics.register(spec, id: item.id)
           stage.styles.register(id: item.id, revision: item.revision, patch: spec.style)
         } else if let reloadStyle, (revisionsBefore[item.id] ?? item.revision) < item.revision {
           let previous = stage.styles.patch(id: item.id, revision: item.revision - 1)
