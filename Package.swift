@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ReelGIF", targets: ["ReelGIF"]),
     .library(name: "ReelPNG", targets: ["ReelPNG"]),
     .library(name: "ReelWebP", targets: ["ReelWebP"]),
+    .library(name: "ReelSVG", targets: ["ReelSVG"]),
     .library(name: "ReelExport", targets: ["ReelExport"]),
     .library(name: "ReelSnapshot", targets: ["ReelSnapshot"]),
     .library(name: "ReelSnapshotTesting", targets: ["ReelSnapshotTesting"]),
@@ -50,12 +51,13 @@ let package = Package(
     .target(name: "ReelGIF", dependencies: ["ReelRender", "CGIF"]),
     .target(name: "ReelPNG", dependencies: ["ReelRender", "CZlib"]),
     .target(name: "ReelWebP", dependencies: ["ReelRender", "CWebP"]),
+    .target(name: "ReelSVG", dependencies: ["ReelRender"]),
 
     // MARK: - Scene files and output
     .target(
       name: "ReelScene",
       dependencies: ["ReelAnimation", "ReelRender", .product(name: "Yams", package: "Yams")]),
-    .target(name: "ReelExport", dependencies: ["ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP"]),
+    .target(name: "ReelExport", dependencies: ["ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "ReelSVG"]),
 
     // MARK: - Visual regression (framework-free: no XCTest, no Testing)
     .target(name: "ReelSnapshot", dependencies: ["ReelExport"]),

@@ -16,6 +16,8 @@ public enum RenderFormat: String, CaseIterable, Sendable {
   case apng
   /// An animated WebP, lossy unless `webpLossless`: `out/<scene>.webp`.
   case webp
+  /// One vector file whose views move with CSS keyframes: `out/<scene>.svg`.
+  case animatedSVG = "animated-svg"
 
   /// The file (or, for frame sequences, the folder) a whole-scene render writes for `scene`.
   public func outputName(scene: String) -> String {
@@ -24,6 +26,7 @@ public enum RenderFormat: String, CaseIterable, Sendable {
     case .sheet: "\(scene).sheet.png"
     case .apng: "\(scene).apng"
     case .webp: "\(scene).webp"
+    case .animatedSVG: "\(scene).svg"
     case .png, .svg: scene
     }
   }

@@ -4,6 +4,7 @@ import ReelCairo
 import ReelGIF
 import ReelPNG
 import ReelRender
+import ReelSVG
 import ReelScene
 
 /// Renders a scene to files: PNG or SVG frame sequences, a single frame, or an animated GIF.
@@ -33,6 +34,17 @@ public struct SceneRenderer: Sendable {
         bytes = try encode(player, times, fps, scale, options.parallelism, url.path, handle, progress)
       }
       return RenderResult(scene: name, files: [url], frameCount: times.count, bytes: bytes)
+    case .animatedSVG where options.singleTime == nil:
+      let url = options.outputDirectory.appendingPathComponent(options.format.outputName(scene: name))
+      let canvas = player.document.canvas
+      var writer = AnimatedSVGWriter(size: CGSize(width: canvas.width, height: canvas.height), background: canvas.background, fps: fps)
+      for (i, time) in times.enumerated() {
+        writer.add(player.displayList(at: time, scale: 1))
+        if i % 30 == 29 || i == times.count - 1 { progress(i + 1, times.count) }
+      }
+      let data = Data(writer.svg().utf8)
+      try AtomicWriter.write(data, to: url)
+      return RenderResult(scene: name, files: [url], frameCount: times.count, bytes: data.count)
     case .webp where options.singleTime == nil:
       let url = options.outputDirectory.appendingPathComponent(options.format.outputName(scene: name))
       let data = try encodeWebP(player, times: times, fps: fps, scale: scale, options: options, path: url.path, progress: progress)
@@ -50,8 +62,8 @@ public struct SceneRenderer: Sendable {
       try AtomicWriter.write(data, to: url)
       progress(1, 1)
       return RenderResult(scene: name, files: [url], frameCount: sheet.count, bytes: data.count)
-    case .png, .svg, .sheet, .apng, .webp:
-      let ext = options.format == .svg ? "svg" : "png"
+    case .png, .svg, .sheet, .apng, .webp, .animatedSVG:
+      let ext = options.format == .svg || options.format == .animatedSVG ? "svg" : "png"
       if let time = options.singleTime {
         let url = options.outputDirectory.appendingPathComponent("\(name)@\(Self.label(time))s.\(ext)")
         let data = try encode(player.displayList(at: time, scale: scale), format: options.format, path: url.path)
@@ -92,7 +104,7 @@ public struct SceneRenderer: Sendable {
   public func frameRate(_ player: ScenePlayer, _ options: RenderOptions) -> Double {
     switch options.format {
     case .gif: return min(options.fps ?? player.document.canvas.gifFPS, GIFFrameTiming.maximumFramesPerSecond)
-    case .png, .svg, .sheet, .apng, .webp: return options.fps ?? player.document.canvas.fps
+    case .png, .svg, .sheet, .apng, .webp, .animatedSVG: return options.fps ?? player.document.canvas.fps
     }
   }
 
@@ -124,7 +136,7 @@ public struct SceneRenderer: Sendable {
     do {
       switch format {
       case .png, .sheet, .apng, .webp: return try PNGEncoder().encode(try renderer.raster(list))
-      case .svg: return try renderer.svg(list)
+      case .svg, .animatedSVG: return try renderer.svg(list)
       case .gif:
         let encoder = try GIFEncoder(width: list.pixelWidth, height: list.pixelHeight)
         try encoder.addFrame(try renderer.raster(list), delay: 0)

@@ -65,13 +65,17 @@ public struct DisplayItem: Sendable, Equatable {
   public var transform: Transform3D
   public var alpha: CGFloat
   public var style: ItemStyle
+  /// Names the view across frames (a collection-view element's id and revision), for outputs that
+  /// animate views rather than redraw frames (animated SVG); nil when the view has no lasting identity.
+  public var identity: String?
 
-  public init(center: CGPoint, size: CGSize, transform: Transform3D = .identity, alpha: CGFloat = 1, style: ItemStyle) {
+  public init(center: CGPoint, size: CGSize, transform: Transform3D = .identity, alpha: CGFloat = 1, style: ItemStyle, identity: String? = nil) {
     self.center = center
     self.size = size
     self.transform = transform
     self.alpha = alpha
     self.style = style
+    self.identity = identity
   }
 
   /// Whether anything of the item can show: a visible alpha and a non-empty size.

@@ -22,6 +22,8 @@ public struct DisplayScreen: Sendable, Equatable {
   public var layers: [DisplayLayer]
   /// Drawn above the collection views (a title bar), in screen points.
   public var overlays: [DisplayItem]
+  /// Names the screen across frames (its name in the scene, or "dimming").
+  public var identity: String?
 
   public init(frame: CGRect, transform: Transform3D = .identity, alpha: CGFloat = 1, background: RGBAColor? = nil,
               clipsToBounds: Bool = true, items: [DisplayItem] = [], layers: [DisplayLayer] = [], overlays: [DisplayItem] = []) {

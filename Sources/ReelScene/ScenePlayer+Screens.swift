@@ -16,9 +16,11 @@ extension ScenePlayer {
       }
       switch layer.content {
       case .dimming(let opacity):
-        result.append(DisplayScreen(
+        var dimming = DisplayScreen(
           frame: layer.state.frame, transform: layer.state.transform, alpha: layer.state.alpha,
-          background: RGBAColor(red: 0, green: 0, blue: 0, alpha: Double(opacity))))
+          background: RGBAColor(red: 0, green: 0, blue: 0, alpha: Double(opacity)))
+        dimming.identity = "dimming"
+        result.append(dimming)
       case .screen(let name):
         guard let screen = director.screens[name] else { continue }
         result.append(displayScreen(screen, state: layer.state, director: director, at: time))
@@ -34,7 +36,7 @@ extension ScenePlayer {
   func displayScreen(_ screen: ScreenSpec, state: ViewState, director: ScreenDirector, at time: Double) -> DisplayScreen {
     let shift = CGPoint(x: (state.frame.width - screen.size.width) / 2, y: (state.frame.height - screen.size.height) / 2)
     let boxBase = StylePatch.plainBox
-    let items = screen.content.map { box -> DisplayItem in
+    let items = screen.content.enumerated().map { index, box -> DisplayItem in
       var frame = box.frame, alpha = box.alpha
       var style = box.style.over(boxBase)
       if let id = box.id {
@@ -49,7 +51,8 @@ extension ScenePlayer {
       }
       let resolved = style.resolved(serial: 0)
       return DisplayItem(
-        center: CGPoint(x: frame.midX + shift.x, y: frame.midY + shift.y), size: frame.size, alpha: alpha * resolved.opacity, style: resolved)
+        center: CGPoint(x: frame.midX + shift.x, y: frame.midY + shift.y), size: frame.size, alpha: alpha * resolved.opacity, style: resolved,
+        identity: "box\(index)")
     }
     var layers: [DisplayLayer] = []
     if let stage = director.stage(forScreen: screen.name) {
@@ -64,13 +67,16 @@ extension ScenePlayer {
       let width = screen.size.width, height = ScreenSpec.titleBarHeight
       overlays.append(DisplayItem(
         center: CGPoint(x: width / 2 + shift.x, y: height / 2 + shift.y), size: CGSize(width: width, height: height),
-        style: screen.titleBarStyle.over(bar).resolved(serial: 0)))
+        style: screen.titleBarStyle.over(bar).resolved(serial: 0), identity: "title"))
       overlays.append(DisplayItem(
-        center: CGPoint(x: width / 2 + shift.x, y: height - 0.25 + shift.y), size: CGSize(width: width, height: 0.5), style: StylePatch.hairline))
+        center: CGPoint(x: width / 2 + shift.x, y: height - 0.25 + shift.y), size: CGSize(width: width, height: 0.5), style: StylePatch.hairline,
+        identity: "title-line"))
     }
-    return DisplayScreen(
+    var display = DisplayScreen(
       frame: state.frame, transform: state.transform, alpha: state.alpha, background: screen.background, items: items, layers: layers,
       overlays: overlays)
+    display.identity = screen.name
+    return display
   }
 
   /// The tab bar at the bottom of the canvas: one label per tab, the selected one tinted. The
@@ -90,10 +96,11 @@ extension ScenePlayer {
       label.fontSize = 12
       items.append(DisplayItem(
         center: CGPoint(x: tabWidth * (CGFloat(i) + 0.5), y: height / 2), size: CGSize(width: tabWidth, height: height),
-        style: label.over(base).resolved(serial: i)))
+        style: label.over(base).resolved(serial: i), identity: "tab\(i)-\(i == selected ? "on" : "off")"))
     }
-    return DisplayScreen(
-      frame: CGRect(x: 0, y: director.canvasSize.height - height, width: width, height: height), background: base.fill, items: items)
+    var bar = DisplayScreen(frame: CGRect(x: 0, y: director.canvasSize.height - height, width: width, height: height), background: base.fill, items: items)
+    bar.identity = "tab-bar"
+    return bar
   }
 }
 

@@ -169,7 +169,8 @@ public final class ScenePlayer: @unchecked Sendable {
       // Elements wholly outside the visible area are never drawn (a transform may move them in).
       if a.transform3D.isIdentity && !a.frame.intersects(visible) && stage.spec.clipsToBounds { continue }
       let style = stage.styles.style(for: element)
-      items.append(DisplayItem(center: a.center, size: a.size, transform: a.transform3D, alpha: a.alpha * style.opacity, style: style))
+      let identity = "\(stage.spec.name)/\(element.identity.id)#\(element.identity.revision)\(element.isDisappearing ? "-out" : "")"
+      items.append(DisplayItem(center: a.center, size: a.size, transform: a.transform3D, alpha: a.alpha * style.opacity, style: style, identity: identity))
     }
     let indicators = stage.spec.showsScrollIndicators ? ScrollIndicators.items(for: stage.timeline, at: time) : []
     return DisplayLayer(

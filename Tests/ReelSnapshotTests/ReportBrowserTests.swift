@@ -9,24 +9,6 @@ import ReelRender
 /// --test` installs it): it must load with no network, decode every inlined image, put failures first
 /// and show the reference and the actual image side by side in the wipe view.
 @Suite(.serialized) struct ReportBrowserTests {
-  static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-  }
-
-  func run(_ arguments: [String]) throws -> Data {
-    let chromium = try #require(Self.chromium, "Chromium is not installed; run scripts/install-deps --test")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: chromium)
-    process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-extensions", "--no-first-run", "--hide-scrollbars"] + arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return data
-  }
-
   /// A report of three comparisons: one failing (red reference, blue actual), one recorded, one passing.
   func report() throws -> URL {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-report-\(UUID().uuidString)")
@@ -48,7 +30,7 @@ import ReelRender
   }
 
   @Test func theReportLoadsEveryImageAndListsFailuresFirst() throws {
-    let dom = String(decoding: try run(["--dump-dom", try report().absoluteString]), as: UTF8.self)
+    let dom = String(decoding: try runChromium(["--dump-dom", try report().absoluteString]), as: UTF8.self)
     // Images: the failure has reference, actual, diff (3) + wipe view (reference, actual, diff: 3);
     // the passing one 3 + 3; the recorded one only its actual (1).
     #expect(dom.contains("data-images-loaded=\"13\""), "\(dom.prefix(300))")
@@ -60,7 +42,7 @@ import ReelRender
 
   @Test func theScreenshotShowsTheFailureBadgeAndBothSidesOfTheWipe() throws {
     let shot = FileManager.default.temporaryDirectory.appendingPathComponent("reel-report-\(UUID().uuidString).png")
-    _ = try run(["--screenshot=\(shot.path)", "--window-size=1000,900", try report().absoluteString])
+    _ = try runChromium(["--screenshot=\(shot.path)", "--window-size=1000,900", try report().absoluteString])
     let image = try PNGCodec.decode(Data(contentsOf: shot))
     var counts: [String: Int] = [:]
     for y in 0..<image.height {
