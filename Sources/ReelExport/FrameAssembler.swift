@@ -14,7 +14,7 @@ public enum FrameAssembler {
   /// - Throws: `AssembleError` for a missing, unreadable or differently sized frame; `OutputError` when
   ///   the GIF cannot be written.
   public static func gif(
-    frames paths: [String], fps: Double, output: URL, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+    frames paths: [String], fps: Double, output: URL, dithers: Bool = false, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws -> (frames: Int, bytes: Int) {
     guard let firstPath = paths.first else { throw AssembleError.noFrames }
     let delays = GIFFrameTiming.delays(frameCount: paths.count, fps: fps)
@@ -23,6 +23,7 @@ public enum FrameAssembler {
     do { encoder = try GIFEncoder(width: first.width, height: first.height, parallelism: parallelism) } catch {
       throw OutputError.encodingFailed(path: output.path, reason: error.description)
     }
+    encoder.dithers = dithers
     // Decode a batch in parallel, then hand it to the encoder (which prepares frames in parallel too).
     let batch = max(parallelism * 4, 1)
     for start in stride(from: 0, to: paths.count, by: batch) {

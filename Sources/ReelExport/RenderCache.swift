@@ -25,7 +25,7 @@ public struct RenderCache: Sendable {
   public static func key(scenePath: String, document: SceneDocument, options: RenderOptions) throws(SceneFileError) -> String {
     var hash = FNV1a()
     hash.add(ReelVersion.string)
-    hash.add("\(options.format.rawValue) fps=\(options.fps.map { "\($0)" } ?? "scene") scale=\(options.scale.map { "\($0)" } ?? "scene") at=\(options.singleTime.map { "\($0)" } ?? "all") sheet=\(options.sheetFrames) webp=\(options.webpLossless ? "lossless" : "lossy")@\(options.webpQuality)")
+    hash.add("\(options.format.rawValue) fps=\(options.fps.map { "\($0)" } ?? "scene") scale=\(options.scale.map { "\($0)" } ?? "scene") at=\(options.singleTime.map { "\($0)" } ?? "all") sheet=\(options.sheetFrames) dither=\(options.gifDither) webp=\(options.webpLossless ? "lossless" : "lossy")@\(options.webpQuality)")
     for path in [scenePath] + document.imagePaths {
       do { hash.add(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
         throw .unreadable(path: path, reason: error.localizedDescription)

@@ -47,6 +47,8 @@ public struct RenderOptions: Sendable {
   public var parallelism: Int
   /// Frames on a contact sheet (`format == .sheet`), at least 2.
   public var sheetFrames = 12
+  /// GIF: error-diffuse colours that are not in a frame's palette (Floyd–Steinberg, changed pixels only).
+  public var gifDither = false
   /// WebP: lossless instead of lossy.
   public var webpLossless = false
   /// WebP: quality 0…100 (lossy), or compression effort (lossless).

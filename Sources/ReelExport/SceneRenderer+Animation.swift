@@ -26,7 +26,7 @@ extension SceneRenderer {
 
   /// Draws the frames at `times` and streams them as a GIF into `output`; returns the bytes written.
   public func encodeGIF(
-    _ player: ScenePlayer, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int, path: String, output: FileHandle,
+    _ player: ScenePlayer, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int, dithers: Bool = false, path: String, output: FileHandle,
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws(OutputError) -> Int {
     let first = player.displayList(at: times.first ?? 0, scale: scale)
@@ -37,6 +37,7 @@ extension SceneRenderer {
     let encoder = try wrap { () throws(GIFEncodingError) in
       try GIFEncoder(width: first.pixelWidth, height: first.pixelHeight, parallelism: parallelism, output: output)
     }
+    encoder.dithers = dithers
     try drawFrames(player, times: times, scale: scale, parallelism: parallelism, path: path, progress: progress) { raster, i throws(OutputError) in
       try wrap { () throws(GIFEncodingError) in try encoder.addFrame(raster, delay: delays[i]) }
     }

@@ -28,10 +28,13 @@ public struct SceneRenderer: Sendable {
     case .gif, .apng where options.singleTime == nil || options.format == .gif:
       let url = options.outputDirectory.appendingPathComponent(
         options.singleTime.map { "\(name)@\(Self.label($0))s.gif" } ?? options.format.outputName(scene: name))
-      let encode = options.format == .gif ? encodeGIF : encodeAPNG
       var bytes = 0
       try AtomicWriter.stream(to: url) { handle throws(OutputError) in
-        bytes = try encode(player, times, fps, scale, options.parallelism, url.path, handle, progress)
+        if options.format == .gif {
+          bytes = try encodeGIF(player, times: times, fps: fps, scale: scale, parallelism: options.parallelism, dithers: options.gifDither, path: url.path, output: handle, progress: progress)
+        } else {
+          bytes = try encodeAPNG(player, times: times, fps: fps, scale: scale, parallelism: options.parallelism, path: url.path, output: handle, progress: progress)
+        }
       }
       return RenderResult(scene: name, files: [url], frameCount: times.count, bytes: bytes)
     case .animatedSVG where options.singleTime == nil:

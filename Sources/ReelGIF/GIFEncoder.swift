@@ -19,6 +19,9 @@ public final class GIFEncoder {
   private var gif: UnsafeMutablePointer<GifFileType>?
   /// Frames prepared at once (default: all cores). Output does not depend on it.
   public var parallelism: Int
+  /// Whether colours that are not in a frame's palette are error-diffused (Floyd–Steinberg) instead
+  /// of mapped to the nearest entry. Only changed pixels are dithered, so still areas never crawl.
+  public var dithers = false
   /// The last frame written, and whether it had transparent pixels (then the next is written whole).
   private var previous: Raster?
   private var previousIsTransparent = true
@@ -102,15 +105,15 @@ public final class GIFEncoder {
     let batch = Array(queue[..<count])
     queue.removeFirst(count)
     let prepared = PreparedGIFFrame.prepare(
-      batch.map(\.raster), after: previous, beforeIsTransparent: previousIsTransparent, parallelism: parallelism)
+      batch.map(\.raster), after: previous, beforeIsTransparent: previousIsTransparent, dithers: dithers, parallelism: parallelism)
     for (frame, item) in zip(prepared, batch) { try write(frame, delay: item.delay) }
     previous = batch[count - 1].raster
-    previousIsTransparent = prepared[count - 1].transparent
+    previousIsTransparent = prepared[count - 1].clearsAfter
   }
 
   private func write(_ frame: PreparedGIFFrame, delay: Int) throws(GIFEncodingError) {
     let transparentIndex = frame.palette.count
-    let used = frame.palette.count + (frame.transparent ? 1 : 0)
+    let used = frame.palette.count + (frame.hasTransparentIndex ? 1 : 0)
     var mapSize = 2
     while mapSize < used { mapSize *= 2 }
     var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: mapSize)
@@ -118,8 +121,8 @@ public final class GIFEncoder {
       colors[i] = GifColorType(Red: UInt8(c >> 16 & 0xFF), Green: UInt8(c >> 8 & 0xFF), Blue: UInt8(c & 0xFF))
     }
     var gcb = GraphicsControlBlock(
-      DisposalMode: frame.transparent ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT, UserInputFlag: false,
-      DelayTime: Int32(min(delay, 65535)), TransparentColor: frame.transparent ? Int32(transparentIndex) : NO_TRANSPARENT_COLOR)
+      DisposalMode: frame.clearsAfter ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT, UserInputFlag: false,
+      DelayTime: Int32(min(delay, 65535)), TransparentColor: frame.hasTransparentIndex ? Int32(transparentIndex) : NO_TRANSPARENT_COLOR)
     var controlBlock = [UInt8](repeating: 0, count: 4)
     let length = EGifGCBToExtension(&gcb, &controlBlock)
     try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &controlBlock), "write a frame's delay")

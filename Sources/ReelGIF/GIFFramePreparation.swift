@@ -6,28 +6,72 @@ import ReelRender
 /// One frame made ready for giflib: the rectangle that changed since the previous frame, its palette
 /// and its palette indices. A pure function of the frame and the one before it, so frames are
 /// prepared in parallel and written in order.
+///
+/// Inside the rectangle, pixels equal to the previous frame's are written as transparent, so what
+/// is already on screen stays (smaller files, and static areas never crawl). Pixels that are not exactly
+/// in the palette are error-diffused (Floyd–Steinberg, over the changed pixels only) when `dithers`.
 struct PreparedGIFFrame {
+  /// The shortest run of unchanged pixels in a row that is kept transparent rather than written again.
+  static let keptRun = 16
+
   var x: Int, y: Int, width: Int, height: Int
   var palette: [UInt32]
-  /// Whether some pixels are transparent (alpha < 128); they take index `palette.count`.
-  var transparent: Bool
+  /// Whether index `palette.count` is transparent (unchanged pixels, or alpha < 128).
+  var hasTransparentIndex: Bool
+  /// Whether the frame has truly transparent pixels (alpha < 128): then it is disposed to the
+  /// background and the next frame is written whole.
+  var clearsAfter: Bool
   var indices: [UInt8]
 
   /// Prepares `raster`. `previous` is the frame shown before it, or nil when the whole frame must be
   /// written (the first frame, or after a frame with transparency, whose disposal clears it).
-  init(_ raster: Raster, previous: Raster?) {
+  init(_ raster: Raster, previous: Raster?, dithers: Bool = false) {
     let fullWidth = raster.width
     (x, y, width, height) = previous.map { raster.changedRect(from: $0) } ?? (0, 0, raster.width, raster.height)
-    var histogram: [UInt32: Int] = [:]
-    var transparent = false
     let (x0, y0, w, h) = (x, y, width, height)
+    // Which pixels of the rectangle are written: 0 keep (unchanged), 1 transparent (alpha < 128), 2 colour.
+    var kinds = [UInt8](repeating: 2, count: w * h)
+    var clears = false
+    raster.pixels.withUnsafeBufferPointer { px in
+      previous.map { $0.pixels }.withUnsafeBufferPointerOrEmpty { old in
+        for yy in 0..<h {
+          for xx in 0..<w {
+            let i = ((y0 + yy) * fullWidth + x0 + xx) * 4
+            if px[i + 3] < 128 {
+              kinds[yy * w + xx] = 1
+              clears = true
+            } else if !old.isEmpty, px[i] == old[i], px[i + 1] == old[i + 1], px[i + 2] == old[i + 2], px[i + 3] == old[i + 3] {
+              kinds[yy * w + xx] = 0
+            }
+          }
+        }
+      }
+    }
+    // Unchanged pixels are kept (transparent) only in runs of at least `keptRun` along a row: scattered
+    // transparent pixels would break the runs LZW compresses best. A frame with real transparency is
+    // disposed to the background, so it keeps nothing.
+    var keeps = false
+    for yy in 0..<h {
+      var xx = 0
+      while xx < w {
+        guard kinds[yy * w + xx] == 0 else { xx += 1; continue }
+        var end = xx
+        while end < w, kinds[yy * w + end] == 0 { end += 1 }
+        if clears || end - xx < Self.keptRun {
+          for k in xx..<end { kinds[yy * w + k] = 2 }
+        } else {
+          keeps = true
+        }
+        xx = end
+      }
+    }
+    var histogram: [UInt32: Int] = [:]
     raster.pixels.withUnsafeBufferPointer { px in
       // Flat UI frames are long runs of one colour: count runs, not pixels, in the dictionary.
       var run: UInt32 = 0, runLength = 0
-      for yy in y0..<(y0 + h) {
-        for xx in x0..<(x0 + w) {
-          let i = (yy * fullWidth + xx) * 4
-          if px[i + 3] < 128 { transparent = true; continue }
+      for yy in 0..<h {
+        for xx in 0..<w where kinds[yy * w + xx] == 2 {
+          let i = ((y0 + yy) * fullWidth + x0 + xx) * 4
           let color = UInt32(px[i]) << 16 | UInt32(px[i + 1]) << 8 | UInt32(px[i + 2])
           if color == run && runLength > 0 {
             runLength += 1
@@ -40,18 +84,26 @@ struct PreparedGIFFrame {
       }
       if runLength > 0 { histogram[run, default: 0] += runLength }
     }
-    var quantizer = ColorQuantizer(histogram: histogram, limit: transparent ? 255 : 256)
+    hasTransparentIndex = clears || keeps
+    clearsAfter = clears
+    var quantizer = ColorQuantizer(histogram: histogram, limit: hasTransparentIndex ? 255 : 256)
+    palette = quantizer.palette
+    indices = dithers
+      ? Self.diffuse(raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
+      : Self.map(raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
+  }
+
+  /// Each written pixel takes its nearest palette colour.
+  static func map(
+    _ raster: Raster, x x0: Int, y y0: Int, width w: Int, height h: Int, kinds: [UInt8], quantizer: inout ColorQuantizer
+  ) -> [UInt8] {
     let transparentIndex = UInt8(truncatingIfNeeded: quantizer.palette.count)
-    var indices = [UInt8](repeating: 0, count: w * h)
+    var indices = [UInt8](repeating: transparentIndex, count: w * h)
     raster.pixels.withUnsafeBufferPointer { px in
       var lastColor: UInt32 = 0, lastIndex: UInt8 = 0, hasLast = false
       for yy in 0..<h {
-        for xx in 0..<w {
-          let i = ((y0 + yy) * fullWidth + x0 + xx) * 4
-          if px[i + 3] < 128 {
-            indices[yy * w + xx] = transparentIndex
-            continue
-          }
+        for xx in 0..<w where kinds[yy * w + xx] == 2 {
+          let i = ((y0 + yy) * raster.width + x0 + xx) * 4
           let color = UInt32(px[i]) << 16 | UInt32(px[i + 1]) << 8 | UInt32(px[i + 2])
           if !hasLast || color != lastColor {
             lastColor = color
@@ -62,9 +114,46 @@ struct PreparedGIFFrame {
         }
       }
     }
-    self.palette = quantizer.palette
-    self.transparent = transparent
-    self.indices = indices
+    return indices
+  }
+
+  /// Floyd–Steinberg error diffusion over the written pixels: colours in the palette stay exact (their
+  /// error is zero), the rest pass 7/16, 3/16, 5/16 and 1/16 of their error to written neighbours.
+  static func diffuse(
+    _ raster: Raster, x x0: Int, y y0: Int, width w: Int, height h: Int, kinds: [UInt8], quantizer: inout ColorQuantizer
+  ) -> [UInt8] {
+    let transparentIndex = UInt8(truncatingIfNeeded: quantizer.palette.count)
+    var indices = [UInt8](repeating: transparentIndex, count: w * h)
+    var error = [Int32](repeating: 0, count: (w + 2) * 2 * 3)  // two rows of errors, 1/16 units
+    raster.pixels.withUnsafeBufferPointer { px in
+      for yy in 0..<h {
+        let current = (yy % 2) * (w + 2) * 3, next = ((yy + 1) % 2) * (w + 2) * 3
+        for k in 0..<((w + 2) * 3) { error[next + k] = 0 }
+        for xx in 0..<w where kinds[yy * w + xx] == 2 {
+          let i = ((y0 + yy) * raster.width + x0 + xx) * 4
+          let e = current + (xx + 1) * 3
+          var wanted = [Int32](repeating: 0, count: 3)
+          for c in 0..<3 { wanted[c] = min(max(Int32(px[i + c]) + error[e + c] / 16, 0), 255) }
+          let color = UInt32(wanted[0]) << 16 | UInt32(wanted[1]) << 8 | UInt32(wanted[2])
+          let index = quantizer.index(of: color)
+          indices[yy * w + xx] = index
+          let chosen = quantizer.palette[Int(index)]
+          let got: [Int32] = [Int32(chosen >> 16 & 0xFF), Int32(chosen >> 8 & 0xFF), Int32(chosen & 0xFF)]
+          for c in 0..<3 {
+            let residual = wanted[c] - got[c]
+            guard residual != 0 else { continue }
+            if xx + 1 < w, kinds[yy * w + xx + 1] == 2 { error[e + 3 + c] += residual * 7 }
+            if yy + 1 < h {
+              let below = next + (xx + 1) * 3
+              if xx > 0, kinds[(yy + 1) * w + xx - 1] == 2 { error[below - 3 + c] += residual * 3 }
+              if kinds[(yy + 1) * w + xx] == 2 { error[below + c] += residual * 5 }
+              if xx + 1 < w, kinds[(yy + 1) * w + xx + 1] == 2 { error[below + 3 + c] += residual }
+            }
+          }
+        }
+      }
+    }
+    return indices
   }
 
   /// Whether any pixel is transparent (alpha < 128).
@@ -80,12 +169,12 @@ struct PreparedGIFFrame {
   }
 
   /// Prepares `frames` on up to `parallelism` threads; `before` is the frame shown before the first.
-  static func prepare(_ frames: [Raster], after before: Raster?, beforeIsTransparent: Bool, parallelism: Int) -> [PreparedGIFFrame] {
+  static func prepare(_ frames: [Raster], after before: Raster?, beforeIsTransparent: Bool, dithers: Bool, parallelism: Int) -> [PreparedGIFFrame] {
     let transparency = frames.map(hasTransparency)
     @Sendable func one(_ i: Int) -> PreparedGIFFrame {
       let previous = i == 0 ? before : frames[i - 1]
       let previousTransparent = i == 0 ? beforeIsTransparent : transparency[i - 1]
-      return PreparedGIFFrame(frames[i], previous: previousTransparent ? nil : previous)
+      return PreparedGIFFrame(frames[i], previous: previousTransparent ? nil : previous, dithers: dithers)
     }
     guard parallelism > 1, frames.count > 1 else { return frames.indices.map(one) }
     let results = UnsafeMutableBufferPointer<PreparedGIFFrame?>.allocate(capacity: frames.count)
@@ -97,6 +186,16 @@ struct PreparedGIFFrame {
     let box = SendableBox(results)
     DispatchQueue.concurrentPerform(iterations: frames.count) { i in box.buffer[i] = one(i) }
     return results.map { $0! }
+  }
+}
+
+extension Optional where Wrapped == [UInt8] {
+  /// The array's buffer, or an empty one for nil.
+  func withUnsafeBufferPointerOrEmpty<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    switch self {
+    case .some(let array): array.withUnsafeBufferPointer(body)
+    case .none: body(UnsafeBufferPointer(start: nil, count: 0))
+    }
   }
 }
 

@@ -59,3 +59,48 @@ import Testing
     #expect(after < before)
   }
 }
+
+@Suite struct GIFDitheringTests {
+  /// A many-coloured gradient, with optional solid squares at the top-left and bottom-right corners.
+  func picture(squares: Bool) -> Raster {
+    raster(64, 48) { x, y in
+      if squares && ((x < 6 && y < 6) || (x >= 58 && y >= 42)) { return (255, 0, 0) }
+      return (UInt8(x * 4), UInt8(y * 5), UInt8((x * 3 + y * 2) % 256))
+    }
+  }
+
+  func decoded(dithers: Bool) throws -> [[UInt8]] {
+    let encoder = try GIFEncoder(width: 64, height: 48, parallelism: 2)
+    encoder.dithers = dithers
+    try encoder.addFrame(picture(squares: false), delay: 5)
+    try encoder.addFrame(picture(squares: true), delay: 5)
+    return try decodeGIF(try encoder.finish()).frames
+  }
+
+  @Test(arguments: [false, true])
+  func stillAreasDoNotCrawlBetweenFrames(_ dithers: Bool) throws {
+    let frames = try decoded(dithers: dithers)
+    // The changed rectangle spans the whole picture, but the gradient did not change: it must show
+    // exactly as before, pixel for pixel (kept, not re-quantized with the new palette).
+    var crawled = 0
+    for y in 8..<40 {
+      for x in 8..<56 where frames[0][(y * 64 + x) * 3..<(y * 64 + x) * 3 + 3] != frames[1][(y * 64 + x) * 3..<(y * 64 + x) * 3 + 3] {
+        crawled += 1
+      }
+    }
+    #expect(crawled == 0)
+    #expect(Array(frames[1][0..<3]) == [255, 0, 0])
+  }
+
+  @Test func ditheringKeepsTheAverageColourOfAGradient() throws {
+    let original = picture(squares: false)
+    func meanError(_ frame: [UInt8]) -> Double {
+      var total = 0.0
+      for i in 0..<(64 * 48) { for c in 0..<3 { total += Double(Int(frame[i * 3 + c]) - Int(original.pixels[i * 4 + c])) } }
+      return abs(total) / Double(64 * 48 * 3)
+    }
+    // Error diffusion spreads the error instead of dropping it, so the mean colour stays put.
+    let dithered = meanError(try decoded(dithers: true)[0])
+    #expect(dithered < 1)
+  }
+}

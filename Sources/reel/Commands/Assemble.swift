@@ -16,13 +16,16 @@ struct Assemble: ParsableCommand {
   @Option(help: "Frames per second.")
   var fps: Double = 30
 
+  @Flag(help: "Error-diffuse colours that are not in a frame's palette (changed pixels only, so still areas do not crawl).")
+  var dither = false
+
   func validate() throws {
     if !(fps > 0 && fps <= 100) { throw ValidationError("--fps must be greater than 0 and at most 100") }
   }
 
   func run() throws {
     do {
-      let result = try FrameAssembler.gif(frames: frames, fps: fps, output: URL(fileURLWithPath: output))
+      let result = try FrameAssembler.gif(frames: frames, fps: fps, output: URL(fileURLWithPath: output), dithers: dither)
       print("\(output)  \(result.frames) frames, \(result.bytes) bytes")
     } catch {
       throw reelExitCode(for: error)

@@ -23,6 +23,9 @@ struct OutputOptions: ParsableArguments {
   @Option(help: "Frames on a contact sheet (--format sheet).")
   var sheetFrames: Int = 12
 
+  @Flag(help: "GIF: error-diffuse colours that are not in a frame's palette (changed pixels only).")
+  var dither = false
+
   @Flag(help: "WebP: lossless instead of lossy.")
   var lossless = false
 
@@ -44,6 +47,7 @@ struct OutputOptions: ParsableArguments {
       format: format, outputDirectory: URL(fileURLWithPath: out), singleTime: time, fps: fps, scale: scale.map { CGFloat($0) },
       parallelism: parallelism)
     options.sheetFrames = sheetFrames
+    options.gifDither = dither
     options.webpLossless = lossless
     options.webpQuality = quality
     return options
