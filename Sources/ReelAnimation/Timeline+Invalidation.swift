@@ -41,12 +41,18 @@ extension Timeline {
     if layoutThen !== savedLayout { cv.collectionViewLayout = layoutThen }
     let snapshot = dataSnapshots.last(where: { $0.start <= time })?.sections ?? savedSections
     let savedValues = overrides.values.keys.compactMap { name in layoutThen.value(forParameter: name).map { (name, $0) } }
+    // Whether the layout's prepared state is changed below and must be prepared again afterwards. A
+    // plain scroll of a layout that does not invalidate on scrolling changes nothing: the frame then
+    // costs one rect query, not a prepare of every element.
+    var disturbed = snapshot != savedSections || !overrides.values.isEmpty
     defer {
       for (name, value) in savedValues { layoutThen.setValue(value, forParameter: name) }
       if snapshot != savedSections { cv.sections = savedSections }
       cv.bounds = preparedBounds
-      layoutThen.invalidateLayout()
-      cv.layoutIfNeeded()
+      if disturbed {
+        layoutThen.invalidateLayout()
+        cv.layoutIfNeeded()
+      }
       if layoutThen !== savedLayout {
         cv.collectionViewLayout = savedLayout
         cv.layoutIfNeeded()
@@ -59,6 +65,7 @@ extension Timeline {
     for (name, value) in overrides.values { layoutThen.setValue(value, forParameter: name) }
     cv.layoutIfNeeded()
     if !overrides.animating && !layoutThen.shouldInvalidateLayout(forBoundsChange: bounds) { return nil }
+    disturbed = true
     layoutThen.invalidateLayout()
     cv.bounds = bounds
     cv.layoutIfNeeded()
