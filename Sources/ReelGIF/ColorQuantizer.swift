@@ -13,6 +13,7 @@ struct ColorQuantizer {
   /// Palette entries, RGB packed as 0xRRGGBB.
   private(set) var palette: [UInt32] = []
   private var lookup: [UInt32: UInt8] = [:]
+  private var search = NearestColor([])
 
   /// Builds a palette for `colors` (0xRRGGBB with their pixel counts), using at most `limit` entries.
   init(histogram: [UInt32: Int], limit: Int) {
@@ -29,6 +30,7 @@ struct ColorQuantizer {
       Self.refine(&palette, keepingFirst: anchors.count, colors: rest, iterations: Self.refinements)
     }
     for (i, c) in palette.enumerated() { lookup[c] = UInt8(i) }
+    search = NearestColor(palette)
   }
 
   /// Lloyd (k-means) passes over the median cut's colours: each colour goes to its nearest palette
@@ -42,16 +44,10 @@ struct ColorQuantizer {
     let n = palette.count
     for _ in 0..<iterations {
       var sums = [Int](repeating: 0, count: n * 4)
-      var rs = [Int](repeating: 0, count: n), gs = [Int](repeating: 0, count: n), bs = [Int](repeating: 0, count: n)
-      for (i, p) in palette.enumerated() { rs[i] = Int(p >> 16 & 0xFF); gs[i] = Int(p >> 8 & 0xFF); bs[i] = Int(p & 0xFF) }
+      let search = NearestColor(palette)
       for c in colors {
         let r = Int(c.key >> 16 & 0xFF), g = Int(c.key >> 8 & 0xFF), b = Int(c.key & 0xFF)
-        var best = 0, bestDistance = Int.max
-        for i in 0..<n {
-          let dr = r - rs[i], dg = g - gs[i], db = b - bs[i]
-          let d = dr * dr + dg * dg + db * db
-          if d < bestDistance { bestDistance = d; best = i }
-        }
+        let best = search.nearest(Int32(r), Int32(g), Int32(b))
         sums[best * 4] += r * c.value; sums[best * 4 + 1] += g * c.value; sums[best * 4 + 2] += b * c.value; sums[best * 4 + 3] += c.value
       }
       var moved = false
@@ -68,15 +64,9 @@ struct ColorQuantizer {
   /// (squared distance weighted 2:4:3 for R:G:B, ties to the lower index). Memoised.
   mutating func index(of color: UInt32) -> UInt8 {
     if let hit = lookup[color] { return hit }
-    let r = Int(color >> 16 & 0xFF), g = Int(color >> 8 & 0xFF), b = Int(color & 0xFF)
-    var best = 0, bestDistance = Int.max
-    for (i, p) in palette.enumerated() {
-      let dr = r - Int(p >> 16 & 0xFF), dg = g - Int(p >> 8 & 0xFF), db = b - Int(p & 0xFF)
-      let d = dr * dr + dg * dg + db * db
-      if d < bestDistance { bestDistance = d; best = i }
-    }
-    lookup[color] = UInt8(best)
-    return UInt8(best)
+    let best = UInt8(search.nearest(Int32(color >> 16 & 0xFF), Int32(color >> 8 & 0xFF), Int32(color & 0xFF)))
+    lookup[color] = best
+    return best
   }
 
   /// Weighted median cut into at most `boxes` colours (each the count-weighted mean of its box).

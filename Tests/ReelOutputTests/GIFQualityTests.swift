@@ -104,3 +104,29 @@ import Testing
     #expect(dithered < 1)
   }
 }
+
+@Suite struct NearestColorTests {
+  @Test func theSortedSearchFindsWhatAFullScanFinds() {
+    var seed: UInt32 = 12345
+    func next() -> UInt32 {
+      seed = seed &* 1_664_525 &+ 1_013_904_223
+      return seed >> 8 & 0xFFFFFF
+    }
+    for size in [1, 2, 17, 256] {
+      // Duplicates on purpose: the lowest index must win ties.
+      let palette = (0..<size).map { i in i % 5 == 4 ? UInt32(0x808080) : next() }
+      let search = NearestColor(palette)
+      for _ in 0..<500 {
+        let c = next()
+        let r = Int32(c >> 16 & 0xFF), g = Int32(c >> 8 & 0xFF), b = Int32(c & 0xFF)
+        var best = 0, bestDistance = Int32.max
+        for (i, p) in palette.enumerated() {
+          let dr = r - Int32(p >> 16 & 0xFF), dg = g - Int32(p >> 8 & 0xFF), db = b - Int32(p & 0xFF)
+          let d = dr * dr + dg * dg + db * db
+          if d < bestDistance { bestDistance = d; best = i }
+        }
+        #expect(search.nearest(r, g, b) == best)
+      }
+    }
+  }
+}
