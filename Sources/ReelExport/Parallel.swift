@@ -2,9 +2,11 @@
 import Dispatch
 import Foundation
 
-/// Calls `body` with consecutive index ranges of `count`, each a batch of up to `2 × parallelism`.
-func forEachBatch(_ count: Int, parallelism: Int, _ body: (Range<Int>) throws(OutputError) -> Void) throws(OutputError) {
-  let batch = max(parallelism * 2, 1)
+/// Calls `body` with consecutive index ranges of `count`, each a batch of up to `perCore × parallelism`
+/// (more per core keeps the cores busy while a batch is written; fewer keeps memory down where whole
+/// frames wait in the batch, as on the way to a GIF).
+func forEachBatch(_ count: Int, parallelism: Int, perCore: Int = 4, _ body: (Range<Int>) throws(OutputError) -> Void) throws(OutputError) {
+  let batch = max(parallelism * perCore, 1)
   var start = 0
   while start < count {
     let end = min(start + batch, count)

@@ -14,7 +14,7 @@ extension SceneRenderer {
     consume: (Raster, Int) throws(OutputError) -> Void
   ) throws(OutputError) {
     var previous: (list: DisplayList, data: Raster)?
-    try forEachBatch(times.count, parallelism: parallelism) { range throws(OutputError) in
+    try forEachBatch(times.count, parallelism: parallelism, perCore: 2) { range throws(OutputError) in
       let lists = range.map { player.displayList(at: times[$0], scale: scale) }
       let rasters = try encodeDistinct(lists, after: &previous, parallelism: parallelism) { list throws(OutputError) in
         do { return try renderer.raster(list) } catch { throw .encodingFailed(path: path, reason: "\(error)") }
