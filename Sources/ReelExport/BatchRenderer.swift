@@ -98,7 +98,7 @@ public struct BatchRenderer: Sendable {
   static func render(_ path: String, options: RenderOptions, usesCache: Bool) -> Item {
     var item = Item(path: path, status: .failed)
     do {
-      let player = try SceneFiles.player(path: path)
+      let player = try SceneFiles.player(path: path, limits: options.limits)
       let name = player.document.name
       item.scene = name
       let cache = RenderCache(outputDirectory: options.outputDirectory)
@@ -118,7 +118,11 @@ public struct BatchRenderer: Sendable {
     } catch let error as SceneFileError {
       (item.error, item.exitCode) = (error.description, 66)
     } catch let error as OutputError {
-      if case .cannotCreate = error { item.exitCode = 73 } else { item.exitCode = 74 }
+      switch error {
+      case .cannotCreate: item.exitCode = 73
+      case .limitExceeded: item.exitCode = 65
+      default: item.exitCode = 74
+      }
       item.error = error.description
     } catch {
       (item.error, item.exitCode) = ("\(path): error: \(error)", 70)

@@ -9,12 +9,15 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
   case writeFailed(path: String, reason: String)
   /// Drawing or encoding failed (exit 74).
   case encodingFailed(path: String, reason: String)
+  /// The render would go over a `SceneLimits` limit; nothing was drawn (exit 65).
+  case limitExceeded(scene: String, message: String)
 
   public var description: String {
     switch self {
     case let .cannotCreate(path, reason): return "\(path): error: cannot create the output: \(reason)"
     case let .writeFailed(path, reason): return "\(path): error: cannot write the output: \(reason)"
     case let .encodingFailed(path, reason): return "\(path): error: \(reason)"
+    case let .limitExceeded(scene, message): return "\(scene): error: \(message)"
     }
   }
 }

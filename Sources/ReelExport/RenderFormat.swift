@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelScene
 
 /// What `SceneRenderer` writes.
 public enum RenderFormat: String, CaseIterable, Sendable {
@@ -45,6 +46,8 @@ public struct RenderOptions: Sendable {
   public var scale: CGFloat?
   /// Frames drawn at once (default: the number of cores). Output does not depend on it.
   public var parallelism: Int
+  /// What a render may ask for (frames; the scene's own limits are checked when it is loaded).
+  public var limits = SceneLimits.standard
   /// Frames on a contact sheet (`format == .sheet`), at least 2.
   public var sheetFrames = 12
   /// GIF: error-diffuse colours that are not in a frame's palette (Floyd–Steinberg, changed pixels only).

@@ -8,8 +8,8 @@ import ReelScene
 public enum SceneFiles {
   /// Loads, validates and runs the scene at `path`.
   /// - Throws: `SceneFileError` or `SceneError`.
-  public static func player(path: String) throws -> ScenePlayer {
-    let document = try SceneLoader.load(path: path) { file in try CairoImageDecoder.pixelSize(ofPNG: file) }
+  public static func player(path: String, limits: SceneLimits = .standard) throws -> ScenePlayer {
+    let document = try SceneLoader.load(path: path, decodeImage: { file in try CairoImageDecoder.pixelSize(ofPNG: file) }, limits: limits)
     return try ScenePlayer(document: document)
   }
 }

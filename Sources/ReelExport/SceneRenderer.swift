@@ -22,6 +22,10 @@ public struct SceneRenderer: Sendable {
     try AtomicWriter.makeDirectory(options.outputDirectory)
     let name = player.document.name
     let fps = frameRate(player, options)
+    let frameCount = options.singleTime == nil ? max(1, Int((player.duration * fps).rounded())) : 1
+    if frameCount > options.limits.frames {
+      throw .limitExceeded(scene: name, message: "the number of frames (\(String(format: "%.2f", player.duration)) s at \(fps) fps) is \(frameCount), over the limit of \(options.limits.frames) (raise it with --max-frames)")
+    }
     let times = options.singleTime.map { [$0] } ?? player.frameTimes(fps: fps)
     let scale = options.scale
     switch options.format {

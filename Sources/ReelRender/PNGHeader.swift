@@ -31,6 +31,18 @@ public enum PNGHeader {
 
   static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+  /// The size the file's IHDR claims, read from its first 24 bytes without checking anything else;
+  /// nil when the file does not start like a PNG. For refusing huge images before any decoding.
+  public static func claimedSize(of url: URL) -> (width: Int, height: Int)? {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
+    let bytes = [UInt8](data)
+    guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+    func uint32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+    return (uint32(16), uint32(20))
+  }
+
   /// The pixel size of the PNG at `url`.
   public static func size(of url: URL) throws(Problem) -> (width: Int, height: Int) {
     let data: Data

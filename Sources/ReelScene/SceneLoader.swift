@@ -13,7 +13,7 @@ public enum SceneLoader {
 
   /// Reads and validates the scene at `path`.
   /// - Throws: `SceneFileError` when the file cannot be read, `SceneError` for any problem in it.
-  public static func load(path: String, decodeImage: (@Sendable (String) throws -> CGSize)? = nil) throws -> SceneDocument {
+  public static func load(path: String, decodeImage: (@Sendable (String) throws -> CGSize)? = nil, limits: SceneLimits = .standard) throws -> SceneDocument {
     guard FileManager.default.fileExists(atPath: path) else { throw SceneFileError.notFound(path: path) }
     let data: Data
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
@@ -23,7 +23,7 @@ public enum SceneLoader {
       throw SceneError(file: path, line: 1, column: 1, keyPath: "", message: "the file is not UTF-8 text")
     }
     let url = URL(fileURLWithPath: path)
-    let context = SceneContext(baseDirectory: url.deletingLastPathComponent(), decodeImage: decodeImage)
+    let context = SceneContext(baseDirectory: url.deletingLastPathComponent(), decodeImage: decodeImage, limits: limits)
     return try parse(text, file: path, defaultName: url.deletingPathExtension().lastPathComponent, context: context)
   }
 
@@ -45,7 +45,14 @@ public enum SceneLoader {
     }
     let top = try SceneValue(node: root, path: "", file: file, context: context).mapping(
       allowed: ["$schema", "name", "description", "canvas", "collectionView", "collectionViews", "screens", "container", "sync", "script"])
-    let canvas = try self.canvas(try top.required("canvas", "a mapping with width and height"))
+    let canvasValue = try top.required("canvas", "a mapping with width and height")
+    let canvas = try self.canvas(canvasValue)
+    let framePixels = Int((canvas.width * canvas.scale).rounded(.up)) * Int((canvas.height * canvas.scale).rounded(.up))
+    if framePixels > context.limits.framePixels {
+      throw canvasValue.error(SceneLimits.message(
+        "a frame's size in pixels (\(Int(canvas.width))×\(Int(canvas.height)) points at scale \(canvas.scale))", framePixels,
+        limit: context.limits.framePixels, flag: "--max-frame-pixels"))
+    }
     var collectionViews: [CollectionViewSpec] = []
     var screens: [ScreenSpec] = []
     var container: ContainerSpec?
@@ -157,6 +164,11 @@ public enum SceneLoader {
         let style = try sm["style"].map { v throws(SceneError) in try StylePatch(v.mapping(allowed: StylePatch.keys)) } ?? StylePatch()
         sections.append(SectionSpec(style: style, items: try self.items(try sm.required("items", "a count or a list of items"))))
       }
+    }
+    let itemCount = sections.reduce(0) { $0 + $1.items.count }
+    if itemCount > value.context.limits.items {
+      throw (m["items"] ?? m["sections"] ?? value).error(SceneLimits.message(
+        "the number of items", itemCount, limit: value.context.limits.items, flag: "--max-items"))
     }
     func style(_ key: String) throws(SceneError) -> StylePatch {
       try m[key].map { v throws(SceneError) in try StylePatch(v.mapping(allowed: StylePatch.keys)) } ?? StylePatch()

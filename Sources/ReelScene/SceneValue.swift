@@ -148,9 +148,12 @@ public struct SceneContext: Sendable {
   /// Decodes an image fully and returns its pixel size; by default only the PNG header is read.
   /// The CLI passes Cairo's decoder so a corrupt image is reported at its place in the scene.
   public var decodeImage: @Sendable (String) throws -> CGSize
+  /// What the scene may ask for.
+  public var limits: SceneLimits
 
-  public init(baseDirectory: URL, decodeImage: (@Sendable (String) throws -> CGSize)? = nil) {
+  public init(baseDirectory: URL, decodeImage: (@Sendable (String) throws -> CGSize)? = nil, limits: SceneLimits = .standard) {
     self.baseDirectory = baseDirectory
+    self.limits = limits
     self.decodeImage = decodeImage ?? { path in
       let size = try PNGHeader.size(of: URL(fileURLWithPath: path))
       return CGSize(width: size.width, height: size.height)

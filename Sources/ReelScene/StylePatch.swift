@@ -68,6 +68,12 @@ public struct StylePatch: Sendable, Equatable {
     let name = try fileValue.string()
     let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : value.context.baseDirectory.appendingPathComponent(name)
     guard FileManager.default.fileExists(atPath: url.path) else { throw fileValue.error("no image file at \(url.path)") }
+    // The header's claim is checked before the image is decoded (a decompression bomb never is).
+    if let claimed = PNGHeader.claimedSize(of: url), claimed.width * claimed.height > value.context.limits.imagePixels {
+      throw fileValue.error("\(url.path): " + SceneLimits.message(
+        "the image's size in pixels (\(claimed.width)×\(claimed.height))", claimed.width * claimed.height,
+        limit: value.context.limits.imagePixels, flag: "--max-image-pixels"))
+    }
     let size: CGSize
     do { size = try value.context.decodeImage(url.path) } catch { throw fileValue.error("\(url.path): \(error)") }
     return ItemStyle.Image(path: url.standardizedFileURL.path, pixelSize: size, contentMode: mode, masksToAspectFit: masks)

@@ -16,8 +16,11 @@ func reelExitCode(for error: Error) -> ExitCode {
     return ExitCode(66)
   case let error as OutputError:
     printError(error.description)
-    if case .cannotCreate = error { return ExitCode(73) }
-    return ExitCode(74)
+    switch error {
+    case .cannotCreate: return ExitCode(73)
+    case .limitExceeded: return ExitCode(65)
+    default: return ExitCode(74)
+    }
   case let error as AssembleError:
     printError(error.description)
     if case .notFound = error { return ExitCode(66) }
@@ -40,12 +43,12 @@ func printError(_ text: String) {
 }
 
 /// Loads and runs every scene, reporting all errors before failing (so nothing is written if any is bad).
-func loadPlayers(_ paths: [String]) throws -> [ScenePlayer] {
+func loadPlayers(_ paths: [String], limits: SceneLimits = .standard) throws -> [ScenePlayer] {
   var players: [ScenePlayer] = []
   var worst: ExitCode?
   for path in paths {
     do {
-      players.append(try SceneFiles.player(path: path))
+      players.append(try SceneFiles.player(path: path, limits: limits))
     } catch {
       let code = reelExitCode(for: error)
       if worst == nil || code == ExitCode(66) { worst = code }

@@ -10,6 +10,8 @@ struct Inspect: ParsableCommand {
   @Argument(help: "A scene file.")
   var scene: String
 
+  @OptionGroup var limits: LimitOptions
+
   @Option(help: "The time in seconds.")
   var at: Double = 0
 
@@ -24,7 +26,7 @@ struct Inspect: ParsableCommand {
   }
 
   func run() throws {
-    guard let player = try loadPlayers([scene]).first else { return }
+    guard let player = try loadPlayers([scene], limits: limits.sceneLimits).first else { return }
     let index = collectionView.flatMap { name in player.stages.firstIndex { $0.spec.name == name } } ?? 0
     if let collectionView, !player.stages.contains(where: { $0.spec.name == collectionView }) {
       throw ValidationError("no collection view named '\(collectionView)'; the scene has \(player.stages.map(\.spec.name).joined(separator: ", "))")

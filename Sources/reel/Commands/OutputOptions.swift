@@ -20,6 +20,8 @@ struct OutputOptions: ParsableArguments {
   @Option(name: .shortAndLong, help: "Work done in parallel (default: all cores).")
   var jobs: Int?
 
+  @OptionGroup var limits: LimitOptions
+
   @Option(help: "Frames on a contact sheet (--format sheet).")
   var sheetFrames: Int = 12
 
@@ -47,6 +49,7 @@ struct OutputOptions: ParsableArguments {
       format: format, outputDirectory: URL(fileURLWithPath: out), singleTime: time, fps: fps, scale: scale.map { CGFloat($0) },
       parallelism: parallelism)
     options.sheetFrames = sheetFrames
+    options.limits = limits.sceneLimits
     options.gifDither = dither
     options.webpLossless = lossless
     options.webpQuality = quality

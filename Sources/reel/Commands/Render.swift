@@ -24,7 +24,7 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
-    let players = try loadPlayers(scenes)
+    let players = try loadPlayers(scenes, limits: output.limits.sceneLimits)
     let isTerminal = isatty(STDERR_FILENO) == 1
     for player in players {
       let options = output.renderOptions(at: at)

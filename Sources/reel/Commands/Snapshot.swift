@@ -20,6 +20,8 @@ struct Snapshot: ParsableCommand {
   @Argument(help: "Scene files (.yaml or .json).")
   var scenes: [String]
 
+  @OptionGroup var limits: LimitOptions
+
   @Option(help: "The folder of reference images and layout dumps.")
   var references: String
 
@@ -65,7 +67,7 @@ struct Snapshot: ParsableCommand {
   func run() throws {
     let mode: SnapshotRecordMode
     do { mode = try SnapshotRecordMode.resolved(record) } catch { throw ValidationError(error.description) }
-    let players = try loadPlayers(scenes)
+    let players = try loadPlayers(scenes, limits: limits.sceneLimits)
     let selection: SnapshotMomentSelection = !at.isEmpty ? .times(at) : every.map { .everyNthFrame($0) } ?? (keyframes ? .keyframes : .automatic)
     let verifier = SnapshotVerifier(
       comparator: ImageComparator(threshold: threshold, maximumDifferingShare: maxDifferingShare), recordMode: mode,

@@ -10,8 +10,10 @@ struct Validate: ParsableCommand {
   @Argument(help: "Scene files (.yaml or .json).")
   var scenes: [String]
 
+  @OptionGroup var limits: LimitOptions
+
   func run() throws {
-    for player in try loadPlayers(scenes) {
+    for player in try loadPlayers(scenes, limits: limits.sceneLimits) {
       print("\(player.document.file): ok (\(String(format: "%.2f", player.duration)) s)")
     }
   }

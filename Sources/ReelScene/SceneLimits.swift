@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// How big a scene may make a render, so that a typo (or a hostile file) is an error that names the
+/// limit before any work starts, not an out-of-memory kill. Every limit has a CLI flag to raise it.
+public struct SceneLimits: Sendable, Hashable {
+  /// Pixels in one frame: canvas width × height × scale² (`--max-frame-pixels`). 50 000 000 by
+  /// default: 200 MB of RGBA, about 8K × 6K.
+  public var framePixels: Int
+  /// Frames one render may draw (`--max-frames`). 20 000 by default: over 11 minutes at 30 fps.
+  public var frames: Int
+  /// Items in one collection view, over all its sections (`--max-items`). 1 000 000 by default.
+  public var items: Int
+  /// Pixels of one image file, read from its header before it is decoded (`--max-image-pixels`):
+  /// a small PNG that claims to be huge (a decompression bomb) is refused. 50 000 000 by default.
+  public var imagePixels: Int
+
+  public init(framePixels: Int = 50_000_000, frames: Int = 20_000, items: Int = 1_000_000, imagePixels: Int = 50_000_000) {
+    self.framePixels = framePixels
+    self.frames = frames
+    self.items = items
+    self.imagePixels = imagePixels
+  }
+
+  public static let standard = SceneLimits()
+
+  /// The message for a value over a limit: what, how much, the limit and the flag that raises it.
+  static func message(_ what: String, _ value: Int, limit: Int, flag: String) -> String {
+    "\(what) is \(value), over the limit of \(limit) (raise it with \(flag))"
+  }
+}
+
+/// A render that would go over a `SceneLimits` limit.
+public struct SceneLimitError: Error, Equatable, Sendable, CustomStringConvertible {
+  public let scene: String
+  public let message: String
+
+  public init(scene: String, message: String) {
+    self.scene = scene
+    self.message = message
+  }
+
+  public var description: String { "\(scene): error: \(message)" }
+}

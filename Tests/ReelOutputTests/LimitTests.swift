@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+@testable import ReelExport
+import ReelScene
+
+@Suite struct LimitTests {
+  func folder() throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-limits-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+  }
+
+  func error(_ text: String, limits: SceneLimits = .standard, in dir: URL? = nil) throws -> String? {
+    let dir = try dir ?? folder()
+    let path = dir.appendingPathComponent("s.yaml").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    do {
+      _ = try SceneFiles.player(path: path, limits: limits)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test func aHugeCanvasIsRefusedAtItsKeyNamingTheFlag() throws {
+    let scene = "canvas: {width: 8000, height: 8000, scale: 4}\ncollectionView: {layout: {type: flow}, items: 1}\n"
+    let message = try #require(try error(scene))
+    #expect(message.contains("s.yaml:1:9: error: canvas: a frame's size in pixels (8000×8000 points at scale 4.0) is 1024000000, over the limit of 50000000 (raise it with --max-frame-pixels)"), "\(message)")
+    #expect(try error(scene, limits: SceneLimits(framePixels: 2_000_000_000)) == nil)
+  }
+
+  @Test func tooManyItemsAreRefused() throws {
+    let scene = "canvas: {width: 100, height: 100}\ncollectionView:\n  layout: {type: flow}\n  sections: [{items: 60000}, {items: 60000}]\n"
+    let message = try #require(try error(scene, limits: SceneLimits(items: 100_000)))
+    #expect(message.contains("the number of items is 120000, over the limit of 100000 (raise it with --max-items)"), "\(message)")
+    #expect(try error(scene) == nil)
+  }
+
+  @Test func anImageWhoseHeaderClaimsToBeHugeIsRefusedBeforeDecoding() throws {
+    let dir = try folder()
+    // A valid PNG signature and IHDR claiming 100000 × 100000 pixels, and nothing else.
+    var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+    png.append(Data("IHDR".utf8))
+    png.append(contentsOf: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0, 0, 0, 0, 0])
+    try png.write(to: dir.appendingPathComponent("bomb.png"))
+    let scene = "canvas: {width: 100, height: 100}\ncollectionView:\n  layout: {type: flow}\n  items: [{image: bomb.png}]\n"
+    let message = try #require(try error(scene, in: dir))
+    #expect(message.contains("the image's size in pixels (100000×100000) is 10000000000, over the limit of 50000000 (raise it with --max-image-pixels)"), "\(message)")
+  }
+
+  @Test func tooManyFramesAreRefusedBeforeDrawing() throws {
+    let dir = try folder()
+    let path = dir.appendingPathComponent("s.yaml").path
+    try Data("canvas: {width: 50, height: 50, fps: 30, duration: 2}\ncollectionView: {layout: {type: flow}, items: 2}\n".utf8).write(to: URL(fileURLWithPath: path))
+    let player = try SceneFiles.player(path: path)
+    var options = RenderOptions(format: .png, outputDirectory: dir.appendingPathComponent("out"))
+    options.limits = SceneLimits(frames: 50)
+    #expect(throws: OutputError.limitExceeded(scene: "s", message: "the number of frames (2.00 s at 30.0 fps) is 60, over the limit of 50 (raise it with --max-frames)")) {
+      try SceneRenderer().render(player, options: options)
+    }
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/s").path))
+  }
+}
