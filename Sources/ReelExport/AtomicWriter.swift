@@ -43,6 +43,7 @@ public enum AtomicWriter {
     var hadOld = false
     if fm.fileExists(atPath: url.path) {
       do {
+        Interruption.registerMovedAside(old, original: url)
         try fm.moveItem(at: url, to: old)
         hadOld = true
       } catch {
@@ -50,8 +51,10 @@ public enum AtomicWriter {
         throw .cannotCreate(path: url.path, reason: reason(error))
       }
     }
+    defer { Interruption.unregisterMovedAside(old) }
     do {
       try fm.moveItem(at: staged, to: url)
+      Interruption.unregister(staged)
     } catch {
       if hadOld { try? fm.moveItem(at: old, to: url) }
       try? fm.removeItem(at: staged)
@@ -88,10 +91,13 @@ public enum AtomicWriter {
   /// A hidden sibling name for a temporary: `.name.tmp-<pid>-<n>`.
   public static func temporaryURL(for url: URL) -> URL {
     let n = counter.next()
-    return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(n)")
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(n)")
+    Interruption.register(temporary)
+    return temporary
   }
 
   private static func commit(_ from: URL, to: URL) throws(OutputError) {
+    defer { Interruption.unregister(from) }
     if Glibc.rename(from.path, to.path) != 0 {
       let message = String(cString: strerror(errno))
       try? FileManager.default.removeItem(at: from)

@@ -19,6 +19,7 @@ struct Reel: ParsableCommand {
 
   static func main() {
     MemoryTuning.useSingleMallocArena()
+    Interruption.installHandlers()
     main(nil)
   }
 }

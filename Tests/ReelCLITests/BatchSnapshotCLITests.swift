@@ -91,3 +91,62 @@ import Testing
     #expect(try runReel(["render", "s.yaml", "--format", "png", "--max-frames", "3"], in: dir).status == 0)
   }
 }
+
+@Suite(.serialized) struct InterruptionCLITests {
+  /// A scene whose GIF takes a few seconds and is well over 100 KB.
+  static let longScene = """
+    canvas: {width: 390, height: 844, scale: 2, gifFps: 30, duration: 8}
+    collectionView:
+      layout: {type: wobblingFlow, itemSize: [100, 100]}
+      items: 80
+    script:
+      - {at: 0, animateLayout: {wobblePhase: 4}, animation: {duration: 8, curve: linear}}
+    """
+
+  func temporaries(in dir: URL) -> [String] {
+    (FileManager.default.enumerator(atPath: dir.path)?.compactMap { $0 as? String } ?? []).filter { $0.contains(".tmp-") || $0.contains(".old-") }
+  }
+
+  @Test func aStoppedRenderLeavesNoTemporaryAndTheOldOutputUntouched() throws {
+    let dir = try scratch(["long.yaml": Self.longScene])
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
+    try Data("previous".utf8).write(to: dir.appendingPathComponent("out/long.gif"))
+    let products = Bundle.main.bundleURL.pathExtension == "xctest" ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
+    let binary = try #require([products, products.deletingLastPathComponent()].map { $0.appendingPathComponent("reel") }.first {
+      FileManager.default.isExecutableFile(atPath: $0.path)
+    })
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["render", "long.yaml"]
+    process.currentDirectoryURL = dir
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Wait until the GIF's temporary exists, then stop the render.
+    var waited = 0.0
+    while temporaries(in: dir.appendingPathComponent("out")).isEmpty && process.isRunning && waited < 60 {
+      Thread.sleep(forTimeInterval: 0.05)
+      waited += 0.05
+    }
+    #expect(process.isRunning, "the render finished before it could be stopped")
+    process.terminate()  // SIGTERM
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 128 + 15)
+    #expect(temporaries(in: dir.appendingPathComponent("out")) == [])
+    #expect(try Data(contentsOf: dir.appendingPathComponent("out/long.gif")) == Data("previous".utf8))
+  }
+
+  @Test func aFullDiskIsAClearErrorAndLeavesNoPartialFile() throws {
+    let dir = try scratch(["long.yaml": Self.longScene.replacingOccurrences(of: "duration: 8", with: "duration: 1")])
+    let products = Bundle.main.bundleURL.pathExtension == "xctest" ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
+    let binary = try #require([products, products.deletingLastPathComponent()].map { $0.appendingPathComponent("reel") }.first {
+      FileManager.default.isExecutableFile(atPath: $0.path)
+    })
+    // ulimit -f counts 1024-byte blocks: the GIF may grow to 64 KB, no further.
+    let r = try runReel(["-c", "ulimit -f 64 && exec '\(binary.path)' render long.yaml"], in: dir, executable: "/bin/bash")
+    #expect(r.status == 74, "\(r.stderr)")
+    #expect(r.stderr.contains("out/long.gif"), "\(r.stderr)")
+    #expect(temporaries(in: dir.appendingPathComponent("out")) == [])
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/long.gif").path))
+  }
+}

@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// Runs the built `reel` executable (SwiftPM builds it next to the test bundle).
-func runReel(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+func runReel(
+  _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], executable: String? = nil
+) throws -> (status: Int32, stdout: String, stderr: String) {
   let products = Bundle.main.bundleURL.pathExtension == "xctest" ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
   let candidates = [products, products.deletingLastPathComponent()].map { $0.appendingPathComponent("reel") }
   guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
@@ -11,7 +13,7 @@ func runReel(_ arguments: [String], in directory: URL? = nil, environment: [Stri
     return (-1, "", "")
   }
   let process = Process()
-  process.executableURL = binary
+  process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
   process.arguments = arguments
   if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
   if let directory { process.currentDirectoryURL = directory }
