@@ -3,39 +3,11 @@ internal import CCairo
 import Foundation
 import ReelRender
 
-/// PNG files to and from `Raster`s, through Cairo's PNG reader and writer (libpng).
+/// PNG files to `Raster`s through Cairo's PNG reader (libpng); writing is `ReelPNG.PNGEncoder`'s.
 ///
 /// Pixels pass through Cairo's premultiplied format, so a fully opaque or fully transparent pixel
-/// round-trips exactly and a translucent one to within rounding. Compare images that went the same way.
+/// comes back exactly and a translucent one to within rounding. Compare images read the same way.
 public enum PNGCodec {
-  /// The raster as a PNG file's bytes.
-  public static func encode(_ raster: Raster) throws(RenderError) -> Data {
-    guard (1...CairoRenderer.maximumSide).contains(raster.width), (1...CairoRenderer.maximumSide).contains(raster.height) else {
-      throw .invalidSize(width: raster.width, height: raster.height)
-    }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(raster.width), Int32(raster.height))!
-    defer { cairo_surface_destroy(surface) }
-    if let error = cairoError(cairo_surface_status(surface), "create a \(raster.width)×\(raster.height) image") { throw error }
-    cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
-    raster.pixels.withUnsafeBufferPointer { px in
-      for y in 0..<raster.height {
-        let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: raster.width) { $0 }
-        for x in 0..<raster.width {
-          let i = (y * raster.width + x) * 4
-          let a = UInt32(px[i + 3])
-          func pre(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-          row[x] = a << 24 | pre(px[i]) << 16 | pre(px[i + 1]) << 8 | pre(px[i + 2])
-        }
-      }
-    }
-    cairo_surface_mark_dirty(surface)
-    let sink = ByteSink()
-    if let error = cairoError(cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.opaque), "write PNG") { throw error }
-    return sink.data
-  }
-
   /// The pixels of a PNG file's bytes; an error when they are not a complete, valid PNG.
   public static func decode(_ data: Data) throws(RenderError) -> Raster {
     guard data.count >= 8, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {

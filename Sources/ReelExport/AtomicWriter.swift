@@ -20,20 +20,9 @@ public enum AtomicWriter {
 
   /// Writes `data` to `url` atomically (temporary file + rename).
   public static func write(_ data: Data, to url: URL) throws(OutputError) {
-    let temporary = temporaryURL(for: url)
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-      throw .cannotCreate(path: url.path, reason: "the folder is not writable")
+    try stream(to: url) { handle throws(OutputError) in
+      do { try handle.write(contentsOf: data) } catch { throw .writeFailed(path: url.path, reason: reason(error)) }
     }
-    do {
-      let handle = try FileHandle(forWritingTo: temporary)
-      defer { try? handle.close() }
-      try handle.write(contentsOf: data)
-      try handle.synchronize()
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw .writeFailed(path: url.path, reason: reason(error))
-    }
-    try commit(temporary, to: url)
   }
 
   /// Replaces the folder `url` with `staged` (a complete folder written next to it).

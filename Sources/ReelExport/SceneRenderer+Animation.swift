@@ -24,6 +24,12 @@ extension SceneRenderer {
     }
   }
 
+  /// How long frame `frame` shows at `fps`, in milliseconds, rounded on the running time so the delays
+  /// add up to the duration (as `GIFFrameTiming` does in hundredths).
+  static func milliseconds(frame: Int, fps: Double) -> Int {
+    Int((1000 * Double(frame + 1) / fps).rounded()) - Int((1000 * Double(frame) / fps).rounded())
+  }
+
   /// Draws the frames at `times` and streams them as a GIF into `output`; returns the bytes written.
   public func encodeGIF(
     _ player: ScenePlayer, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int, dithers: Bool = false, path: String, output: FileHandle,
@@ -60,8 +66,7 @@ extension SceneRenderer {
       try APNGEncoder(width: first.pixelWidth, height: first.pixelHeight, opaque: player.document.canvas.background.alpha >= 1, output: output)
     }
     try drawFrames(player, times: times, scale: scale, parallelism: parallelism, path: path, progress: progress) { raster, i throws(OutputError) in
-      let delay = Int((1000 * Double(i + 1) / fps).rounded()) - Int((1000 * Double(i) / fps).rounded())
-      try wrap { () throws(PNGEncodingError) in try encoder.addFrame(raster, delay: delay) }
+      try wrap { () throws(PNGEncodingError) in try encoder.addFrame(raster, delay: Self.milliseconds(frame: i, fps: fps)) }
     }
     try wrap { () throws(PNGEncodingError) in try encoder.finish() }
     return encoder.byteCount
@@ -80,8 +85,7 @@ extension SceneRenderer {
       try WebPEncoder(width: first.pixelWidth, height: first.pixelHeight, lossless: options.webpLossless, quality: options.webpQuality)
     }
     try drawFrames(player, times: times, scale: scale, parallelism: options.parallelism, path: path, progress: progress) { raster, i throws(OutputError) in
-      let delay = Int((1000 * Double(i + 1) / fps).rounded()) - Int((1000 * Double(i) / fps).rounded())
-      try wrap { () throws(WebPEncodingError) in try encoder.addFrame(raster, delay: delay) }
+      try wrap { () throws(WebPEncodingError) in try encoder.addFrame(raster, delay: Self.milliseconds(frame: i, fps: fps)) }
     }
     return try wrap { () throws(WebPEncodingError) in try encoder.finish() }
   }

@@ -139,10 +139,15 @@ public struct SceneRenderer: Sendable {
     return results
   }
 
+  /// One frame as PNG bytes (Reel's PNG writer), for snapshots and single frames.
+  public func png(_ list: DisplayList) throws -> Data {
+    try PNGEncoder().encode(try renderer.raster(list))
+  }
+
   func encode(_ list: DisplayList, format: RenderFormat, path: String) throws(OutputError) -> Data {
     do {
       switch format {
-      case .png, .sheet, .apng, .webp: return try PNGEncoder().encode(try renderer.raster(list))
+      case .png, .sheet, .apng, .webp: return try png(list)
       case .svg, .animatedSVG: return try renderer.svg(list)
       case .gif:
         let encoder = try GIFEncoder(width: list.pixelWidth, height: list.pixelHeight)

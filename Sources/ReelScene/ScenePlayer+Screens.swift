@@ -36,12 +36,13 @@ extension ScenePlayer {
   func displayScreen(_ screen: ScreenSpec, state: ViewState, director: ScreenDirector, at time: Double) -> DisplayScreen {
     let shift = CGPoint(x: (state.frame.width - screen.size.width) / 2, y: (state.frame.height - screen.size.height) / 2)
     let boxBase = StylePatch.plainBox
+    let alongside = director.alongside.sorted { $0.key < $1.key }
     let items = screen.content.enumerated().map { index, box -> DisplayItem in
       var frame = box.frame, alpha = box.alpha
       var style = box.style.over(boxBase)
       if let id = box.id {
-        for (index, changes) in director.alongside.sorted(by: { $0.key < $1.key }) {
-          let transition = director.timeline.transitions[index]
+        for (transitionIndex, changes) in alongside {
+          let transition = director.timeline.transitions[transitionIndex]
           guard transition.startTime <= time, let change = changes.first(where: { $0.boxID == id }) else { continue }
           let f = transition.animationFraction(at: time)
           if let target = change.frame { frame = frame.interpolated(to: target, fraction: f) }

@@ -212,6 +212,6 @@ public final class ScreenDirector: @unchecked Sendable {
     let fade = [KeyframeTransitionAnimator.Keyframe(relativeTime: 0, alpha: push ? 0 : 1), .init(relativeTime: 1, alpha: push ? 1 : 0)]
     let animator = KeyframeTransitionAnimator(
       duration: duration, curve: .linear, fromKeyframes: push ? [] : fade, toKeyframes: push ? fade : [], incomingOnTop: push)
-    return max(try begin(push ? .push : .pop, from: from, to: to, animator: animator, next: next, spec: spec, step: step, at: time, interactive: false), time + duration)
+    return try begin(push ? .push : .pop, from: from, to: to, animator: animator, next: next, spec: spec, step: step, at: time, interactive: false)
   }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
+import ReelExport
 import ReelRender
 import ReelScene
 
@@ -34,8 +35,8 @@ public struct SceneSnapshotter: Sendable {
         results.append(try verifier.verifyText(text, reference: folder.appendingPathComponent("\(moment.label).layout.txt"), name: name))
       }
       let png: Data
-      do { png = try CairoRenderer().png(player.displayList(at: moment.time, scale: scale)) } catch {
-        throw .unwritable(path: folder.appendingPathComponent("\(moment.label).png").path, reason: error.description)
+      do { png = try SceneRenderer().png(player.displayList(at: moment.time, scale: scale)) } catch {
+        throw .unwritable(path: folder.appendingPathComponent("\(moment.label).png").path, reason: "\(error)")
       }
       results.append(try verifier.verifyImage(png: png, reference: folder.appendingPathComponent("\(moment.label).png"), name: name))
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
+import ReelExport
 import ReelScene
 
 /// The framework-free core of `assertSnapshot`: where a test's references live and what a check
@@ -39,7 +40,7 @@ public enum SnapshotAssertion {
         let result = try verifier.verifyText(text, reference: url, name: "\(player.document.name)-\(name)")
         if result.status != .passed { messages.append(result.message) }
       }
-      let png = try CairoRenderer().png(player.displayList(at: time))
+      let png = try SceneRenderer().png(player.displayList(at: time))
       let url = referenceURL(filePath: filePath, function: function, label: name, pathExtension: "png")
       let result = try verifier.verifyImage(png: png, reference: url, name: "\(player.document.name)-\(name)")
       if result.status != .passed { messages.append(result.message) }

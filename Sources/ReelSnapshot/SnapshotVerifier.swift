@@ -2,6 +2,7 @@
 import Foundation
 import ReelCairo
 import ReelExport
+import ReelPNG
 import ReelRender
 
 /// Compares actual images and layout dumps with reference files, and records references as the record
@@ -42,7 +43,7 @@ public struct SnapshotVerifier: Sendable {
     do { got = try PNGCodec.decode(actual) } catch { throw .unreadableReference(path: "\(name) (actual)", reason: error.description) }
     result.contents["reference"] = referenceData
     let comparison = comparator.compare(reference: expected, actual: got)
-    if let diff = comparison.diff, let png = try? PNGCodec.encode(diff) { result.contents["diff"] = png }
+    if let diff = comparison.diff, let png = try? PNGEncoder().encode(diff) { result.contents["diff"] = png }
     if comparison.passed {
       result.message = comparison.summary
       return result

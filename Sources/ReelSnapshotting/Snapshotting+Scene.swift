@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
+import ReelExport
+import ReelPNG
 import ReelRender
 import ReelScene
 import ReelSnapshot
@@ -23,14 +25,14 @@ extension Diffing where Value == Raster {
   /// failure attaches the reference, the actual image and the diff image.
   public static func image(comparator: ImageComparator = ImageComparator()) -> Diffing {
     Diffing.diff(
-      toData: { (try? PNGCodec.encode($0)) ?? Data() },
+      toData: { (try? PNGEncoder().encode($0)) ?? Data() },
       fromData: { (try? PNGCodec.decode($0)) ?? Raster(width: 0, height: 0, pixels: []) }
     ) { reference, actual in
       let comparison = comparator.compare(reference: reference, actual: actual)
       guard !comparison.passed else { return nil }
       var attachments: [DiffAttachment] = []
       for (name, raster) in [("reference", reference), ("failure", actual)] + (comparison.diff.map { [("difference", $0)] } ?? []) {
-        if let png = try? PNGCodec.encode(raster) { attachments.append(.data(png, name: "\(name).png")) }
+        if let png = try? PNGEncoder().encode(raster) { attachments.append(.data(png, name: "\(name).png")) }
       }
       return (comparison.summary, attachments)
     }
@@ -44,7 +46,7 @@ extension Snapshotting where Value == SceneMoment, Format == Raster {
   /// The rendered frame at `scale` (nil: the scene's), compared with `comparator`.
   public static func image(comparator: ImageComparator = ImageComparator(), scale: CGFloat? = nil) -> Snapshotting {
     Snapshotting(pathExtension: "png", diffing: .image(comparator: comparator)) { moment in
-      let png = (try? CairoRenderer().png(moment.player.displayList(at: moment.time, scale: scale))) ?? Data()
+      let png = (try? SceneRenderer().png(moment.player.displayList(at: moment.time, scale: scale))) ?? Data()
       return (try? PNGCodec.decode(png)) ?? Raster(width: 0, height: 0, pixels: [])
     }
   }

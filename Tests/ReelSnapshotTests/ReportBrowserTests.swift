@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import ReelCairo
+import ReelPNG
 import ReelRender
 @testable import ReelSnapshot
 
@@ -13,9 +14,9 @@ import ReelRender
   func report() throws -> URL {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-report-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    let red = try PNGCodec.encode(Raster(width: 200, height: 120, color: RGBAColor(r: 255, g: 0, b: 0)))
-    let blue = try PNGCodec.encode(Raster(width: 200, height: 120, color: RGBAColor(r: 0, g: 0, b: 255)))
-    let green = try PNGCodec.encode(Raster(width: 200, height: 120, color: RGBAColor(r: 0, g: 160, b: 0)))
+    let red = try PNGEncoder().encode(Raster(width: 200, height: 120, color: RGBAColor(r: 255, g: 0, b: 0)))
+    let blue = try PNGEncoder().encode(Raster(width: 200, height: 120, color: RGBAColor(r: 0, g: 0, b: 255)))
+    let green = try PNGEncoder().encode(Raster(width: 200, height: 120, color: RGBAColor(r: 0, g: 160, b: 0)))
     try red.write(to: dir.appendingPathComponent("changed.png"))
     try green.write(to: dir.appendingPathComponent("same.png"))
     let verifier = SnapshotVerifier(recordMode: .missing)

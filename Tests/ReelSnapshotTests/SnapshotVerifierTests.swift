@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import ReelCairo
+import ReelPNG
 import ReelRender
 import ReelScene
 @testable import ReelSnapshot
@@ -14,7 +15,7 @@ import ReelScene
     return url
   }
 
-  func png(_ color: RGBAColor, side: Int = 20) throws -> Data { try PNGCodec.encode(Raster(width: side, height: side, color: color)) }
+  func png(_ color: RGBAColor, side: Int = 20) throws -> Data { try PNGEncoder().encode(Raster(width: side, height: side, color: color)) }
 
   let red = RGBAColor(r: 255, g: 59, b: 48), blue = RGBAColor(r: 0, g: 122, b: 255)
 
