@@ -14,12 +14,29 @@ public struct SceneLimits: Sendable, Hashable {
   /// Pixels of one image file, read from its header before it is decoded (`--max-image-pixels`):
   /// a small PNG that claims to be huge (a decompression bomb) is refused. 50 000 000 by default.
   public var imagePixels: Int
+  /// How deeply mappings and lists may nest in a scene file (`--max-nesting`). 64 by default; the
+  /// deepest shipped scene nests 8 levels. The YAML parser itself stops at 1000
+  /// (`SceneLimits.parserNestingCeiling`), so values above it act as 1000.
+  public var nesting: Int
+  /// Values (scalars, mappings and lists) a scene file may hold once its aliases are expanded
+  /// (`--max-values`). 1 000 000 by default (a 20 MB file written out; a scene states large item
+  /// counts as numbers): a few lines of nested `*alias`es (a "billion laughs") are refused in a
+  /// fraction of a second instead of being walked for hours.
+  public var values: Int
 
-  public init(framePixels: Int = 50_000_000, frames: Int = 20_000, items: Int = 1_000_000, imagePixels: Int = 50_000_000) {
+  /// The nesting level at which the YAML parser (libyaml) stops, whatever `nesting` says.
+  public static let parserNestingCeiling = 1000
+
+  public init(
+    framePixels: Int = 50_000_000, frames: Int = 20_000, items: Int = 1_000_000, imagePixels: Int = 50_000_000,
+    nesting: Int = 64, values: Int = 1_000_000
+  ) {
     self.framePixels = framePixels
     self.frames = frames
     self.items = items
     self.imagePixels = imagePixels
+    self.nesting = nesting
+    self.values = values
   }
 
   public static let standard = SceneLimits()

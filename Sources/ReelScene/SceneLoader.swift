@@ -36,10 +36,11 @@ public enum SceneLoader {
         throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: "the scene is empty; expected a mapping with canvas, collectionView and script")
       }
       root = node
+      try checkShape(node, file: file, limits: context.limits)
     } catch let error as SceneError {
       throw error
     } catch let error as YamlError {
-      throw yamlError(error, file: file)
+      throw yamlError(error, file: file, limits: context.limits)
     } catch {
       throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: "cannot parse the YAML: \(error)")
     }
@@ -90,9 +91,10 @@ public enum SceneLoader {
     return document
   }
 
-  static func yamlError(_ error: YamlError, file: String) -> SceneError {
+  static func yamlError(_ error: YamlError, file: String, limits: SceneLimits = .standard) -> SceneError {
     switch error {
     case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+      if let ceiling = nestingCeilingError(problem, line: mark.line, column: mark.column, file: file, limits: limits) { return ceiling }
       return SceneError(file: file, line: mark.line, column: mark.column, keyPath: "", message: "invalid YAML: \(problem)")
     default:
       return SceneError(file: file, line: 1, column: 1, keyPath: "", message: "invalid YAML: \(error)")

@@ -61,4 +61,33 @@ import ReelScene
     }
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/s").path))
   }
+
+  @Test func deepNestingIsRefusedAtTheFirstNodeTooDeepWithItsKeyPath() throws {
+    // 70 nested lists under a style key: 1 (root) + collectionView + style + 70 lists.
+    let scene = "canvas: {width: 100, height: 100}\ncollectionView:\n  layout: {type: flow}\n  style: {x: " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}\n"
+    let message = try #require(try error(scene))
+    #expect(message.contains("s.yaml:4:"), "\(message)")
+    #expect(message.contains("error: collectionView.style.x[0][0]"), "\(message)")
+    #expect(message.contains("the nesting depth of mappings and lists is 65, over the limit of 64 (raise it with --max-nesting)"), "\(message)")
+    // Raised, the same file gets past the limit (and fails later, on what a style may hold).
+    let raised = try #require(try error(scene, limits: SceneLimits(nesting: 100)))
+    #expect(!raised.contains("nesting"), "\(raised)")
+  }
+
+  @Test func nestingPastTheParsersCeilingIsTheSameLimitNotACrash() throws {
+    let scene = "canvas: " + String(repeating: "[", count: 200_000) + "\n"
+    let message = try #require(try error(scene, limits: SceneLimits(nesting: 1000)))
+    #expect(message.contains("s.yaml:1:"), "\(message)")
+    #expect(message.contains("the nesting depth of mappings and lists is over 1000, over the limit of 1000 (raise it with --max-nesting, up to 1000)"), "\(message)")
+  }
+
+  @Test func anAliasBombIsRefusedAfterTheLimitNotWalkedForHours() throws {
+    // Nine levels of ten aliases each: 10^9 values once expanded, from a dozen lines.
+    var scene = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+    for level in 1...9 { scene += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
+    scene += "canvas: {width: 100, height: 100}\ncollectionView: {layout: {type: flow}, items: 1}\n"
+    let message = try #require(try error(scene, limits: SceneLimits(values: 100_000)))
+    #expect(message.contains("the scene holds more than 100000 values once its aliases are expanded, over the limit (raise it with --max-values)"), "\(message)")
+    #expect(message.contains("s.yaml:"), "\(message)")
+  }
 }

@@ -16,13 +16,28 @@ struct LimitOptions: ParsableArguments {
   @Option(help: "Largest image file in pixels (checked from its header before it is decoded).")
   var maxImagePixels = SceneLimits.standard.imagePixels
 
+  @Option(help: "Deepest nesting of mappings and lists in a scene file (at most 1000, the YAML parser's own limit).")
+  var maxNesting = SceneLimits.standard.nesting
+
+  @Option(help: "Most values in a scene file once its aliases are expanded.")
+  var maxValues = SceneLimits.standard.values
+
   func validate() throws {
-    for (flag, value) in [("--max-frame-pixels", maxFramePixels), ("--max-frames", maxFrames), ("--max-items", maxItems), ("--max-image-pixels", maxImagePixels)] where value < 1 {
+    let flags = [
+      ("--max-frame-pixels", maxFramePixels), ("--max-frames", maxFrames), ("--max-items", maxItems),
+      ("--max-image-pixels", maxImagePixels), ("--max-nesting", maxNesting), ("--max-values", maxValues),
+    ]
+    for (flag, value) in flags where value < 1 {
       throw ValidationError("\(flag) must be at least 1")
+    }
+    if maxNesting > SceneLimits.parserNestingCeiling {
+      throw ValidationError("--max-nesting must be at most \(SceneLimits.parserNestingCeiling), where the YAML parser stops")
     }
   }
 
   var sceneLimits: SceneLimits {
-    SceneLimits(framePixels: maxFramePixels, frames: maxFrames, items: maxItems, imagePixels: maxImagePixels)
+    SceneLimits(
+      framePixels: maxFramePixels, frames: maxFrames, items: maxItems, imagePixels: maxImagePixels,
+      nesting: maxNesting, values: maxValues)
   }
 }
