@@ -55,6 +55,7 @@ public enum FrameAssembler {
 
   static func decode(_ path: String) throws(AssembleError) -> Raster {
     guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
+    guard RegularFile.size(atPath: path) != nil else { throw .unreadable(path: path, reason: "not a regular file (a folder, device or pipe)") }
     let data: Data
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(path: path, reason: error.localizedDescription) }
     do { return try PNGCodec.decode(data) } catch { throw .unreadable(path: path, reason: error.description) }

@@ -45,6 +45,7 @@ public enum PNGHeader {
 
   /// The pixel size of the PNG at `url`.
   public static func size(of url: URL) throws(Problem) -> (width: Int, height: Int) {
+    guard RegularFile.size(atPath: url.path) != nil else { throw .unreadable("not a regular file (a folder, device or pipe)") }
     let data: Data
     do { data = try Data(contentsOf: url) } catch { throw .unreadable(error.localizedDescription) }
     return try size(of: data)

@@ -15,6 +15,12 @@ public enum SceneLoader {
   /// - Throws: `SceneFileError` when the file cannot be read, `SceneError` for any problem in it.
   public static func load(path: String, decodeImage: (@Sendable (String) throws -> CGSize)? = nil, limits: SceneLimits = .standard) throws -> SceneDocument {
     guard FileManager.default.fileExists(atPath: path) else { throw SceneFileError.notFound(path: path) }
+    guard let bytes = RegularFile.size(atPath: path) else {
+      throw SceneFileError.unreadable(path: path, reason: "not a regular file (a folder, device or pipe)")
+    }
+    guard bytes <= RegularFile.maximumSceneBytes else {
+      throw SceneFileError.unreadable(path: path, reason: "the file is \(bytes) bytes; a scene file may have at most \(RegularFile.maximumSceneBytes) (64 MB)")
+    }
     let data: Data
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
       throw SceneFileError.unreadable(path: path, reason: error.localizedDescription)

@@ -145,8 +145,9 @@ public struct SceneValue {
 public struct SceneContext: Sendable {
   /// The folder relative paths (images) start from.
   public var baseDirectory: URL
-  /// Decodes an image fully and returns its pixel size; by default only the PNG header is read.
-  /// The CLI passes Cairo's decoder so a corrupt image is reported at its place in the scene.
+  /// Decodes an image fully and returns its pixel size, called after the file's PNG structure has
+  /// been checked (`PNGHeader`); by default nothing more is decoded. The CLI passes Cairo's decoder so
+  /// corrupt pixel data is reported at its place in the scene.
   public var decodeImage: @Sendable (String) throws -> CGSize
   /// What the scene may ask for.
   public var limits: SceneLimits

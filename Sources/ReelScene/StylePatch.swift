@@ -68,12 +68,16 @@ public struct StylePatch: Sendable, Equatable {
     let name = try fileValue.string()
     let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : value.context.baseDirectory.appendingPathComponent(name)
     guard FileManager.default.fileExists(atPath: url.path) else { throw fileValue.error("no image file at \(url.path)") }
+    guard RegularFile.size(atPath: url.path) != nil else { throw fileValue.error("\(url.path): not a regular file (a folder, device or pipe)") }
     // The header's claim is checked before the image is decoded (a decompression bomb never is).
     if let claimed = PNGHeader.claimedSize(of: url), claimed.width * claimed.height > value.context.limits.imagePixels {
       throw fileValue.error("\(url.path): " + SceneLimits.message(
         "the image's size in pixels (\(claimed.width)×\(claimed.height))", claimed.width * claimed.height,
         limit: value.context.limits.imagePixels, flag: "--max-image-pixels"))
     }
+    // The structure first (signature, IHDR, sides, a complete chunk list): it names what is wrong in
+    // words, where a decoder only says it failed. Then the full decode, which finds corrupt pixel data.
+    do { _ = try PNGHeader.size(of: url) } catch { throw fileValue.error("\(url.path): \(error)") }
     let size: CGSize
     do { size = try value.context.decodeImage(url.path) } catch { throw fileValue.error("\(url.path): \(error)") }
     return ItemStyle.Image(path: url.standardizedFileURL.path, pixelSize: size, contentMode: mode, masksToAspectFit: masks)

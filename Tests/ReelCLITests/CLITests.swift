@@ -66,6 +66,23 @@ let goodScene = """
     #expect(r.stderr.contains("no such scene file"))
   }
 
+  @Test func aDeviceOrFolderIsNotReadAsAScene() throws {
+    // /dev/zero never ends: reading it would never finish; a folder cannot be read at all.
+    for path in ["/dev/zero", "/tmp"] {
+      let r = try runReel(["validate", path])
+      #expect(r.status == 66)
+      #expect(r.stderr.contains("\(path): error: cannot read the scene file: not a regular file (a folder, device or pipe)"), "\(r.stderr)")
+    }
+    let frames = try runReel(["assemble", "/dev/zero", "-o", "/tmp/reel-never-\(UUID().uuidString).gif"])
+    #expect(frames.status == 65)
+    #expect(frames.stderr.contains("/dev/zero: error: not a readable PNG frame: not a regular file"), "\(frames.stderr)")
+  }
+
+  @Test func limitFlagsAreCheckedAsUsage() throws {
+    #expect(try runReel(["validate", "x.yaml", "--max-nesting", "1001"]).status == 64)
+    #expect(try runReel(["validate", "x.yaml", "--max-values", "0"]).status == 64)
+  }
+
   @Test func usageErrorsExit64() throws {
     #expect(try runReel(["render", "x.yaml", "--format", "bmp"]).status == 64)
     #expect(try runReel(["render", "x.yaml", "--fps", "0"]).status == 64)
