@@ -21,6 +21,8 @@ let package = Package(
     .library(name: "ReelSnapshot", targets: ["ReelSnapshot"]),
     .library(name: "ReelSnapshotTesting", targets: ["ReelSnapshotTesting"]),
     .library(name: "ReelSnapshotting", targets: ["ReelSnapshotting"]),
+    .library(name: "ReelFuzzing", targets: ["ReelFuzzing"]),
+    .executable(name: "reel-fuzz", targets: ["reel-fuzz"]),
     .executable(name: "reel", targets: ["reel"]),
   ],
   dependencies: [
@@ -61,6 +63,9 @@ let package = Package(
 
     // MARK: - Visual regression (framework-free: no XCTest, no Testing)
     .target(name: "ReelSnapshot", dependencies: ["ReelExport"]),
+    // The fuzzing harness: probes that run one scene or image and check how it ends, and a mutator
+    // of valid scenes; driven by the test suite and by libFuzzer (reel-fuzz).
+    .target(name: "ReelFuzzing", dependencies: ["ReelExport", .product(name: "Yams", package: "Yams")]),
     // assertSnapshot for Swift Testing and XCTest (the only target that imports them).
     .target(name: "ReelSnapshotTesting", dependencies: ["ReelSnapshot"]),
     // Strategies for pointfreeco/swift-snapshot-testing: only users of this product build that package.
@@ -69,6 +74,7 @@ let package = Package(
       dependencies: ["ReelSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
     // MARK: - Command-line tool
+    .executableTarget(name: "reel-fuzz", dependencies: ["ReelFuzzing"]),
     .executableTarget(
       name: "reel",
       dependencies: ["ReelExport", "ReelSnapshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -84,6 +90,7 @@ let package = Package(
     .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"]),
     .testTarget(name: "ReelOutputTests", dependencies: ["ReelExport", "ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "CGIF", "CWebP"]),
     .testTarget(name: "ReelCLITests", dependencies: ["reel"]),
+    .testTarget(name: "ReelFuzzingTests", dependencies: ["ReelFuzzing"], exclude: ["Regressions"]),
     .testTarget(name: "ReelSnapshotTests", dependencies: ["ReelSnapshot"]),
     .testTarget(name: "ReelSnapshotTestingTests", dependencies: ["ReelSnapshotTesting"], exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(name: "ReelSnapshottingTests", dependencies: ["ReelSnapshotting"], exclude: ["__Snapshots__"]),

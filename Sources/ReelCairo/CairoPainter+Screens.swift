@@ -32,17 +32,16 @@ extension CairoPainter {
       project(source, size: (sw, sh), transform: t, center: screen.frame.center, alpha: screen.alpha, clip: nil)
       return
     }
-    guard abs(t.m11 * t.m22 - t.m12 * t.m21) > 1e-12 else { return }
     cairo_save(cr)
+    defer { cairo_restore(cr) }
     cairo_translate(cr, Double(screen.frame.midX), Double(screen.frame.midY))
-    var matrix = cairo_matrix_t(xx: Double(t.m11), yx: Double(t.m12), xy: Double(t.m21), yy: Double(t.m22), x0: Double(t.m41), y0: Double(t.m42))
-    cairo_transform(cr, &matrix)
+    let matrix = cairo_matrix_t(xx: Double(t.m11), yx: Double(t.m12), xy: Double(t.m21), yy: Double(t.m22), x0: Double(t.m41), y0: Double(t.m42))
+    guard transformIfInvertible(matrix) else { return }
     cairo_translate(cr, -Double(screen.frame.width) / 2, -Double(screen.frame.height) / 2)
     cairo_scale(cr, 1 / s, 1 / s)
     cairo_set_source_surface(cr, source, 0, 0)
     cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
     cairo_paint_with_alpha(cr, Double(min(max(screen.alpha, 0), 1)))
-    cairo_restore(cr)
   }
 
   /// The screen's background, items, collection views and overlays with its top-left at `origin`.

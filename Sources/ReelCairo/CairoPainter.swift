@@ -55,11 +55,11 @@ struct CairoPainter {
   /// An element whose transform keeps the plane flat: Cairo's own affine transform, vector-exact.
   func drawAffine(_ item: DisplayItem) {
     let t = item.transform
-    guard abs(t.m11 * t.m22 - t.m12 * t.m21) > 1e-12 else { return }
     cairo_save(cr)
+    defer { cairo_restore(cr) }
     cairo_translate(cr, Double(item.center.x), Double(item.center.y))
-    var matrix = cairo_matrix_t(xx: Double(t.m11), yx: Double(t.m12), xy: Double(t.m21), yy: Double(t.m22), x0: Double(t.m41), y0: Double(t.m42))
-    cairo_transform(cr, &matrix)
+    let matrix = cairo_matrix_t(xx: Double(t.m11), yx: Double(t.m12), xy: Double(t.m21), yy: Double(t.m22), x0: Double(t.m41), y0: Double(t.m42))
+    guard transformIfInvertible(matrix) else { return }
     let grouped = item.alpha < 1
     if grouped { cairo_push_group(cr) }
     drawContent(item.style, size: item.size)
@@ -67,7 +67,21 @@ struct CairoPainter {
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, Double(max(item.alpha, 0)))
     }
-    cairo_restore(cr)
+  }
+
+  /// Applies `matrix` after the current transformation, unless the two together are singular or
+  /// nearly so (an element scaled to nothing, a 1e-308 size): Cairo would refuse such a matrix for
+  /// the rest of the frame, and there is nothing visible to draw. Returns whether it was applied.
+  func transformIfInvertible(_ matrix: cairo_matrix_t) -> Bool {
+    var current = cairo_matrix_t()
+    cairo_get_matrix(cr, &current)
+    var applied = matrix
+    var product = cairo_matrix_t()
+    cairo_matrix_multiply(&product, &applied, &current)
+    let determinant = product.xx * product.yy - product.yx * product.xy
+    guard determinant.isFinite, abs(determinant) > 1e-12, product.x0.isFinite, product.y0.isFinite else { return false }
+    cairo_transform(cr, &applied)
+    return true
   }
 
   /// The element's own drawing, centred on the origin: fill, image, border inside the bounds, label.
@@ -87,9 +101,9 @@ struct CairoPainter {
       cairo_clip(cr)
       let target = image.rect(in: bounds).offsetBy(dx: image.offset.x, dy: image.offset.y)
       let pw = Double(cairo_image_surface_get_width(surface)), ph = Double(cairo_image_surface_get_height(surface))
-      if target.width > 0, target.height > 0, pw > 0, ph > 0 {
-        cairo_translate(cr, Double(target.minX), Double(target.minY))
-        cairo_scale(cr, Double(target.width) / pw, Double(target.height) / ph)
+      let placement = cairo_matrix_t(
+        xx: Double(target.width) / pw, yx: 0, xy: 0, yy: Double(target.height) / ph, x0: Double(target.minX), y0: Double(target.minY))
+      if pw > 0, ph > 0, target.width > 0, target.height > 0, transformIfInvertible(placement) {
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_paint(cr)

@@ -47,7 +47,7 @@ extension SceneRenderer {
     try drawFrames(player, times: times, scale: scale, parallelism: parallelism, path: path, progress: progress) { raster, i throws(OutputError) in
       try wrap { () throws(GIFEncodingError) in try encoder.addFrame(raster, delay: delays[i]) }
     }
-    try wrap { () throws(GIFEncodingError) in try encoder.finish() }
+    _ = try wrap { () throws(GIFEncodingError) in try encoder.finish() }
     return encoder.byteCount
   }
 
@@ -68,7 +68,7 @@ extension SceneRenderer {
     try drawFrames(player, times: times, scale: scale, parallelism: parallelism, path: path, progress: progress) { raster, i throws(OutputError) in
       try wrap { () throws(PNGEncodingError) in try encoder.addFrame(raster, delay: Self.milliseconds(frame: i, fps: fps)) }
     }
-    try wrap { () throws(PNGEncodingError) in try encoder.finish() }
+    _ = try wrap { () throws(PNGEncodingError) in try encoder.finish() }
     return encoder.byteCount
   }
 

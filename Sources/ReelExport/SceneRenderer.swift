@@ -29,7 +29,8 @@ public struct SceneRenderer: Sendable {
     let times = options.singleTime.map { [$0] } ?? player.frameTimes(fps: fps)
     let scale = options.scale
     switch options.format {
-    case .gif, .apng where options.singleTime == nil || options.format == .gif:
+    case .gif,
+         .apng where options.singleTime == nil:
       let url = options.outputDirectory.appendingPathComponent(
         options.singleTime.map { "\(name)@\(Self.label($0))s.gif" } ?? options.format.outputName(scene: name))
       var bytes = 0

@@ -31,11 +31,12 @@ open class WaterfallLayout: CollectionViewLayout, @unchecked Sendable {
 
   public override init() { super.init() }
 
-  /// Width of one column for the current bounds, points.
+  /// Width of one column for the current bounds, points; 0 (not negative) when the margins and insets
+  /// take the whole width, as with more columns than fit.
   public var columnWidth: CGFloat {
     let n = CGFloat(max(columnCount, 1))
     let width = collectionView?.frame.width ?? 0
-    return (width - columnMargin * (n - 1) - sectionInset.left - sectionInset.right) / n
+    return max(0, (width - columnMargin * (n - 1) - sectionInset.left - sectionInset.right) / n)
   }
 
   open override func prepare() {

@@ -79,7 +79,8 @@ public enum PNGHeader {
     return (width, height)
   }
 
-  static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+  /// CRC-32 as PNG chunks carry it (ISO 3309, over the chunk's type and data).
+  public static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in bytes {
       crc ^= UInt32(byte)

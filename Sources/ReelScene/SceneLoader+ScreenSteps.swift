@@ -32,7 +32,7 @@ extension SceneLoader {
       let pointsValue = try pm.required("points", "a list of finger locations [x, y] in canvas points (at least two)")
       let points = try pointsValue.list().map { p throws(SceneError) in try p.point() }
       guard points.count >= 2 else { throw pointsValue.error("expected at least two finger locations, found \(points.count)") }
-      kind = .edgePan(points, duration: try pm.required("duration", "seconds").positive())
+      kind = .edgePan(points, duration: try pm.required("duration", "seconds").seconds(atMost: 60))
     default:
       guard try v.bool() else { throw v.error("expected true") }
       kind = key == "pop" ? .pop : .dismiss

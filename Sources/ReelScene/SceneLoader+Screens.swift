@@ -69,7 +69,12 @@ extension SceneLoader {
     let m = try value.mapping(allowed: screenKeys)
     let size = try m["size"]?.size() ?? defaultSize
     if size.width < 1 || size.height < 1 || size.width > canvas.width || size.height > canvas.height {
-      throw m["size"]!.error("expected a size from 1×1 to the canvas's \(canvas.width)×\(canvas.height)")
+      // Without its own size a screen takes the container's (the canvas less a tab bar), which a
+      // tiny canvas may not leave room for.
+      guard let sizeValue = m["size"] else {
+        throw value.error("the canvas (\(canvas.width)×\(canvas.height)) leaves this screen \(size.width)×\(size.height), less than 1×1; make the canvas larger")
+      }
+      throw sizeValue.error("expected a size from 1×1 to the canvas's \(canvas.width)×\(canvas.height)")
     }
     let title = try m["title"]?.string()
     let titleBar = try m["titleBar"].map { v throws(SceneError) in try StylePatch(v.mapping(allowed: StylePatch.keys)) } ?? StylePatch()

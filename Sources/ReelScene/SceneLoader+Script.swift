@@ -63,7 +63,7 @@ extension SceneLoader {
         return (try pair[0].point(), try pair[1].point())
       }
       guard pairs.count >= 2 else { throw touchesValue.error("expected at least two finger pairs, found \(pairs.count)") }
-      let duration = try pm.required("duration", "seconds").positive()
+      let duration = try pm.required("duration", "seconds").seconds(atMost: 60)
       return StepSpec(value: value, time: time, action: .pinch(pairs, duration: duration), timing: try m["animation"]?.animationTiming() ?? .default, name: name)
     }
     if let tap = m["tap"] {
@@ -203,7 +203,7 @@ extension SceneLoader {
       let pointsValue = try m.required("points", "a list of finger locations [x, y] (at least two)")
       let points = try pointsValue.list().map { v throws(SceneError) in try v.point() }
       guard points.count >= 2 else { throw pointsValue.error("expected at least two finger locations, found \(points.count)") }
-      let duration = try m.required("duration", "seconds").positive()
+      let duration = try m.required("duration", "seconds").seconds(atMost: 60)
       return .drag(points, duration: duration, releaseVelocity: try m["velocity"].map { v throws(SceneError) in try velocity(v) })
     }
   }

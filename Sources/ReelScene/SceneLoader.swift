@@ -25,12 +25,17 @@ public enum SceneLoader {
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
       throw SceneFileError.unreadable(path: path, reason: error.localizedDescription)
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw SceneError(file: path, line: 1, column: 1, keyPath: "", message: "the file is not UTF-8 text")
-    }
     let url = URL(fileURLWithPath: path)
     let context = SceneContext(baseDirectory: url.deletingLastPathComponent(), decodeImage: decodeImage, limits: limits)
-    return try parse(text, file: path, defaultName: url.deletingPathExtension().lastPathComponent, context: context)
+    return try parse(data: data, file: path, defaultName: url.deletingPathExtension().lastPathComponent, context: context)
+  }
+
+  /// Parses a scene file's bytes, which must be UTF-8; `file` is used in messages.
+  public static func parse(data: Data, file: String, defaultName: String = "scene", context: SceneContext? = nil) throws(SceneError) -> SceneDocument {
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: "the file is not UTF-8 text")
+    }
+    return try parse(text, file: file, defaultName: defaultName, context: context)
   }
 
   /// Parses scene text; `file` is used in messages.
@@ -124,7 +129,7 @@ public enum SceneLoader {
     }
     let scale: CGFloat = try m["scale"].map { v throws(SceneError) -> CGFloat in
       let s = try v.positive()
-      guard s <= 4 else { throw v.error("expected a scale from 0 to 4 (1 = @1x, 2 = @2x, 3 = @3x), found \(s)") }
+      guard s >= 0.01, s <= 4 else { throw v.error("expected a scale from 0.01 to 4 (1 = @1x, 2 = @2x, 3 = @3x), found \(s)") }
       return CGFloat(s)
     } ?? 1
     func rate(_ key: String, _ fallback: Double, max: Double) throws(SceneError) -> Double {

@@ -50,10 +50,19 @@ public struct SceneValue {
     return s.string
   }
 
+  /// The largest magnitude any number in a scene may have: far beyond every real size, time or
+  /// speed, and small enough that no arithmetic on it overflows.
+  public static let maximumMagnitude = 1e9
+  /// The smallest value a number that must be > 0 may have (a 1e-300 duration or size is a typo, and
+  /// dividing by it overflows).
+  public static let minimumPositive = 1e-6
+
+  /// A finite number within ±`maximumMagnitude`.
   public func double() throws(SceneError) -> Double {
     guard case .scalar(let s) = node, let value = Double(s.string.trimmingCharacters(in: .whitespaces)), value.isFinite else {
       throw error("expected a number, found \(kindName)")
     }
+    guard abs(value) <= Self.maximumMagnitude else { throw error("expected a number from -1e9 to 1e9, found \(value)") }
     return value
   }
 
@@ -70,6 +79,14 @@ public struct SceneValue {
   public func positive() throws(SceneError) -> Double {
     let value = try double()
     guard value > 0 else { throw error("expected a number > 0, found \(value)") }
+    guard value >= Self.minimumPositive else { throw error("expected a number > 0 of at least 0.000001, found \(value)") }
+    return value
+  }
+
+  /// A duration in seconds: > 0 and at most `maximum`.
+  public func seconds(atMost maximum: Double) throws(SceneError) -> Double {
+    let value = try positive()
+    guard value <= maximum else { throw error("expected at most \(Int(maximum)) seconds, found \(value)") }
     return value
   }
 

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelFuzzing
+
+// Two ways to build this program:
+// - plainly (`swift build`): `reel-fuzz scene|image FILE…` runs saved inputs through the probes and
+//   prints how each ended — to reproduce a finding without the fuzzer;
+// - for libFuzzer (`scripts/fuzz`: coverage instrumentation, AddressSanitizer, `-DREEL_LIBFUZZER`
+//   and libFuzzer's driver linked in): `main` hands the arguments to libFuzzer, which calls
+//   `fuzzOneInput` for each input; `REEL_FUZZ_TARGET` (scene or image) picks the probe and
+//   `REEL_FUZZ_BASE` the folder scene paths start from.
+
+/// The probes, made once per process.
+enum Probes {
+  static let base = URL(fileURLWithPath: ProcessInfo.processInfo.environment["REEL_FUZZ_BASE"] ?? "scenes")
+  static let scene = SceneProbe(baseDirectory: base)
+  static let image = try! ImageProbe()
+
+  /// Runs one input; a violation is printed and returned as false.
+  static func run(_ target: String, _ data: Data, name: String) -> Bool {
+    do {
+      let outcome: String
+      switch target {
+      case "image": outcome = "\(try image.run(data))"
+      default: outcome = "\(try scene.run(data, file: name))"
+      }
+      if ProcessInfo.processInfo.environment["REEL_FUZZ_VERBOSE"] != nil { print("\(name): \(outcome)") }
+      return true
+    } catch {
+      FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+      return false
+    }
+  }
+}
+
+/// libFuzzer's entry for one input. A violation aborts, so libFuzzer saves the input as a crash.
+func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  let target = ProcessInfo.processInfo.environment["REEL_FUZZ_TARGET"] ?? "scene"
+  let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
+  if !Probes.run(target, data, name: "fuzz.yaml") { abort() }
+  return 0
+}
+
+#if REEL_LIBFUZZER
+/// libFuzzer's driver (`libclang_rt.fuzzer_no_main`): parses libFuzzer's flags and runs the loop.
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+#endif
+
+@main
+struct ReelFuzz {
+  static func main() {
+    #if REEL_LIBFUZZER
+    var argc = CommandLine.argc
+    var argv = CommandLine.unsafeArgv
+    exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
+    #else
+    replay(Array(CommandLine.arguments.dropFirst()))
+    #endif
+  }
+
+  /// Runs saved inputs: `scene|image FILE…`; exit 1 when any breaks the contract.
+  static func replay(_ arguments: [String]) -> Never {
+    guard let target = arguments.first, ["scene", "image"].contains(target), arguments.count > 1 else {
+      FileHandle.standardError.write(Data("usage: reel-fuzz scene|image FILE…\n".utf8))
+      exit(64)
+    }
+    var failures = 0
+    for path in arguments.dropFirst() {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("\(path): cannot read\n".utf8))
+        exit(66)
+      }
+      if !Probes.run(target, data, name: URL(fileURLWithPath: path).lastPathComponent) { failures += 1 }
+    }
+    exit(failures == 0 ? 0 : 1)
+  }
+}
