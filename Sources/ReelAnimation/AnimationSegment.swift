@@ -76,6 +76,11 @@ struct ViewTrack {
     }
     if dx != 0 || dy != 0 { result.center = CGPoint(x: result.center.x + dx, y: result.center.y + dy) }
     if dw != 0 || dh != 0 { result.size = CGSize(width: result.size.width + dw, height: result.size.height + dh) }
+    // A spring shrinking a size overshoots past zero when the change is large; a view has no
+    // negative size, so the size holds at zero until the spring swings back.
+    if result.size.width < 0 || result.size.height < 0 {
+      result.size = CGSize(width: max(result.size.width, 0), height: max(result.size.height, 0))
+    }
     return result
   }
 

@@ -117,7 +117,7 @@ struct CairoPainter {
       setColor(style.borderColor)
       cairo_stroke(cr)
     }
-    if let label = style.label, !label.isEmpty, style.textColor.alpha > 0, style.fontSize > 0 {
+    if let label = style.label, !label.isEmpty, style.textColor.alpha > 0, style.fontSize > 0, textSizeIsDrawable(style.fontSize) {
       cairo_select_font_face(cr, style.fontFamily, CAIRO_FONT_SLANT_NORMAL, style.fontWeight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
       cairo_set_font_size(cr, Double(style.fontSize))
       var text = cairo_text_extents_t()
@@ -128,6 +128,17 @@ struct CairoPainter {
       setColor(style.textColor)
       cairo_show_text(cr, label)
     }
+  }
+
+  /// Whether text of `size` points comes out at a size FreeType can rasterise on this context: from
+  /// 0.01 to 16 384 device pixels (an element scaled far up or down). Outside that a label is not
+  /// drawn — FreeType would fail, and its failure breaks Cairo's font state for the whole process.
+  func textSizeIsDrawable(_ size: CGFloat) -> Bool {
+    var dx = Double(size), dy = 0.0, ex = 0.0, ey = Double(size)
+    cairo_user_to_device_distance(cr, &dx, &dy)
+    cairo_user_to_device_distance(cr, &ex, &ey)
+    let pixels = max((dx * dx + dy * dy).squareRoot(), (ex * ex + ey * ey).squareRoot())
+    return pixels.isFinite && pixels >= 0.01 && pixels <= 16_384
   }
 
   func roundedRect(_ r: CGRect, radius: CGFloat) {

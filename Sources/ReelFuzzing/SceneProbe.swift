@@ -6,7 +6,8 @@ import ReelRender
 import ReelScene
 
 /// Runs one scene text the way `reel render` does — load and validate it, play its script, evaluate
-/// every frame's display list, draw a few frames with Cairo — and checks the contract every input
+/// every frame's display list, draw a few frames with Cairo (and the first as SVG), print the layout
+/// as `reel inspect` does at those frames — and checks the contract every input
 /// must keep: it ends in a result or in an error located as `file:line:column: error: …`, and every
 /// frame it produces has finite geometry. Anything else is a `ProbeViolation`.
 ///
@@ -68,7 +69,10 @@ public struct SceneProbe: Sendable {
         throw ProbeViolation("the frame at \(time) s has \(problem)")
       }
       guard drawn.contains(index) else { continue }
+      // What `reel inspect` and snapshots print, for every collection view.
+      for stage in player.stages.indices { _ = InspectTable.render(player.inspect(at: time, collectionView: stage)) }
       do {
+        if index == 0 { _ = try renderer.svg(list) }
         let raster = try renderer.raster(list)
         guard raster.width == list.pixelWidth, raster.height == list.pixelHeight else {
           throw ProbeViolation("the frame at \(time) s was drawn \(raster.width)×\(raster.height), not \(list.pixelWidth)×\(list.pixelHeight)")

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelScene
 import Yams
 
 /// A scene document as plain data, easy to edit in place and to write back as YAML (flow style, so
@@ -88,16 +89,6 @@ indirect enum ValueTree: Equatable, Sendable {
   static func scalarText(_ s: String) -> String {
     let plain = !s.isEmpty && s.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || ".-+_#".unicodeScalars.contains($0) }
       && !s.hasPrefix("#") && !s.hasPrefix("-") || Double(s) != nil
-    if plain { return s }
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default: out += u.value < 0x20 ? String(format: "\\x%02x", u.value) : String(u)
-      }
-    }
-    return out + "\""
+    return plain ? s : JSONValue.quote(s)
   }
 }

@@ -60,7 +60,8 @@ public indirect enum JSONValue: Equatable, Sendable {
     return "\(n)"
   }
 
-  static func quote(_ s: String) -> String {
+  /// `s` as a JSON string literal, quotes included (also a valid YAML double-quoted scalar).
+  public static func quote(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {
       switch scalar {

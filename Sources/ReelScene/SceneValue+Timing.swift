@@ -14,13 +14,13 @@ extension SceneValue {
       return word == "none" ? .immediate : base
     }
     let m = try mapping(allowed: ["duration", "delay", "curve", "spring"])
-    let delay = try m["delay"]?.nonNegative() ?? base.delay
+    let delay = try m["delay"]?.seconds(atMost: 600, allowingZero: true) ?? base.delay
     if let spring = m["spring"] {
       if let curve = m["curve"] { throw curve.error("give either a curve or a spring, not both") }
       if let duration = m["duration"] { throw duration.error("a spring's duration goes inside spring: {duration: …, dampingRatio: …}") }
       return AnimationTiming(delay: delay, curve: .spring(try spring.spring()))
     }
-    let duration = try m["duration"]?.nonNegative() ?? base.duration
+    let duration = try m["duration"]?.seconds(atMost: 60, allowingZero: true) ?? base.duration
     let curve = try m["curve"].map { v throws(SceneError) in try v.timingCurve() } ?? base.curve
     return AnimationTiming(duration: duration, delay: delay, curve: curve)
   }
@@ -55,15 +55,20 @@ extension SceneValue {
       for key in ["dampingRatio", "response", "duration"] where m[key] != nil {
         throw m[key]!.error("mix of spring forms: use either mass/stiffness/damping or dampingRatio with response or duration")
       }
-      return SpringTimingParameters(
+      let spring = SpringTimingParameters(
         mass: try m["mass"]?.positive() ?? 1, stiffness: try m["stiffness"]?.positive() ?? 100,
         damping: try m["damping"]?.positive() ?? 10, initialVelocity: velocity)
+      // A CASpringAnimation lasts until it settles; an animation may last at most 60 s.
+      guard spring.settlingDuration.isFinite, spring.settlingDuration <= 60 else {
+        throw error("this spring takes \(spring.settlingDuration) s to settle; at most 60 seconds (raise stiffness or damping, or lower mass)")
+      }
+      return spring
     }
     let ratio = try m["dampingRatio"]?.positive() ?? 1
     if let duration = m["duration"] {
       if let response = m["response"] { throw response.error("give a spring either a response or a duration, not both") }
-      return SpringTimingParameters(duration: try duration.positive(), dampingRatio: ratio, initialVelocity: velocity)
+      return SpringTimingParameters(duration: try duration.seconds(atMost: 60), dampingRatio: ratio, initialVelocity: velocity)
     }
-    return SpringTimingParameters(dampingRatio: ratio, response: try m["response"]?.positive() ?? 0.5, initialVelocity: velocity)
+    return SpringTimingParameters(dampingRatio: ratio, response: try m["response"]?.seconds(atMost: 60) ?? 0.5, initialVelocity: velocity)
   }
 }

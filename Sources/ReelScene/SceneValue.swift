@@ -83,9 +83,9 @@ public struct SceneValue {
     return value
   }
 
-  /// A duration in seconds: > 0 and at most `maximum`.
-  public func seconds(atMost maximum: Double) throws(SceneError) -> Double {
-    let value = try positive()
+  /// A duration in seconds: > 0 (or ≥ 0 when `allowingZero`) and at most `maximum`.
+  public func seconds(atMost maximum: Double, allowingZero: Bool = false) throws(SceneError) -> Double {
+    let value = try allowingZero ? nonNegative() : positive()
     guard value <= maximum else { throw error("expected at most \(Int(maximum)) seconds, found \(value)") }
     return value
   }

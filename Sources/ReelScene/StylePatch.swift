@@ -45,13 +45,23 @@ public struct StylePatch: Sendable, Equatable {
     if let font = m["font"] {
       let f = try font.mapping(allowed: ["family", "size", "weight"])
       fontFamily = try f["family"]?.string()
-      fontSize = try f["size"].map { v throws(SceneError) in CGFloat(try v.positive()) }
+      fontSize = try f["size"].map { v throws(SceneError) in try Self.fontSize(v) }
       fontWeight = try f["weight"].map { v throws(SceneError) in ItemStyle.FontWeight(rawValue: try v.choice(["regular", "bold"]))! }
     }
     if let v = m["fontFamily"] { fontFamily = try v.string() }
-    if let v = m["fontSize"] { fontSize = CGFloat(try v.positive()) }
+    if let v = m["fontSize"] { fontSize = try Self.fontSize(v) }
     if let v = m["fontWeight"] { fontWeight = ItemStyle.FontWeight(rawValue: try v.choice(["regular", "bold"]))! }
     if let v = m["image"] { image = try Self.image(v) }
+  }
+
+  /// The largest font size, points: beyond it FreeType fails, and a failure leaves Cairo's shared
+  /// font state broken for every later frame in the process.
+  static let maximumFontSize: Double = 1000
+
+  static func fontSize(_ value: SceneValue) throws(SceneError) -> CGFloat {
+    let size = try value.positive()
+    guard size <= maximumFontSize else { throw value.error("expected a font size of at most 1000 points, found \(size)") }
+    return CGFloat(size)
   }
 
   /// `path` or `{file, contentMode, masksToAspectFit}`; the PNG is checked (it must exist and decode).

@@ -61,10 +61,19 @@ struct ReelFuzz {
     #endif
   }
 
+  static let usage = """
+    usage: reel-fuzz scene|image FILE…           run saved inputs through the probes
+           reel-fuzz mutants COUNT SCENE…        run COUNT mutants of each scene (the input being run
+                                                 is kept in out/fuzz/current-mutant.yaml, so a crash
+                                                 leaves it behind; violations in out/fuzz/violation-…)
+
+    """
+
   /// Runs saved inputs: `scene|image FILE…`; exit 1 when any breaks the contract.
   static func replay(_ arguments: [String]) -> Never {
+    if arguments.first == "mutants", arguments.count > 2, let count = Int(arguments[1]) { mutants(count, Array(arguments.dropFirst(2))) }
     guard let target = arguments.first, ["scene", "image"].contains(target), arguments.count > 1 else {
-      FileHandle.standardError.write(Data("usage: reel-fuzz scene|image FILE…\n".utf8))
+      FileHandle.standardError.write(Data(usage.utf8))
       exit(64)
     }
     var failures = 0
@@ -75,6 +84,31 @@ struct ReelFuzz {
       }
       if !Probes.run(target, data, name: URL(fileURLWithPath: path).lastPathComponent) { failures += 1 }
     }
+    exit(failures == 0 ? 0 : 1)
+  }
+
+  /// The property-based long run outside the test runner: `count` mutants of each scene, each
+  /// written to out/fuzz/current-mutant.yaml before it runs.
+  static func mutants(_ count: Int, _ paths: [String]) -> Never {
+    let scenes = paths.map { URL(fileURLWithPath: $0) }
+    let mutator = SceneMutator(scenes: scenes.compactMap { try? String(contentsOf: $0, encoding: .utf8) })
+    let current = URL(fileURLWithPath: "out/fuzz/current-mutant.yaml")
+    try? FileManager.default.createDirectory(at: current.deletingLastPathComponent(), withIntermediateDirectories: true)
+    var failures = 0
+    for (s, scene) in scenes.enumerated() {
+      let probe = SceneProbe(baseDirectory: scene.deletingLastPathComponent())
+      for i in 0..<count {
+        let text = mutator.mutant(of: s, index: i)
+        try? Data(text.utf8).write(to: current)
+        do { _ = try probe.run(text, file: "mutant.yaml") } catch {
+          failures += 1
+          let kept = current.deletingLastPathComponent().appendingPathComponent("violation-\(scene.deletingPathExtension().lastPathComponent)-\(i).yaml")
+          try? Data(text.utf8).write(to: kept)
+          print("\(scene.lastPathComponent) mutant \(i): \(error) (kept in \(kept.relativePath))")
+        }
+      }
+    }
+    print("\(count * scenes.count) mutants, \(failures) violations")
     exit(failures == 0 ? 0 : 1)
   }
 }

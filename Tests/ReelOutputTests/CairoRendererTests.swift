@@ -111,3 +111,35 @@ func rgb(_ r: Raster, _ x: Int, _ y: Int) -> [Int] {
     #expect(throws: RenderError.self) { try CairoImageDecoder.pixelSize(ofPNG: "/nonexistent.png") }
   }
 }
+
+/// Frames the fuzzer found to break Cairo for the rest of the process, and the frames after them.
+@Suite struct CairoFaultTests {
+  func label(_ text: String, size: CGFloat, transform: Transform3D = .identity) -> DisplayItem {
+    DisplayItem(
+      center: CGPoint(x: 50, y: 50), size: CGSize(width: 80, height: 80), transform: transform,
+      style: ItemStyle(fill: .white, label: text, textColor: .black, fontSize: size, fontWeight: .bold))
+  }
+
+  func darkPixels(_ raster: Raster) -> Int {
+    stride(from: 0, to: raster.pixels.count, by: 4).filter { raster.pixels[$0] < 128 }.count
+  }
+
+  @Test func aLabelScaledBeyondWhatFreeTypeDrawsIsLeftOutAndLaterLabelsStillDraw() throws {
+    let renderer = CairoRenderer()
+    let before = darkPixels(try renderer.raster(list([label("W", size: 40)])))
+    // 1000 points scaled 10 000 times: 10 million pixels tall glyphs, which FreeType refuses.
+    let huge = try renderer.raster(list([label("W", size: 1000, transform: Transform3D.identity.scaledBy(x: 10_000, y: 10_000, z: 1))]))
+    let after = darkPixels(try renderer.raster(list([label("W", size: 40)])))
+    #expect(huge.width == 100)
+    #expect(before > 50)
+    #expect(after == before)
+  }
+
+  @Test func anImageOrElementScaledToNothingIsSkippedNotAFrameError() throws {
+    let renderer = CairoRenderer()
+    let tiny = box(CGPoint(x: 50, y: 50), CGSize(width: 40, height: 40), fill: .black, transform: Transform3D.identity.scaledBy(x: 1e-300, y: 1e-300, z: 1))
+    let raster = try renderer.raster(list([tiny, box(CGPoint(x: 20, y: 20), CGSize(width: 10, height: 10), fill: .black)]))
+    #expect(rgb(raster, 20, 20) == [0, 0, 0])
+    #expect(rgb(raster, 50, 50) == [255, 255, 255])
+  }
+}
