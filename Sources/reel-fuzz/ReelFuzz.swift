@@ -65,7 +65,8 @@ struct ReelFuzz {
     usage: reel-fuzz scene|image FILE…           run saved inputs through the probes
            reel-fuzz mutants COUNT SCENE…        run COUNT mutants of each scene (the input being run
                                                  is kept in out/fuzz/current-mutant.yaml, so a crash
-                                                 leaves it behind; violations in out/fuzz/violation-…)
+                                                 leaves it behind; violations in out/fuzz/violation-…;
+                                                 REEL_FUZZ_SEED picks another set of mutants)
 
     """
 
@@ -92,13 +93,14 @@ struct ReelFuzz {
   static func mutants(_ count: Int, _ paths: [String]) -> Never {
     let scenes = paths.map { URL(fileURLWithPath: $0) }
     let mutator = SceneMutator(scenes: scenes.compactMap { try? String(contentsOf: $0, encoding: .utf8) })
+    let seed = ProcessInfo.processInfo.environment["REEL_FUZZ_SEED"].flatMap(UInt64.init) ?? 0
     let current = URL(fileURLWithPath: "out/fuzz/current-mutant.yaml")
     try? FileManager.default.createDirectory(at: current.deletingLastPathComponent(), withIntermediateDirectories: true)
     var failures = 0
     for (s, scene) in scenes.enumerated() {
       let probe = SceneProbe(baseDirectory: scene.deletingLastPathComponent())
       for i in 0..<count {
-        let text = mutator.mutant(of: s, index: i)
+        let text = mutator.mutant(of: s, index: i, seed: seed)
         try? Data(text.utf8).write(to: current)
         do { _ = try probe.run(text, file: "mutant.yaml") } catch {
           failures += 1
