@@ -85,7 +85,7 @@ let package = Package(
     // MARK: - Tests
     .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
     .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),
-    .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout"]),
+    .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout", "ReelFuzzing"]),
     .testTarget(name: "ReelAnimationTests", dependencies: ["ReelAnimation"]),
     .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"]),
     .testTarget(name: "ReelOutputTests", dependencies: ["ReelExport", "ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "CGIF", "CWebP"]),

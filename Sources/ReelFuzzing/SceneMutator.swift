@@ -108,13 +108,14 @@ public struct SceneMutator: Sendable {
   }
 }
 
-/// Steele, Lea and Flood's SplitMix64: a small, fast generator whose sequence is fixed by its seed.
-struct SplitMix64 {
-  var state: UInt64
+/// Steele, Lea and Flood's SplitMix64: a small, fast generator whose sequence is fixed by its seed,
+/// for fuzz cases that are the same on every machine and every run.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  public var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -80,10 +80,15 @@ public struct StylePatch: Sendable, Equatable {
     guard FileManager.default.fileExists(atPath: url.path) else { throw fileValue.error("no image file at \(url.path)") }
     guard RegularFile.size(atPath: url.path) != nil else { throw fileValue.error("\(url.path): not a regular file (a folder, device or pipe)") }
     // The header's claim is checked before the image is decoded (a decompression bomb never is).
-    if let claimed = PNGHeader.claimedSize(of: url), claimed.width * claimed.height > value.context.limits.imagePixels {
-      throw fileValue.error("\(url.path): " + SceneLimits.message(
-        "the image's size in pixels (\(claimed.width)×\(claimed.height))", claimed.width * claimed.height,
-        limit: value.context.limits.imagePixels, flag: "--max-image-pixels"))
+    // Sides are 32-bit in the header, so their product can overflow Int: it saturates instead.
+    if let claimed = PNGHeader.claimedSize(of: url) {
+      let (product, overflow) = claimed.width.multipliedReportingOverflow(by: claimed.height)
+      let pixels = overflow ? Int.max : product
+      if pixels > value.context.limits.imagePixels {
+        throw fileValue.error("\(url.path): " + SceneLimits.message(
+          "the image's size in pixels (\(claimed.width)×\(claimed.height))", pixels,
+          limit: value.context.limits.imagePixels, flag: "--max-image-pixels"))
+      }
     }
     // The structure first (signature, IHDR, sides, a complete chunk list): it names what is wrong in
     // words, where a decoder only says it failed. Then the full decode, which finds corrupt pixel data.

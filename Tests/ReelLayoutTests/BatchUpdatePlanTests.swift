@@ -1,21 +1,10 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import ReelFuzzing
 @testable import ReelLayout
 
 func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
-
-/// A deterministic pseudo-random generator for reproducible fuzz cases.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @Suite struct BatchUpdatePlanTests {
   @Test func insertShiftsLaterItems() throws {
@@ -85,7 +74,7 @@ struct SplitMix: RandomNumberGenerator {
   }
 
   @Test func randomBatchesMatchANaiveArrayModel() throws {
-    var rng = SplitMix(state: 42)
+    var rng = SplitMix64(seed: 42)
     for _ in 0..<600 {
       let n = Int.random(in: 0...7, using: &rng)
       var sources = Array(0..<n).shuffled(using: &rng)
