@@ -40,7 +40,7 @@ extension CairoPainter {
     cairo_translate(cr, -Double(screen.frame.width) / 2, -Double(screen.frame.height) / 2)
     cairo_scale(cr, 1 / s, 1 / s)
     cairo_set_source_surface(cr, source, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+    cairo_pattern_set_filter(cairo_get_source(cr), imageFilter())
     cairo_paint_with_alpha(cr, Double(min(max(screen.alpha, 0), 1)))
   }
 

@@ -105,7 +105,7 @@ struct CairoPainter {
         xx: Double(target.width) / pw, yx: 0, xy: 0, yy: Double(target.height) / ph, x0: Double(target.minX), y0: Double(target.minY))
       if pw > 0, ph > 0, target.width > 0, target.height > 0, transformIfInvertible(placement) {
         cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_filter(cairo_get_source(cr), imageFilter())
         cairo_paint(cr)
       }
       cairo_restore(cr)
@@ -128,6 +128,18 @@ struct CairoPainter {
       setColor(style.textColor)
       cairo_show_text(cr, label)
     }
+  }
+
+  /// The filter for an image pattern drawn through the current transformation: Cairo's good
+  /// (box-filtered) resampling, unless an image pixel comes out under 1/256 of a device pixel —
+  /// there the filter's kernel grows with the reduction until pixman runs out of memory, and the
+  /// whole image covers a pixel or two, so the nearest pixel is as good.
+  func imageFilter() -> cairo_filter_t {
+    var dx = 1.0, dy = 0.0, ex = 0.0, ey = 1.0
+    cairo_user_to_device_distance(cr, &dx, &dy)
+    cairo_user_to_device_distance(cr, &ex, &ey)
+    let pixel = min((dx * dx + dy * dy).squareRoot(), (ex * ex + ey * ey).squareRoot())
+    return pixel >= 1.0 / 256 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_FAST
   }
 
   /// Whether text of `size` points comes out at a size FreeType can rasterise on this context: from

@@ -143,3 +143,14 @@ func rgb(_ r: Raster, _ x: Int, _ y: Int) -> [Int] {
     #expect(rgb(raster, 50, 50) == [255, 255, 255])
   }
 }
+
+extension CairoFaultTests {
+  @Test func anImageReducedThousandsOfTimesIsDrawnNotAnOutOfMemoryError() throws {
+    let landscape = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("scenes/assets/landscape.png").path
+    let image = ItemStyle.Image(path: landscape, pixelSize: CGSize(width: 400, height: 300), contentMode: .scaleToFill)
+    let tiny = DisplayItem(center: CGPoint(x: 50, y: 50), size: CGSize(width: 0.005, height: 0.004), style: ItemStyle(fill: .white, image: image))
+    let raster = try CairoRenderer().raster(list([tiny, box(CGPoint(x: 10, y: 10), CGSize(width: 4, height: 4), fill: .black)]))
+    #expect(rgb(raster, 10, 10) == [0, 0, 0])
+  }
+}
