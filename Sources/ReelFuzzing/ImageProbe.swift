@@ -14,6 +14,8 @@ public final class ImageProbe: @unchecked Sendable {
   let folder: URL
   let limits: SceneLimits
   let lock = NSLock()
+  /// The image the scene's loader decoded during the current `run` (under `lock`).
+  var decoded: Raster?
 
   public init(limits: SceneLimits = SceneProbe.fuzzLimits) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-image-probe-\(UUID().uuidString)")
@@ -37,8 +39,11 @@ public final class ImageProbe: @unchecked Sendable {
     let image = folder.appendingPathComponent("image.png")
     do { try bytes.write(to: image) } catch { throw ProbeViolation("cannot write the probe's image: \(error)") }
     let scene = "canvas: {width: 64, height: 64}\ncollectionView:\n  layout: {type: flow}\n  items: [{image: image.png}]\n"
-    let context = SceneContext(baseDirectory: folder, decodeImage: { path in
+    // The scene's decode is kept for the checks below, so each input is decoded once.
+    decoded = nil
+    let context = SceneContext(baseDirectory: folder, decodeImage: { [unowned self] path in
       let raster = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
+      decoded = raster
       return CGSize(width: raster.width, height: raster.height)
     }, limits: limits)
     do {
@@ -50,8 +55,7 @@ public final class ImageProbe: @unchecked Sendable {
       return .rejected(error.description)
     }
     guard case .success(let size) = header else { throw ProbeViolation("the scene accepted an image whose header is refused: \(header)") }
-    let raster: Raster
-    do { raster = try PNGCodec.decode(bytes) } catch { throw ProbeViolation("the scene accepted an image Cairo cannot decode: \(error)") }
+    guard let raster = decoded else { throw ProbeViolation("the scene accepted an image without decoding it") }
     guard raster.width == size.width, raster.height == size.height else {
       throw ProbeViolation("the header says \(size.width)×\(size.height), the decoder \(raster.width)×\(raster.height)")
     }

@@ -15,8 +15,4 @@ public enum RegularFile {
     guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     return Int(info.st_size)
   }
-
-  /// The largest scene file read, bytes: far above any scene written by hand or generated with item
-  /// counts as numbers, and small enough that parsing it cannot exhaust memory.
-  public static let maximumSceneBytes = 64 << 20
 }

@@ -10,6 +10,9 @@ public enum SceneLoader {
   /// The largest canvas side in points and the largest item count per section (keep rendering sane).
   public static let maximumCanvasSide: CGFloat = 8192
   public static let maximumItemsPerSection = 100_000
+  /// The largest scene file read, bytes: far above any scene written by hand or generated with item
+  /// counts as numbers, and small enough that parsing it cannot exhaust memory.
+  public static let maximumSceneBytes = 64 << 20
 
   /// Reads and validates the scene at `path`.
   /// - Throws: `SceneFileError` when the file cannot be read, `SceneError` for any problem in it.
@@ -18,8 +21,8 @@ public enum SceneLoader {
     guard let bytes = RegularFile.size(atPath: path) else {
       throw SceneFileError.unreadable(path: path, reason: "not a regular file (a folder, device or pipe)")
     }
-    guard bytes <= RegularFile.maximumSceneBytes else {
-      throw SceneFileError.unreadable(path: path, reason: "the file is \(bytes) bytes; a scene file may have at most \(RegularFile.maximumSceneBytes) (64 MB)")
+    guard bytes <= maximumSceneBytes else {
+      throw SceneFileError.unreadable(path: path, reason: "the file is \(bytes) bytes; a scene file may have at most \(maximumSceneBytes) (64 MB)")
     }
     let data: Data
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {

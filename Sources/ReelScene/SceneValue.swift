@@ -163,19 +163,16 @@ public struct SceneContext: Sendable {
   /// The folder relative paths (images) start from.
   public var baseDirectory: URL
   /// Decodes an image fully and returns its pixel size, called after the file's PNG structure has
-  /// been checked (`PNGHeader`); by default nothing more is decoded. The CLI passes Cairo's decoder so
-  /// corrupt pixel data is reported at its place in the scene.
-  public var decodeImage: @Sendable (String) throws -> CGSize
+  /// been checked (`PNGHeader`); nil (the default) trusts the header's size and decodes nothing. The
+  /// CLI passes Cairo's decoder so corrupt pixel data is reported at its place in the scene.
+  public var decodeImage: (@Sendable (String) throws -> CGSize)?
   /// What the scene may ask for.
   public var limits: SceneLimits
 
   public init(baseDirectory: URL, decodeImage: (@Sendable (String) throws -> CGSize)? = nil, limits: SceneLimits = .standard) {
     self.baseDirectory = baseDirectory
     self.limits = limits
-    self.decodeImage = decodeImage ?? { path in
-      let size = try PNGHeader.size(of: URL(fileURLWithPath: path))
-      return CGSize(width: size.width, height: size.height)
-    }
+    self.decodeImage = decodeImage
   }
 }
 

@@ -92,9 +92,12 @@ public struct StylePatch: Sendable, Equatable {
     }
     // The structure first (signature, IHDR, sides, a complete chunk list): it names what is wrong in
     // words, where a decoder only says it failed. Then the full decode, which finds corrupt pixel data.
-    do { _ = try PNGHeader.size(of: url) } catch { throw fileValue.error("\(url.path): \(error)") }
-    let size: CGSize
-    do { size = try value.context.decodeImage(url.path) } catch { throw fileValue.error("\(url.path): \(error)") }
+    var size: CGSize
+    do {
+      let header = try PNGHeader.size(of: url)
+      size = CGSize(width: header.width, height: header.height)
+      if let decode = value.context.decodeImage { size = try decode(url.path) }
+    } catch { throw fileValue.error("\(url.path): \(error)") }
     return ItemStyle.Image(path: url.standardizedFileURL.path, pixelSize: size, contentMode: mode, masksToAspectFit: masks)
   }
 
