@@ -96,6 +96,7 @@ struct CairoPainter {
       cairo_fill(cr)
     }
     if let image = style.image, case .success(let surface) = ImageCache.shared.surface(image.path) {
+      defer { cairo_surface_destroy(surface) }
       cairo_save(cr)
       roundedRect(rect, radius: radius)
       cairo_clip(cr)

@@ -3,33 +3,83 @@ internal import CCairo
 import Foundation
 
 /// Decoded PNG images, shared by every drawing thread: each file is decoded once (by Cairo) and its
-/// surface reused read-only.
+/// surface reused read-only. The cache holds at most `budget` pixels: past it, the images used least
+/// recently are dropped (a drawing thread that still uses one keeps its own reference), so a batch of
+/// many scenes does not keep every image of every scene decoded.
 final class ImageCache: @unchecked Sendable {
   static let shared = ImageCache()
 
-  private let lock = NSLock()
-  private var surfaces: [String: OpaquePointer] = [:]
-  private var failures: [String: String] = [:]
+  /// Pixels kept decoded at most (4 bytes each): 256 000 000, 1 GB — above one scene's own limit.
+  static let budget = 256_000_000
 
-  /// The decoded image at `path`, or the reason it cannot be decoded.
+  private struct Entry {
+    let surface: OpaquePointer
+    let pixels: Int
+    var lastUse: Int
+  }
+
+  private let lock = NSLock()
+  private var entries: [String: Entry] = [:]
+  private var failures: [String: String] = [:]
+  private var pixels = 0
+  private var clock = 0
+
+  /// The decoded image at `path` with a reference the caller owns (release it with
+  /// `cairo_surface_destroy`), or the reason it cannot be decoded.
   func surface(_ path: String) -> Result<OpaquePointer, RenderError> {
     lock.lock()
     defer { lock.unlock() }
-    if let surface = surfaces[path] { return .success(surface) }
+    clock += 1
+    if let entry = entries[path] {
+      entries[path]?.lastUse = clock
+      return .success(cairo_surface_reference(entry.surface))
+    }
     if let reason = failures[path] { return .failure(.cairo(status: reason, operation: "decode the image \(path)")) }
+    let (decoded, problem) = Self.decode(path)
+    guard let surface = decoded else {
+      failures[path] = problem
+      return .failure(.cairo(status: problem, operation: "decode the image \(path)"))
+    }
+    let count = Int(cairo_image_surface_get_width(surface)) * Int(cairo_image_surface_get_height(surface))
+    entries[path] = Entry(surface: surface, pixels: count, lastUse: clock)
+    pixels += count
+    evict(keeping: path)
+    return .success(cairo_surface_reference(surface))
+  }
+
+  /// Drops the least recently used images until the cache is within its budget (never `path`).
+  private func evict(keeping path: String) {
+    while pixels > Self.budget, let (victim, entry) = entries.filter({ $0.key != path }).min(by: {
+      $0.value.lastUse < $1.value.lastUse
+    }) {
+      cairo_surface_destroy(entry.surface)
+      pixels -= entry.pixels
+      entries[victim] = nil
+    }
+  }
+
+  /// Decodes with Cairo. Its PNG reader reports any libpng error — corrupt or truncated pixel data
+  /// included — as "out of memory"; sizes are checked before decoding, so that is what it means here.
+  private static func decode(_ path: String) -> (OpaquePointer?, String) {
     guard let surface = cairo_image_surface_create_from_png(path) else {
-      failures[path] = "out of memory"
-      return .failure(.cairo(status: "out of memory", operation: "decode the image \(path)"))
+      return (nil, "the PNG image's pixel data cannot be decoded")
     }
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
-      let reason = String(cString: cairo_status_to_string(status))
       cairo_surface_destroy(surface)
-      failures[path] = reason
-      return .failure(.cairo(status: reason, operation: "decode the image \(path)"))
+      return (nil, decodingProblem(status))
     }
-    surfaces[path] = surface
-    return .success(surface)
+    return (surface, "")
+  }
+
+  /// Cairo's status after reading a PNG, in words.
+  static func decodingProblem(_ status: cairo_status_t) -> String {
+    switch status {
+    case CAIRO_STATUS_NO_MEMORY: "the PNG image's pixel data is corrupt or truncated"
+    case CAIRO_STATUS_READ_ERROR: "the PNG image cannot be read (a read error)"
+    case CAIRO_STATUS_FILE_NOT_FOUND: "no such image file"
+    default: String(cString: cairo_status_to_string(status))
+    }
   }
 }
 
@@ -40,6 +90,7 @@ public enum CairoImageDecoder {
   public static func pixelSize(ofPNG path: String) throws(RenderError) -> CGSize {
     switch ImageCache.shared.surface(path) {
     case .success(let surface):
+      defer { cairo_surface_destroy(surface) }
       return CGSize(width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
     case .failure(let error):
       throw error

@@ -9,14 +9,22 @@ import ReelRender
 /// comes back exactly and a translucent one to within rounding. Compare images read the same way.
 public enum PNGCodec {
   /// The pixels of a PNG file's bytes; an error when they are not a complete, valid PNG.
-  public static func decode(_ data: Data) throws(RenderError) -> Raster {
-    guard data.count >= 8, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
-      throw .cairo(status: "not a PNG file (no PNG signature)", operation: "read PNG")
+  ///
+  /// The header is checked before anything is decoded — the structure (`PNGHeader`), and the pixels
+  /// it claims against `maximumPixels` — so a small file claiming a huge image (a decompression
+  /// bomb) is refused without allocating for it.
+  public static func decode(_ data: Data, maximumPixels: Int) throws(RenderError) -> Raster {
+    let size: (width: Int, height: Int)
+    do { size = try PNGHeader.size(of: data) } catch { throw .image(error.description) }
+    if size.width * size.height > maximumPixels {
+      throw .image("the PNG image is \(size.width)×\(size.height) pixels, \(size.width * size.height) in all, "
+        + "over the limit of \(maximumPixels) (raise it with --max-image-pixels)")
     }
     let source = ByteSource(data)
     let surface = cairo_image_surface_create_from_png_stream(ByteSource.read, source.opaque)!
     defer { cairo_surface_destroy(surface) }
-    if let error = cairoError(cairo_surface_status(surface), "read PNG") { throw error }
+    let status = cairo_surface_status(surface)
+    if status != CAIRO_STATUS_SUCCESS { throw .image(ImageCache.decodingProblem(status)) }
     return CairoRenderer.readRaster(surface)
   }
 }

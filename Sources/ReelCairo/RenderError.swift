@@ -7,11 +7,14 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
   case cairo(status: String, operation: String)
   /// The canvas in pixels is empty or too large for Cairo (at most 32767 per side).
   case invalidSize(width: Int, height: Int)
+  /// An image that cannot be decoded, and why.
+  case image(String)
 
   public var description: String {
     switch self {
     case let .cairo(status, operation): return "Cairo failed to \(operation): \(status)"
     case let .invalidSize(width, height): return "cannot draw a \(width)×\(height) pixel frame (each side must be 1…32767)"
+    case .image(let problem): return problem
     }
   }
 }

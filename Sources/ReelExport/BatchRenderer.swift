@@ -49,7 +49,7 @@ public struct BatchRenderer: Sendable {
     var perScene = options
     perScene.parallelism = max(1, jobs / workers)
     let state = BatchState(count: paths.count)
-    let clashes = Self.nameClashes(paths)
+    let clashes = Self.nameClashes(paths, limits: options.limits)
     let work: @Sendable (Int) -> Void = { [perScene, usesCache] _ in
       while let index = state.next() {
         let path = paths[index]
@@ -57,8 +57,8 @@ public struct BatchRenderer: Sendable {
         var item: Item
         if let others = clashes[path] {
           item = Item(path: path, status: .failed)
-          item.error = "\(path): error: its scene name is also the name of \(others.joined(separator: ", ")); their outputs would overwrite each other (set `name:` in all but one)"
-          item.exitCode = 65
+          let clash = OutputError.nameClash(path: path, others: others)
+          (item.error, item.exitCode) = (clash.description, clash.exitCode)
         } else {
           item = Self.render(path, options: perScene, usesCache: usesCache, now: now)
         }
@@ -75,17 +75,10 @@ public struct BatchRenderer: Sendable {
 
   /// Scene files whose scene names collide, each with the other files of its name. Decided before any
   /// rendering, from the parsed files, so the outcome does not depend on timing.
-  static func nameClashes(_ paths: [String]) -> [String: [String]] {
-    var byName: [String: [String]] = [:]
-    for path in paths {
-      guard let document = try? SceneLoader.load(path: path) else { continue }
-      byName[document.name, default: []].append(path)
-    }
-    var clashes: [String: [String]] = [:]
-    for group in byName.values where group.count > 1 {
-      for path in group { clashes[path] = group.filter { $0 != path } }
-    }
-    return clashes
+  static func nameClashes(_ paths: [String], limits: SceneLimits) -> [String: [String]] {
+    SceneFiles.nameClashes(paths.compactMap { path in
+      (try? SceneLoader.load(path: path, limits: limits)).map { (path, $0.name) }
+    })
   }
 
   static func render(_ path: String, options: RenderOptions, usesCache: Bool, now: () -> Double) -> Item {
@@ -118,12 +111,7 @@ public struct BatchRenderer: Sendable {
     } catch let error as SceneFileError {
       (item.error, item.exitCode) = (error.description, 66)
     } catch let error as OutputError {
-      switch error {
-      case .cannotCreate: item.exitCode = 73
-      case .limitExceeded: item.exitCode = 65
-      default: item.exitCode = 74
-      }
-      item.error = error.description
+      (item.error, item.exitCode) = (error.description, error.exitCode)
     } catch {
       (item.error, item.exitCode) = ("\(path): error: \(error)", 70)
     }

@@ -27,13 +27,21 @@ public struct ContactSheet: Sendable {
     return (0..<count).map { last * Double($0) / Double(count - 1) }
   }
 
+  /// The sheet's size in points for frames of `frame` points: up to four columns, each frame under
+  /// its label, with gaps around and between.
+  public func size(frame: CGSize) -> CGSize {
+    let columns = min(count, 4), rows = (count + columns - 1) / columns
+    let cell = CGSize(width: frame.width + Self.gap, height: frame.height + Self.label + Self.gap)
+    return CGSize(width: CGFloat(columns) * cell.width + Self.gap, height: CGFloat(rows) * cell.height + Self.gap)
+  }
+
   /// Draws the sheet: labels and frame borders with Cairo, the frames themselves copied in.
   public func raster(_ player: ScenePlayer, fps: Double, parallelism: Int) throws(OutputError) -> Raster {
     let times = times(player, fps: fps)
-    let columns = min(count, 4), rows = (count + columns - 1) / columns
+    let columns = min(count, 4)
     let frame = CGSize(width: player.document.canvas.width, height: player.document.canvas.height)
     let cell = CGSize(width: frame.width + Self.gap, height: frame.height + Self.label + Self.gap)
-    let size = CGSize(width: CGFloat(columns) * cell.width + Self.gap, height: CGFloat(rows) * cell.height + Self.gap)
+    let size = size(frame: frame)
     func origin(_ i: Int) -> CGPoint {
       CGPoint(x: Self.gap + CGFloat(i % columns) * cell.width, y: Self.gap + CGFloat(i / columns) * cell.height + Self.label)
     }

@@ -4,6 +4,7 @@ import Foundation
 import ReelCairo
 import ReelGIF
 import ReelRender
+import ReelScene
 
 /// `reel assemble`: an animated GIF from PNG frames made elsewhere — so Reel's encoder can be compared
 /// with other tools on identical input. Frames are decoded and encoded one at a time (memory does not
@@ -14,21 +15,23 @@ public enum FrameAssembler {
   /// - Throws: `AssembleError` for a missing, unreadable or differently sized frame; `OutputError` when
   ///   the GIF cannot be written.
   public static func gif(
-    frames paths: [String], fps: Double, output: URL, dithers: Bool = false, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+    frames paths: [String], fps: Double, output: URL, dithers: Bool = false,
+    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+    maximumPixels: Int = SceneLimits.standard.imagePixels
   ) throws -> (frames: Int, bytes: Int) {
     guard let firstPath = paths.first else { throw AssembleError.noFrames }
     let delays = GIFFrameTiming.delays(frameCount: paths.count, fps: fps)
-    let first = try decode(firstPath)
+    let first = try decode(firstPath, maximumPixels: maximumPixels)
     let encoder: GIFEncoder
     do { encoder = try GIFEncoder(width: first.width, height: first.height, parallelism: parallelism) } catch {
       throw OutputError.encodingFailed(path: output.path, reason: error.description)
     }
     encoder.dithers = dithers
     // Decode a batch in parallel, then hand it to the encoder (which prepares frames in parallel too).
-    let batch = max(parallelism * 4, 1)
+    let batch = max(min(parallelism * 4, batchMemory / max(first.width * first.height * 4, 1)), 1)
     for start in stride(from: 0, to: paths.count, by: batch) {
       let range = start..<min(start + batch, paths.count)
-      let decoded = parallelDecode(Array(paths[range]), parallelism: parallelism)
+      let decoded = parallelDecode(Array(paths[range]), parallelism: parallelism, maximumPixels: maximumPixels)
       for (offset, result) in decoded.enumerated() {
         let i = range.lowerBound + offset
         let raster = try result.get()
@@ -45,20 +48,20 @@ public enum FrameAssembler {
     return (paths.count, data.count)
   }
 
-  static func parallelDecode(_ paths: [String], parallelism: Int) -> [Result<Raster, AssembleError>] {
+  static func parallelDecode(_ paths: [String], parallelism: Int, maximumPixels: Int) -> [Result<Raster, AssembleError>] {
     let slots = ResultSlots<Raster, AssembleError>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-      do throws(AssembleError) { slots.set(i, .success(try decode(paths[i]))) } catch { slots.set(i, .failure(error)) }
+      do throws(AssembleError) { slots.set(i, .success(try decode(paths[i], maximumPixels: maximumPixels))) } catch { slots.set(i, .failure(error)) }
     }
     return slots.values.map { $0! }
   }
 
-  static func decode(_ path: String) throws(AssembleError) -> Raster {
+  static func decode(_ path: String, maximumPixels: Int) throws(AssembleError) -> Raster {
     guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
     guard RegularFile.size(atPath: path) != nil else { throw .unreadable(path: path, reason: "not a regular file (a folder, device or pipe)") }
     let data: Data
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(path: path, reason: error.localizedDescription) }
-    do { return try PNGCodec.decode(data) } catch { throw .unreadable(path: path, reason: error.description) }
+    do { return try PNGCodec.decode(data, maximumPixels: maximumPixels) } catch { throw .unreadable(path: path, reason: error.description) }
   }
 }
 

@@ -1,26 +1,32 @@
 // SPDX-License-Identifier: MIT
 import Dispatch
 import Foundation
+import Synchronization
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Leaves no half-written output behind when the process is stopped: every temporary file or folder
-/// `AtomicWriter` makes is registered until it is renamed into place, and on SIGINT, SIGTERM or SIGHUP
-/// the ones still there are removed (and an output moved aside to be replaced is put back) before the
-/// process exits with 128 + the signal's number. SIGXFSZ is ignored, so a write over the file-size
-/// limit fails with an error (and is cleaned up) instead of killing the process.
+/// Leaves no half-written output behind when the process is stopped.
+///
+/// Every temporary file or folder `AtomicWriter` makes is registered until it is renamed into place.
+/// On SIGINT, SIGTERM or SIGHUP, `cleanUp()` first closes the gate every file creation and rename
+/// passes (waiting for the ones in progress, so no worker can add a file to a folder being
+/// removed), then removes what is registered and exits with 128 + the signal's number. SIGXFSZ and
+/// SIGPIPE are ignored, so a full disk or a closed pipe is an error that is cleaned up, not a kill.
 public enum Interruption {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var temporaries: Set<String> = []
-  /// Outputs moved aside while their replacement is renamed in: aside path → original path.
-  nonisolated(unsafe) private static var movedAside: [String: String] = [:]
   nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+  /// Held for reading around every creation and rename; `cleanUp` takes it for writing, for good.
+  nonisolated(unsafe) private static let gate: UnsafeMutablePointer<pthread_rwlock_t> = {
+    let gate = UnsafeMutablePointer<pthread_rwlock_t>.allocate(capacity: 1)
+    pthread_rwlock_init(gate, nil)
+    return gate
+  }()
+  private static let stopping = Atomic<Bool>(false)
 
   static func register(_ url: URL) { locked { temporaries.insert(url.path) } }
   static func unregister(_ url: URL) { locked { temporaries.remove(url.path) } }
-  static func registerMovedAside(_ aside: URL, original: URL) { locked { movedAside[aside.path] = original.path } }
-  static func unregisterMovedAside(_ aside: URL) { locked { movedAside.removeValue(forKey: aside.path) } }
 
   private static func locked(_ body: () -> Void) {
     lock.lock()
@@ -28,16 +34,24 @@ public enum Interruption {
     body()
   }
 
-  /// Removes the registered temporaries and puts moved-aside outputs back. Safe to call at any time.
+  /// Runs `body` (a creation or rename of an output or temporary) unless the process is stopping.
+  /// - Throws: `OutputError.interrupted` once `cleanUp` has begun.
+  static func whileRunning<T>(_ path: String, _ body: () throws(OutputError) -> T) throws(OutputError) -> T {
+    pthread_rwlock_rdlock(gate)
+    defer { pthread_rwlock_unlock(gate) }
+    if stopping.load(ordering: .acquiring) { throw .interrupted(path: path) }
+    return try body()
+  }
+
+  /// Stops all further creations and renames, waits for those in progress (an output being
+  /// replaced is either in place or still the old one), then removes the registered temporaries. Meant for the end of the process: after
+  /// it, `AtomicWriter` refuses to write.
   public static func cleanUp() {
+    stopping.store(true, ordering: .releasing)  // new creations give up at once…
+    pthread_rwlock_wrlock(gate)  // …and the ones in progress finish first
     locked {
-      let fm = FileManager.default
-      for path in temporaries.sorted() { try? fm.removeItem(atPath: path) }
-      for (aside, original) in movedAside.sorted(by: { $0.key < $1.key }) where !fm.fileExists(atPath: original) {
-        try? fm.moveItem(atPath: aside, toPath: original)
-      }
+      for path in temporaries.sorted() { FileTree.remove(path) }
       temporaries.removeAll()
-      movedAside.removeAll()
     }
   }
 
@@ -45,12 +59,13 @@ public enum Interruption {
   public static func installHandlers() {
     #if canImport(Glibc)
       signal(SIGXFSZ, SIG_IGN)
+      signal(SIGPIPE, SIG_IGN)
       for number in [SIGINT, SIGTERM, SIGHUP] {
         signal(number, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
         source.setEventHandler {
           cleanUp()
-          exit(128 + number)
+          _exit(128 + number)
         }
         source.resume()
         sources.append(source)

@@ -11,6 +11,20 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
   case encodingFailed(path: String, reason: String)
   /// The render would go over a `SceneLimits` limit; nothing was drawn (exit 65).
   case limitExceeded(scene: String, message: String)
+  /// The process is being stopped by a signal; nothing more is written (exit 130).
+  case interrupted(path: String)
+  /// Scenes with the same name in one run, whose outputs would overwrite each other (exit 65).
+  case nameClash(path: String, others: [String])
+
+  /// The exit code the CLI ends with (sysexits: 65 data, 73 cannot create, 74 I/O, 130 stopped).
+  public var exitCode: Int32 {
+    switch self {
+    case .cannotCreate: 73
+    case .limitExceeded, .nameClash: 65
+    case .interrupted: 130
+    case .writeFailed, .encodingFailed: 74
+    }
+  }
 
   public var description: String {
     switch self {
@@ -18,6 +32,10 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     case let .writeFailed(path, reason): return "\(path): error: cannot write the output: \(reason)"
     case let .encodingFailed(path, reason): return "\(path): error: \(reason)"
     case let .limitExceeded(scene, message): return "\(scene): error: \(message)"
+    case .interrupted(let path): return "\(path): error: stopped by a signal before it was written"
+    case let .nameClash(path, others):
+      return "\(path): error: its scene name is also the name of \(others.joined(separator: ", ")); "
+        + "their outputs would overwrite each other (set `name:` in all but one)"
     }
   }
 }

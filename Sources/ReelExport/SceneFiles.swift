@@ -12,4 +12,47 @@ public enum SceneFiles {
     let document = try SceneLoader.load(path: path, decodeImage: { file in try CairoImageDecoder.pixelSize(ofPNG: file) }, limits: limits)
     return try ScenePlayer(document: document)
   }
+
+  /// Scene files whose scene names collide (their outputs would overwrite each other), each with the
+  /// other files of its name.
+  public static func nameClashes(_ scenes: [(path: String, name: String)]) -> [String: [String]] {
+    var byName: [String: [String]] = [:]
+    for scene in scenes { byName[scene.name, default: []].append(scene.path) }
+    var clashes: [String: [String]] = [:]
+    for group in byName.values where group.count > 1 {
+      for path in group { clashes[path] = group.filter { $0 != path } }
+    }
+    return clashes
+  }
+
+  /// Everything that can be known before a `render` of `players` with `options` writes anything:
+  /// distinct names, and every scene within the limits with these options.
+  /// - Throws: `OutputError.nameClash` or `SceneError`.
+  public static func preflight(_ players: [ScenePlayer], options: RenderOptions) throws {
+    try checkDistinctNames(players)
+    for player in players {
+      try RenderBudget(options: options).check(player, fps: SceneRenderer().frameRate(player, options))
+    }
+  }
+
+  /// - Throws: `OutputError.nameClash` for the first scene (in order) whose name another one has.
+  public static func checkDistinctNames(_ players: [ScenePlayer]) throws(OutputError) {
+    let clashes = nameClashes(players.map { ($0.document.file, $0.document.name) })
+    for player in players {
+      if let others = clashes[player.document.file] {
+        throw .nameClash(path: player.document.file, others: others)
+      }
+    }
+  }
+
+  /// What `reel validate` checks beyond loading: that the scene can be rendered in every format with
+  /// its own frame rates and scale under `limits` (the frame count at `fps` and at `gifFps`).
+  /// - Throws: `SceneError` at the scene's canvas.
+  public static func checkRenderable(_ player: ScenePlayer, limits: SceneLimits) throws(SceneError) {
+    for format in [RenderFormat.png, .gif] {  // the scene's own rates: `fps`, then `gifFps`
+      var options = RenderOptions(format: format, outputDirectory: URL(fileURLWithPath: "."))
+      options.limits = limits
+      try RenderBudget(options: options).check(player, fps: SceneRenderer().frameRate(player, options))
+    }
+  }
 }

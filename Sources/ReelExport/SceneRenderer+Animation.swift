@@ -14,7 +14,9 @@ extension SceneRenderer {
     consume: (Raster, Int) throws(OutputError) -> Void
   ) throws(OutputError) {
     var previous: (list: DisplayList, data: Raster)?
-    try forEachBatch(times.count, parallelism: parallelism, perCore: 2) { range throws(OutputError) in
+    let first = player.displayList(at: times.first ?? 0, scale: scale)
+    let frameBytes = first.pixelWidth * first.pixelHeight * 4
+    try forEachBatch(times.count, parallelism: parallelism, perCore: 2, frameBytes: frameBytes) { range throws(OutputError) in
       let lists = range.map { player.displayList(at: times[$0], scale: scale) }
       let rasters = try encodeDistinct(lists, after: &previous, parallelism: parallelism) { list throws(OutputError) in
         do { return try renderer.raster(list) } catch { throw .encodingFailed(path: path, reason: "\(error)") }

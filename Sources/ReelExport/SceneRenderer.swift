@@ -18,93 +18,32 @@ public struct SceneRenderer: Sendable {
   public init() {}
 
   /// Renders `player` as `options` say; `progress(done, total)` is called after each batch of frames.
-  public func render(_ player: ScenePlayer, options: RenderOptions, progress: (Int, Int) -> Void = { _, _ in }) throws(OutputError) -> RenderResult {
-    try AtomicWriter.makeDirectory(options.outputDirectory)
+  /// - Throws: `SceneError` (located at the scene's canvas) when the render would go over
+  ///   `options.limits`; `OutputError` when an output cannot be written.
+  public func render(
+    _ player: ScenePlayer, options: RenderOptions, progress: (Int, Int) -> Void = { _, _ in }
+  ) throws -> RenderResult {
     let name = player.document.name
-    let fps = frameRate(player, options)
-    let frameCount = options.singleTime == nil ? max(1, Int((player.duration * fps).rounded())) : 1
-    if frameCount > options.limits.frames {
-      throw .limitExceeded(scene: name, message: "the number of frames (\(String(format: "%.2f", player.duration)) s at \(fps) fps) is \(frameCount), over the limit of \(options.limits.frames) (raise it with --max-frames)")
+    if let problem = OutputName.problem(name) {
+      throw OutputError.cannotCreate(path: options.outputDirectory.path, reason: problem)
     }
-    let times = options.singleTime.map { [$0] } ?? player.frameTimes(fps: fps)
-    let scale = options.scale
-    switch options.format {
-    case .gif,
-         .apng where options.singleTime == nil:
-      let url = options.outputDirectory.appendingPathComponent(
-        options.singleTime.map { "\(name)@\(Self.label($0))s.gif" } ?? options.format.outputName(scene: name))
-      var bytes = 0
-      try AtomicWriter.stream(to: url) { handle throws(OutputError) in
-        if options.format == .gif {
-          bytes = try encodeGIF(player, times: times, fps: fps, scale: scale, parallelism: options.parallelism, dithers: options.gifDither, path: url.path, output: handle, progress: progress)
-        } else {
-          bytes = try encodeAPNG(player, times: times, fps: fps, scale: scale, parallelism: options.parallelism, path: url.path, output: handle, progress: progress)
-        }
-      }
-      return RenderResult(scene: name, files: [url], frameCount: times.count, bytes: bytes)
-    case .animatedSVG where options.singleTime == nil:
-      let url = options.outputDirectory.appendingPathComponent(options.format.outputName(scene: name))
-      let canvas = player.document.canvas
-      var writer = AnimatedSVGWriter(size: CGSize(width: canvas.width, height: canvas.height), background: canvas.background, fps: fps)
-      for (i, time) in times.enumerated() {
-        writer.add(player.displayList(at: time, scale: 1))
-        if i % 30 == 29 || i == times.count - 1 { progress(i + 1, times.count) }
-      }
-      let data = Data(writer.svg().utf8)
-      try AtomicWriter.write(data, to: url)
-      return RenderResult(scene: name, files: [url], frameCount: times.count, bytes: data.count)
-    case .webp where options.singleTime == nil:
-      let url = options.outputDirectory.appendingPathComponent(options.format.outputName(scene: name))
-      let data = try encodeWebP(player, times: times, fps: fps, scale: scale, options: options, path: url.path, progress: progress)
-      try AtomicWriter.write(data, to: url)
-      return RenderResult(scene: name, files: [url], frameCount: times.count, bytes: data.count)
-    case .sheet where options.singleTime == nil:
-      let url = options.outputDirectory.appendingPathComponent(options.format.outputName(scene: name))
-      let sheet = ContactSheet(count: options.sheetFrames, scale: scale ?? min(player.document.canvas.scale, 1))
-      let data: Data
-      do { data = try PNGEncoder().encode(try sheet.raster(player, fps: fps, parallelism: options.parallelism)) } catch let error as OutputError {
-        throw error
-      } catch {
-        throw .encodingFailed(path: url.path, reason: "\(error)")
-      }
-      try AtomicWriter.write(data, to: url)
-      progress(1, 1)
-      return RenderResult(scene: name, files: [url], frameCount: sheet.count, bytes: data.count)
-    case .png, .svg, .sheet, .apng, .webp, .animatedSVG:
-      let ext = options.format == .svg || options.format == .animatedSVG ? "svg" : "png"
+    let fps = frameRate(player, options)
+    try RenderBudget(options: options).check(player, fps: fps)
+    var options = options
+    options.parallelism = min(options.parallelism, ProcessInfo.processInfo.activeProcessorCount)
+    try AtomicWriter.makeDirectory(options.outputDirectory)
+    return try withoutActuallyEscaping(progress) { progress throws(OutputError) in
+      let job = Job(player: player, options: options, fps: fps, progress: progress)
       if let time = options.singleTime {
-        let url = options.outputDirectory.appendingPathComponent("\(name)@\(Self.label(time))s.\(ext)")
-        let data = try encode(player.displayList(at: time, scale: scale), format: options.format, path: url.path)
-        try AtomicWriter.write(data, to: url)
-        progress(1, 1)
-        return RenderResult(scene: name, files: [url], frameCount: 1, bytes: data.count)
+        return try renderFrame(job, at: time)
       }
-      let folder = options.outputDirectory.appendingPathComponent(name)
-      let staged = AtomicWriter.temporaryURL(for: folder)
-      try AtomicWriter.makeDirectory(staged)
-      var files: [URL] = []
-      var bytes = 0
-      do {
-        var previous: (list: DisplayList, data: Data)?
-        try forEachBatch(times.count, parallelism: options.parallelism) { range throws(OutputError) in
-          let lists = range.map { player.displayList(at: times[$0], scale: scale) }
-          let encoded = try encodeDistinct(lists, after: &previous, parallelism: options.parallelism) { list throws(OutputError) in
-            try encode(list, format: options.format, path: folder.path)
-          }
-          for (offset, data) in encoded.enumerated() {
-            let file = String(format: "frame-%04d.\(ext)", range.lowerBound + offset)
-            try AtomicWriter.write(data, to: staged.appendingPathComponent(file))
-            files.append(folder.appendingPathComponent(file))
-            bytes += data.count
-          }
-          progress(range.upperBound, times.count)
-        }
-      } catch {
-        try? FileManager.default.removeItem(at: staged)
-        throw error
+      switch options.format {
+      case .gif, .apng: return try renderStream(job)
+      case .animatedSVG: return try renderAnimatedSVG(job)
+      case .webp: return try renderWebP(job)
+      case .sheet: return try renderSheet(job)
+      case .png, .svg: return try renderSequence(job)
       }
-      try AtomicWriter.replaceDirectory(folder, with: staged)
-      return RenderResult(scene: name, files: files, frameCount: times.count, bytes: bytes)
     }
   }
 
@@ -162,8 +101,8 @@ public struct SceneRenderer: Sendable {
     }
   }
 
-  /// `1.25` → "1.25", `2` → "2".
+  /// `1.25` → "1.25", `2` → "2", `1e20` → "1e+20" (any finite time, never a trap).
   static func label(_ time: Double) -> String {
-    time == time.rounded() ? String(Int(time)) : String(format: "%g", time)
+    RenderBudget.number(time)
   }
 }

@@ -42,7 +42,7 @@ public final class ImageProbe: @unchecked Sendable {
     // The scene's decode is kept for the checks below, so each input is decoded once.
     decoded = nil
     let context = SceneContext(baseDirectory: folder, decodeImage: { [unowned self] path in
-      let raster = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
+      let raster = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: path)), maximumPixels: limits.imagePixels)
       decoded = raster
       return CGSize(width: raster.width, height: raster.height)
     }, limits: limits)
@@ -66,7 +66,7 @@ public final class ImageProbe: @unchecked Sendable {
   /// Reel's PNG writer must give back the same pixels (exactly, where no premultiplication rounds).
   func roundTrip(_ raster: Raster) throws(ProbeViolation) {
     let again: Raster
-    do { again = try PNGCodec.decode(try PNGEncoder().encode(raster)) } catch { throw ProbeViolation("PNG round trip failed: \(error)") }
+    do { again = try PNGCodec.decode(try PNGEncoder().encode(raster), maximumPixels: Int.max) } catch { throw ProbeViolation("PNG round trip failed: \(error)") }
     var exact = true
     for i in stride(from: 3, to: raster.pixels.count, by: 4) where raster.pixels[i] != 0 && raster.pixels[i] != 255 {
       exact = false

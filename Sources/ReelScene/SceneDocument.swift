@@ -22,6 +22,21 @@ public struct SceneDocument {
   public var screens: [ScreenSpec] = []
   /// What holds the screens; nil when the scene has no screens.
   public var container: ContainerSpec?
+  /// The `canvas:` mapping as written, so limits that depend on options given later (frame rate,
+  /// scale) can still be reported at their place in the file; nil for documents built in code.
+  public var canvasValue: SceneValue?
+
+  /// An error at `canvas.<key>` when the file gives that key, else at `canvas`, else (a document
+  /// built in code) at the file without a position.
+  public func canvasError(_ message: String, at keys: [String] = []) -> SceneError {
+    guard let canvasValue else {
+      return SceneError(file: file, line: 0, column: 0, keyPath: "canvas", message: message)
+    }
+    if let mapping = try? canvasValue.mapping(allowed: canvasValue.mappingKeys) {
+      for key in keys { if let value = mapping[key] { return value.error(message) } }
+    }
+    return canvasValue.error(message)
+  }
 }
 
 /// The picture: size in points, pixel scale, background, frame rates and duration.

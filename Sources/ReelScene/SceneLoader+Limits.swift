@@ -20,7 +20,9 @@ extension SceneLoader {
       path.append(step)
       if depth > limits.nesting || count > limits.values {
         let message = depth > limits.nesting
-          ? SceneLimits.message("the nesting depth of mappings and lists", depth, limit: limits.nesting, flag: "--max-nesting")
+          ? SceneLimits.message(
+            "the nesting depth of mappings and lists", depth, limit: limits.nesting, flag: "--max-nesting",
+            ceiling: SceneLimits.parserNestingCeiling)
           : "the scene holds more than \(limits.values) values once its aliases are expanded, over the limit (raise it with --max-values)"
         let keyPath = path.dropFirst().reduce(into: "") { text, step in
           switch step {
@@ -47,8 +49,10 @@ extension SceneLoader {
   /// Rewrites libyaml's own nesting error (it stops at `SceneLimits.parserNestingCeiling`) as ours.
   static func nestingCeilingError(_ problem: String, line: Int, column: Int, file: String, limits: SceneLimits) -> SceneError? {
     guard problem.contains("Maximum nesting level") else { return nil }
-    let limit = min(limits.nesting, SceneLimits.parserNestingCeiling)
-    return SceneError(file: file, line: line, column: column, keyPath: "", message:
-      "the nesting depth of mappings and lists is over \(SceneLimits.parserNestingCeiling), over the limit of \(limit) (raise it with --max-nesting, up to \(SceneLimits.parserNestingCeiling))")
+    let ceiling = SceneLimits.parserNestingCeiling
+    let limit = min(limits.nesting, ceiling)
+    let message = SceneLimits.message(
+      "the nesting depth of mappings and lists", ceiling + 1, limit: limit, flag: "--max-nesting", ceiling: ceiling)
+    return SceneError(file: file, line: line, column: column, keyPath: "", message: message)
   }
 }

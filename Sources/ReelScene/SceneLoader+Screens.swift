@@ -76,7 +76,7 @@ extension SceneLoader {
       }
       throw sizeValue.error("expected a size from 1×1 to the canvas's \(canvas.width)×\(canvas.height)")
     }
-    let title = try m["title"]?.string()
+    let title = try m["title"]?.text()
     let titleBar = try m["titleBar"].map { v throws(SceneError) in try StylePatch(v.mapping(allowed: StylePatch.keys)) } ?? StylePatch()
     let top = title == nil ? 0 : ScreenSpec.titleBarHeight
     let l2l = try m["useLayoutToLayoutNavigationTransitions"]?.bool() ?? false

@@ -35,8 +35,8 @@ public enum SceneLoader {
 
   /// Parses a scene file's bytes, which must be UTF-8; `file` is used in messages.
   public static func parse(data: Data, file: String, defaultName: String = "scene", context: SceneContext? = nil) throws(SceneError) -> SceneDocument {
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: "the file is not UTF-8 text")
+    guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+      throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: encodingProblem(data))
     }
     return try parse(text, file: file, defaultName: defaultName, context: context)
   }
@@ -45,6 +45,7 @@ public enum SceneLoader {
   public static func parse(_ text: String, file: String, defaultName: String = "scene", context: SceneContext? = nil) throws(SceneError) -> SceneDocument {
     let context = context ?? SceneContext(baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     let root: Node
+    try SceneScanner(file: file, limits: context.limits).scan(text)
     do {
       guard let node = try Yams.compose(yaml: text) else {
         throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: "the scene is empty; expected a mapping with canvas, collectionView and script")
@@ -54,7 +55,7 @@ public enum SceneLoader {
     } catch let error as SceneError {
       throw error
     } catch let error as YamlError {
-      throw yamlError(error, file: file, limits: context.limits)
+      throw yamlError(error, text: text, file: file, limits: context.limits)
     } catch {
       throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: "cannot parse the YAML: \(error)")
     }
@@ -96,23 +97,24 @@ public enum SceneLoader {
       guard synced.count == 2, synced[0] != synced[1] else { throw sync.error("expected the names of two different collection views") }
     }
     let script = try top["script"].map { v throws(SceneError) in try self.script(v, targets: names) } ?? []
+    try checkWork(script, collectionViews: collectionViews, limits: context.limits)
     var document = SceneDocument(
-      file: file, name: try top["name"]?.string() ?? defaultName, canvas: canvas,
+      file: file, name: try outputName(top["name"], default: defaultName), canvas: canvas,
       collectionViews: collectionViews, script: script)
     document.syncedCollectionViews = synced
+    document.canvasValue = canvasValue
     document.screens = screens
     document.container = container
     return document
   }
 
-  static func yamlError(_ error: YamlError, file: String, limits: SceneLimits = .standard) -> SceneError {
-    switch error {
-    case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-      if let ceiling = nestingCeilingError(problem, line: mark.line, column: mark.column, file: file, limits: limits) { return ceiling }
-      return SceneError(file: file, line: mark.line, column: mark.column, keyPath: "", message: "invalid YAML: \(problem)")
-    default:
-      return SceneError(file: file, line: 1, column: 1, keyPath: "", message: "invalid YAML: \(error)")
-    }
+  /// The scene's `name:`, refused when it is not a plain file name (it names the outputs), or the
+  /// file's own name made safe.
+  static func outputName(_ value: SceneValue?, default defaultName: String) throws(SceneError) -> String {
+    guard let value else { return OutputName.reduced(defaultName) }
+    let name = try value.string()
+    if let problem = OutputName.problem(name) { throw value.error(problem) }
+    return name
   }
 
   static func canvas(_ value: SceneValue) throws(SceneError) -> CanvasSpec {

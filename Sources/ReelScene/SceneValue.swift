@@ -50,6 +50,17 @@ public struct SceneValue {
     return s.string
   }
 
+  /// Text that is drawn (a label, a title, a font's name): a string of at most
+  /// `limits.textLength` characters.
+  public func text() throws(SceneError) -> String {
+    let value = try string()
+    let limit = context.limits.textLength
+    if value.utf8.count > limit, value.count > limit {
+      throw error(SceneLimits.message("the text's length in characters", value.count, limit: limit, flag: "--max-text-length"))
+    }
+    return value
+  }
+
   /// The largest magnitude any number in a scene may have: far beyond every real size, time or
   /// speed, and small enough that no arithmetic on it overflows.
   public static let maximumMagnitude = 1e9
@@ -60,10 +71,22 @@ public struct SceneValue {
   /// A finite number within ±`maximumMagnitude`.
   public func double() throws(SceneError) -> Double {
     guard case .scalar(let s) = node, let value = Double(s.string.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+      if case .scalar(let s) = node, let special = Self.nonFinite(s.string) {
+        throw error("expected a finite number, found \(s.string) (\(special))")
+      }
       throw error("expected a number, found \(kindName)")
     }
     guard abs(value) <= Self.maximumMagnitude else { throw error("expected a number from -1e9 to 1e9, found \(value)") }
     return value
+  }
+
+  /// "not a number" or "infinity" for YAML's and Swift's spellings of them (`.nan`, `-.inf`, `inf`…).
+  static func nonFinite(_ text: String) -> String? {
+    let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let bare = word.drop { $0 == "+" || $0 == "-" }.drop { $0 == "." }
+    if bare == "nan" { return "not a number" }
+    if bare == "inf" || bare == "infinity" { return "infinity" }
+    return nil
   }
 
   public func cgFloat() throws(SceneError) -> CGFloat { CGFloat(try double()) }
@@ -168,6 +191,8 @@ public struct SceneContext: Sendable {
   public var decodeImage: (@Sendable (String) throws -> CGSize)?
   /// What the scene may ask for.
   public var limits: SceneLimits
+  /// The distinct images read so far and their pixels, for `limits.totalImagePixels`.
+  let images = ImageTally()
 
   public init(baseDirectory: URL, decodeImage: (@Sendable (String) throws -> CGSize)? = nil, limits: SceneLimits = .standard) {
     self.baseDirectory = baseDirectory

@@ -35,7 +35,7 @@ public struct StylePatch: Sendable, Equatable {
     }
     if let w = m["borderWidth"] { borderWidth = CGFloat(try w.nonNegative()) }
     if let c = m["borderColor"] { borderColor = try c.color() }
-    if let l = m["label"] { label = l.isNull ? "" : try l.string() }
+    if let l = m["label"] { label = l.isNull ? "" : try l.text() }
     textColor = try m["textColor"]?.color()
     if let o = m["opacity"] {
       let value = try o.double()
@@ -44,11 +44,11 @@ public struct StylePatch: Sendable, Equatable {
     }
     if let font = m["font"] {
       let f = try font.mapping(allowed: ["family", "size", "weight"])
-      fontFamily = try f["family"]?.string()
+      fontFamily = try f["family"]?.text()
       fontSize = try f["size"].map { v throws(SceneError) in try Self.fontSize(v) }
       fontWeight = try f["weight"].map { v throws(SceneError) in ItemStyle.FontWeight(rawValue: try v.choice(["regular", "bold"]))! }
     }
-    if let v = m["fontFamily"] { fontFamily = try v.string() }
+    if let v = m["fontFamily"] { fontFamily = try v.text() }
     if let v = m["fontSize"] { fontSize = try Self.fontSize(v) }
     if let v = m["fontWeight"] { fontWeight = ItemStyle.FontWeight(rawValue: try v.choice(["regular", "bold"]))! }
     if let v = m["image"] { image = try Self.image(v) }
@@ -76,6 +76,9 @@ public struct StylePatch: Sendable, Equatable {
       masks = try m["masksToAspectFit"]?.bool() ?? false
     }
     let name = try fileValue.string()
+    if value.context.limits.sandbox, let problem = Sandbox.problem(name, in: value.context.baseDirectory) {
+      throw fileValue.error(problem)
+    }
     let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : value.context.baseDirectory.appendingPathComponent(name)
     guard FileManager.default.fileExists(atPath: url.path) else { throw fileValue.error("no image file at \(url.path)") }
     guard RegularFile.size(atPath: url.path) != nil else { throw fileValue.error("\(url.path): not a regular file (a folder, device or pipe)") }
@@ -98,7 +101,14 @@ public struct StylePatch: Sendable, Equatable {
       size = CGSize(width: header.width, height: header.height)
       if let decode = value.context.decodeImage { size = try decode(url.path) }
     } catch { throw fileValue.error("\(url.path): \(error)") }
-    return ItemStyle.Image(path: url.standardizedFileURL.path, pixelSize: size, contentMode: mode, masksToAspectFit: masks)
+    let path = url.standardizedFileURL.path
+    let total = value.context.images.add(path, pixels: Int(size.width) * Int(size.height))
+    if total > value.context.limits.totalImagePixels {
+      throw fileValue.error("\(url.path): " + SceneLimits.message(
+        "the pixels of all the scene's images together", total, limit: value.context.limits.totalImagePixels,
+        flag: "--max-total-image-pixels"))
+    }
+    return ItemStyle.Image(path: path, pixelSize: size, contentMode: mode, masksToAspectFit: masks)
   }
 
   /// `self` over `base`: every property set here wins.

@@ -26,6 +26,9 @@ public struct SceneSnapshotter: Sendable {
   /// Every moment's results, layout before image, in time order.
   /// - Throws: `SnapshotError` for unreadable references, unwritable files or a frame Cairo cannot draw.
   public func snapshot(_ player: ScenePlayer, references: URL) throws(SnapshotError) -> [SnapshotResult] {
+    if let problem = OutputName.problem(player.document.name) {
+      throw .unwritable(path: references.path, reason: problem)
+    }
     let folder = references.appendingPathComponent(player.document.name)
     var results: [SnapshotResult] = []
     for moment in selection.moments(for: player) {

@@ -4,6 +4,7 @@ import ReelCairo
 import ReelExport
 import ReelPNG
 import ReelRender
+import ReelScene
 
 /// Compares actual images and layout dumps with reference files, and records references as the record
 /// mode says. Framework-free: the CLI, the test helpers and the swift-snapshot-testing strategy share it.
@@ -17,6 +18,8 @@ public struct SnapshotVerifier: Sendable {
   public var artifactsDirectory: URL?
   /// How to record a reference, for messages (`reel snapshot … --record missing`).
   public var recordHint: String
+  /// The largest reference image decoded, in pixels (its header is read first).
+  public var maximumImagePixels = SceneLimits.standard.imagePixels
 
   public init(
     comparator: ImageComparator = ImageComparator(), recordMode: SnapshotRecordMode, artifactsDirectory: URL? = nil,
@@ -39,8 +42,10 @@ public struct SnapshotVerifier: Sendable {
       throw .unreadableReference(path: reference.path, reason: error.localizedDescription)
     }
     let expected: Raster, got: Raster
-    do { expected = try PNGCodec.decode(referenceData) } catch { throw .unreadableReference(path: reference.path, reason: error.description) }
-    do { got = try PNGCodec.decode(actual) } catch { throw .unreadableReference(path: "\(name) (actual)", reason: error.description) }
+    do { expected = try PNGCodec.decode(referenceData, maximumPixels: maximumImagePixels) } catch {
+      throw .unreadableReference(path: reference.path, reason: error.description)
+    }
+    do { got = try PNGCodec.decode(actual, maximumPixels: Int.max) } catch { throw .unreadableReference(path: "\(name) (actual)", reason: error.description) }
     result.contents["reference"] = referenceData
     let comparison = comparator.compare(reference: expected, actual: got)
     if let diff = comparison.diff, let png = try? PNGEncoder().encode(diff) { result.contents["diff"] = png }

@@ -26,7 +26,7 @@ extension Diffing where Value == Raster {
   public static func image(comparator: ImageComparator = ImageComparator()) -> Diffing {
     Diffing.diff(
       toData: { (try? PNGEncoder().encode($0)) ?? Data() },
-      fromData: { (try? PNGCodec.decode($0)) ?? Raster(width: 0, height: 0, pixels: []) }
+      fromData: { (try? PNGCodec.decode($0, maximumPixels: SceneLimits.standard.imagePixels)) ?? Raster(width: 0, height: 0, pixels: []) }
     ) { reference, actual in
       let comparison = comparator.compare(reference: reference, actual: actual)
       guard !comparison.passed else { return nil }
@@ -47,7 +47,7 @@ extension Snapshotting where Value == SceneMoment, Format == Raster {
   public static func image(comparator: ImageComparator = ImageComparator(), scale: CGFloat? = nil) -> Snapshotting {
     Snapshotting(pathExtension: "png", diffing: .image(comparator: comparator)) { moment in
       let png = (try? SceneRenderer().png(moment.player.displayList(at: moment.time, scale: scale))) ?? Data()
-      return (try? PNGCodec.decode(png)) ?? Raster(width: 0, height: 0, pixels: [])
+      return (try? PNGCodec.decode(png, maximumPixels: Int.max)) ?? Raster(width: 0, height: 0, pixels: [])
     }
   }
 }

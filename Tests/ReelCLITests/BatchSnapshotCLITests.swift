@@ -84,7 +84,7 @@ import Testing
     let dir = try scratch(["s.yaml": goodScene])
     let refused = try runReel(["render", "s.yaml", "--format", "png", "--max-frames", "2"], in: dir)
     #expect(refused.status == 65)
-    #expect(refused.stderr.contains("s: error: the number of frames (0.30 s at 10.0 fps) is 3, over the limit of 2 (raise it with --max-frames)"), "\(refused.stderr)")
+    #expect(refused.stderr.contains("s.yaml:1:40: error: canvas.fps: the number of frames (0.30 s at 10 fps) is 3, over the limit of 2 (raise it with --max-frames)"), "\(refused.stderr)")
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/s").path))
     let tiny = try runReel(["validate", "s.yaml", "--max-items", "2"], in: dir)
     #expect(tiny.status == 65 && tiny.stderr.contains("(raise it with --max-items)"))

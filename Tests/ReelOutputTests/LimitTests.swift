@@ -56,9 +56,9 @@ import ReelScene
     let player = try SceneFiles.player(path: path)
     var options = RenderOptions(format: .png, outputDirectory: dir.appendingPathComponent("out"))
     options.limits = SceneLimits(frames: 50)
-    #expect(throws: OutputError.limitExceeded(scene: "s", message: "the number of frames (2.00 s at 30.0 fps) is 60, over the limit of 50 (raise it with --max-frames)")) {
-      try SceneRenderer().render(player, options: options)
-    }
+    // At the scene's own `fps:` (line 1, column 38), the key that sets the count with `duration`.
+    let error = #expect(throws: SceneError.self) { try SceneRenderer().render(player, options: options) }
+    #expect(error?.description == "\(path):1:38: error: canvas.fps: the number of frames (2.00 s at 30 fps) is 60, over the limit of 50 (raise it with --max-frames)")
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/s").path))
   }
 
@@ -68,7 +68,7 @@ import ReelScene
     let message = try #require(try error(scene))
     #expect(message.contains("s.yaml:4:"), "\(message)")
     #expect(message.contains("error: collectionView.style.x[0][0]"), "\(message)")
-    #expect(message.contains("the nesting depth of mappings and lists is 65, over the limit of 64 (raise it with --max-nesting)"), "\(message)")
+    #expect(message.contains("the nesting depth of mappings and lists is 65, over the limit of 64 (raise it with --max-nesting, up to 1000)"), "\(message)")
     // Raised, the same file gets past the limit (and fails later, on what a style may hold).
     let raised = try #require(try error(scene, limits: SceneLimits(nesting: 100)))
     #expect(!raised.contains("nesting"), "\(raised)")
@@ -78,7 +78,7 @@ import ReelScene
     let scene = "canvas: " + String(repeating: "[", count: 200_000) + "\n"
     let message = try #require(try error(scene, limits: SceneLimits(nesting: 1000)))
     #expect(message.contains("s.yaml:1:"), "\(message)")
-    #expect(message.contains("the nesting depth of mappings and lists is over 1000, over the limit of 1000 (raise it with --max-nesting, up to 1000)"), "\(message)")
+    #expect(message.contains("the nesting depth of mappings and lists is 1001, over the limit of 1000, the most --max-nesting allows"), "\(message)")
   }
 
   @Test func anAliasBombIsRefusedAfterTheLimitNotWalkedForHours() throws {

@@ -44,6 +44,9 @@ import Testing
     let files = [
       "Sources/ReelLayout/BatchUpdateError.swift", "Sources/ReelRender/PNGHeader.swift", "Sources/ReelExport/OutputError.swift",
       "Sources/ReelExport/FrameAssembler.swift", "Sources/ReelScene/SceneError.swift",
+      "Sources/ReelScene/OutputName.swift", "Sources/ReelScene/Sandbox.swift", "Sources/ReelScene/SceneScanner.swift",
+      "Sources/ReelScene/SceneLoader+YAMLErrors.swift", "Sources/ReelExport/RenderBudget.swift",
+      "Sources/ReelExport/FileTree.swift", "Sources/ReelCairo/ImageCache.swift", "Sources/ReelCairo/PNGCodec.swift",
     ]
     return files.flatMap { file in
       matches(#""((?:[^"\\\n]|\\\([^)]*\)|\\.)*)""#, in: source(file)).compactMap { literal in

@@ -33,7 +33,7 @@ import ReelScene
       _ = try runChromium([
         "--force-device-scale-factor=1", "--screenshot=\(shot.path)", "--window-size=\(Int(canvas.width)),\(Int(canvas.height))", page.absoluteString,
       ])
-      let browser = try PNGCodec.decode(Data(contentsOf: shot))
+      let browser = try PNGCodec.decode(Data(contentsOf: shot), maximumPixels: .max)
       let reel = try CairoRenderer().raster(player.displayList(at: time, scale: 1))
       let comparison = ImageComparator(threshold: 0.1, maximumDifferingShare: 0.01).compare(reference: reel, actual: browser)
       let passed = comparison.passed

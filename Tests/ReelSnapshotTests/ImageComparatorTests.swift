@@ -90,10 +90,10 @@ import ReelRender
 
   @Test func pngRoundTripsExactlyAndCorruptFilesAreErrors() throws {
     let a = try picture()
-    let same = try PNGCodec.decode(PNGEncoder().encode(a)) == a
+    let same = try PNGCodec.decode(PNGEncoder().encode(a), maximumPixels: .max) == a
     #expect(same)
     let png = try PNGEncoder().encode(a)
-    #expect(throws: RenderError.self) { try PNGCodec.decode(png.prefix(png.count / 2)) }
-    #expect(throws: RenderError.self) { try PNGCodec.decode(Data("not a png".utf8)) }
+    #expect(throws: RenderError.self) { try PNGCodec.decode(png.prefix(png.count / 2), maximumPixels: .max) }
+    #expect(throws: RenderError.self) { try PNGCodec.decode(Data("not a png".utf8), maximumPixels: .max) }
   }
 }

@@ -44,7 +44,7 @@ import ReelRender
   @Test func theScreenshotShowsTheFailureBadgeAndBothSidesOfTheWipe() throws {
     let shot = FileManager.default.temporaryDirectory.appendingPathComponent("reel-report-\(UUID().uuidString).png")
     _ = try runChromium(["--screenshot=\(shot.path)", "--window-size=1000,900", try report().absoluteString])
-    let image = try PNGCodec.decode(Data(contentsOf: shot))
+    let image = try PNGCodec.decode(Data(contentsOf: shot), maximumPixels: .max)
     var counts: [String: Int] = [:]
     for y in 0..<image.height {
       for x in 0..<image.width {

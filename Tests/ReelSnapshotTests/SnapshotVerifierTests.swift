@@ -68,7 +68,7 @@ import ReelScene
     for role in ["actual", "reference", "diff"] {
       #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("scene/moment.\(role).png").path), "\(role)")
     }
-    let diff = try PNGCodec.decode(Data(contentsOf: artifacts.appendingPathComponent("scene/moment.diff.png")))
+    let diff = try PNGCodec.decode(Data(contentsOf: artifacts.appendingPathComponent("scene/moment.diff.png")), maximumPixels: .max)
     let p = diff.pixel(x: 10, y: 10)
     #expect(p.r == 255 && p.g == 0 && p.b == 0)
   }

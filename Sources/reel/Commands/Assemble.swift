@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import ReelExport
+import ReelScene
 
 struct Assemble: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -19,13 +20,18 @@ struct Assemble: ParsableCommand {
   @Flag(help: "Error-diffuse colours that are not in a frame's palette (changed pixels only, so still areas do not crawl).")
   var dither = false
 
+  @Option(help: "Largest frame in pixels (checked from its header before it is decoded).")
+  var maxImagePixels = SceneLimits.standard.imagePixels
+
   func validate() throws {
+    if maxImagePixels < 1 { throw ValidationError("--max-image-pixels must be at least 1") }
     if !(fps > 0 && fps <= 100) { throw ValidationError("--fps must be greater than 0 and at most 100") }
   }
 
   func run() throws {
     do {
-      let result = try FrameAssembler.gif(frames: frames, fps: fps, output: URL(fileURLWithPath: output), dithers: dither)
+      let result = try FrameAssembler.gif(
+        frames: frames, fps: fps, output: URL(fileURLWithPath: output), dithers: dither, maximumPixels: maxImagePixels)
       print("\(output)  \(result.frames) frames, \(result.bytes) bytes")
     } catch {
       throw reelExitCode(for: error)

@@ -52,9 +52,9 @@ struct Batch: ParsableCommand {
     let items = renderer.run(paths, now: clock, finished: { item, done, total in
       let name = item.scene ?? item.path
       let line = "[\(done)/\(total)] \(name): \(item.status.rawValue)\(item.error.map { " — \($0)" } ?? "")"
-      FileHandle.standardError.write(Data((isTerminal && item.status != .failed ? "\r\u{1B}[K\(line)" : "\(isTerminal ? "\r\u{1B}[K" : "")\(line)\n").utf8))
+      StandardError.write(isTerminal && item.status != .failed ? "\r\u{1B}[K\(line)" : "\(isTerminal ? "\r\u{1B}[K" : "")\(line)\n")
     })
-    if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    if isTerminal { StandardError.write("\r\u{1B}[K") }
     let summary = BatchSummary(items: items, seconds: clock() - start, jobs: jobs, shard: shard)
     print(json ? summary.json : summary.table)
     if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }

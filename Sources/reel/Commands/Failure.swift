@@ -16,11 +16,7 @@ func reelExitCode(for error: Error) -> ExitCode {
     return ExitCode(66)
   case let error as OutputError:
     printError(error.description)
-    switch error {
-    case .cannotCreate: return ExitCode(73)
-    case .limitExceeded: return ExitCode(65)
-    default: return ExitCode(74)
-    }
+    return ExitCode(error.exitCode)
   case let error as AssembleError:
     printError(error.description)
     if case .notFound = error { return ExitCode(66) }
@@ -39,7 +35,7 @@ func reelExitCode(for error: Error) -> ExitCode {
 }
 
 func printError(_ text: String) {
-  FileHandle.standardError.write(Data((text + "\n").utf8))
+  StandardError.write(text + "\n")
 }
 
 /// Loads and runs every scene, reporting all errors before failing (so nothing is written if any is bad).

@@ -22,10 +22,24 @@ struct LimitOptions: ParsableArguments {
   @Option(help: "Most values in a scene file once its aliases are expanded.")
   var maxValues = SceneLimits.standard.values
 
+  @Option(help: "Most steps × items a script may run (items: the scene's and every inserted one).")
+  var maxStepItems = SceneLimits.standard.stepItems
+
+  @Option(help: "Most characters in one label.")
+  var maxTextLength = SceneLimits.standard.textLength
+
+  @Option(help: "Most pixels of all the images a scene draws, together (each is kept decoded).")
+  var maxTotalImagePixels = SceneLimits.standard.totalImagePixels
+
+  @Flag(help: "For untrusted scenes: images only from the scene's own folder and below (links followed).")
+  var sandbox = false
+
   func validate() throws {
     let flags = [
       ("--max-frame-pixels", maxFramePixels), ("--max-frames", maxFrames), ("--max-items", maxItems),
       ("--max-image-pixels", maxImagePixels), ("--max-nesting", maxNesting), ("--max-values", maxValues),
+      ("--max-step-items", maxStepItems), ("--max-text-length", maxTextLength),
+      ("--max-total-image-pixels", maxTotalImagePixels),
     ]
     for (flag, value) in flags where value < 1 {
       throw ValidationError("\(flag) must be at least 1")
@@ -36,8 +50,11 @@ struct LimitOptions: ParsableArguments {
   }
 
   var sceneLimits: SceneLimits {
-    SceneLimits(
+    var limits = SceneLimits(
       framePixels: maxFramePixels, frames: maxFrames, items: maxItems, imagePixels: maxImagePixels,
-      nesting: maxNesting, values: maxValues)
+      nesting: maxNesting, values: maxValues, stepItems: maxStepItems, textLength: maxTextLength,
+      totalImagePixels: maxTotalImagePixels)
+    limits.sandbox = sandbox
+    return limits
   }
 }

@@ -25,12 +25,15 @@ struct Render: ParsableCommand {
 
   func run() throws {
     let players = try loadPlayers(scenes, limits: output.limits.sceneLimits)
+    do { try SceneFiles.preflight(players, options: output.renderOptions(at: at)) } catch {
+      throw reelExitCode(for: error)
+    }
     let isTerminal = isatty(STDERR_FILENO) == 1
     for player in players {
       let options = output.renderOptions(at: at)
       let reporter = ProgressReporter(
         label: player.document.name, isTerminal: isTerminal,
-        write: { FileHandle.standardError.write(Data($0.utf8)) },
+        write: { StandardError.write($0) },
         now: { Date().timeIntervalSinceReferenceDate })
       do {
         let result = try SceneRenderer().render(player, options: options) { reporter.update(done: $0, total: $1) }

@@ -69,10 +69,11 @@ struct Snapshot: ParsableCommand {
     do { mode = try SnapshotRecordMode.resolved(record) } catch { throw ValidationError(error.description) }
     let players = try loadPlayers(scenes, limits: limits.sceneLimits)
     let selection: SnapshotMomentSelection = !at.isEmpty ? .times(at) : every.map { .everyNthFrame($0) } ?? (keyframes ? .keyframes : .automatic)
-    let verifier = SnapshotVerifier(
+    var verifier = SnapshotVerifier(
       comparator: ImageComparator(threshold: threshold, maximumDifferingShare: maxDifferingShare), recordMode: mode,
       artifactsDirectory: URL(fileURLWithPath: artifacts),
       recordHint: "record it with `reel snapshot \(scenes.joined(separator: " ")) --references \(references) --record missing` (or REEL_SNAPSHOT_RECORD=missing)")
+    verifier.maximumImagePixels = limits.maxImagePixels
     let run = SnapshotRun(
       snapshotter: SceneSnapshotter(verifier: verifier, selection: selection, includesLayout: !noLayout, scale: scale.map { CGFloat($0) }),
       references: URL(fileURLWithPath: references), reportDirectory: URL(fileURLWithPath: report))

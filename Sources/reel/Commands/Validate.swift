@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
 import Foundation
+import ReelExport
 import ReelScene
 
 struct Validate: ParsableCommand {
@@ -13,8 +14,15 @@ struct Validate: ParsableCommand {
   @OptionGroup var limits: LimitOptions
 
   func run() throws {
+    var failure: ExitCode?
     for player in try loadPlayers(scenes, limits: limits.sceneLimits) {
-      print("\(player.document.file): ok (\(String(format: "%.2f", player.duration)) s)")
+      do {
+        try SceneFiles.checkRenderable(player, limits: limits.sceneLimits)
+        print("\(player.document.file): ok (\(String(format: "%.2f", player.duration)) s)")
+      } catch {
+        failure = reelExitCode(for: error)
+      }
     }
+    if let failure { throw failure }
   }
 }

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelScene
+
+/// What one render will draw — frames, pixels a frame, the size of a contact sheet — checked against
+/// `SceneLimits` before anything is drawn, with the options given on the command line taken into
+/// account (`--fps`, `--scale`, `--sheet-frames`). Errors are located at the scene's `canvas:`.
+public struct RenderBudget: Sendable {
+  public let options: RenderOptions
+
+  public init(options: RenderOptions) {
+    self.options = options
+  }
+
+  /// Frames the render draws at `fps`.
+  public func frameCount(_ player: ScenePlayer, fps: Double) -> Int {
+    if options.singleTime != nil { return 1 }
+    if options.format == .sheet { return ContactSheet(count: options.sheetFrames).count }
+    let exact = (player.duration * fps).rounded()
+    return exact < Double(Int.max / 2) ? max(1, Int(exact)) : Int.max / 2
+  }
+
+  /// Pixels per point the frames are drawn at.
+  public func scale(_ player: ScenePlayer) -> CGFloat {
+    options.scale ?? player.document.canvas.scale
+  }
+
+  /// - Throws: `SceneError` at `canvas` (or its `fps`, `gifFps` or `duration`) when the render would
+  ///   go over `options.limits`.
+  public func check(_ player: ScenePlayer, fps: Double) throws(SceneError) {
+    let document = player.document, limits = options.limits
+    let frames = frameCount(player, fps: fps)
+    if frames > limits.frames {
+      let what = "the number of frames (\(String(format: "%.2f", player.duration)) s at \(Self.number(fps)) fps)"
+      let keys = options.fps != nil ? ["duration"] : [options.format == .gif ? "gifFps" : "fps", "duration"]
+      throw document.canvasError(
+        SceneLimits.message(what, frames, limit: limits.frames, flag: "--max-frames") + fpsHint, at: keys)
+    }
+    let scale = scale(player)
+    let canvas = CGSize(width: document.canvas.width, height: document.canvas.height)
+    let frame = Self.pixels(canvas, scale: scale)
+    if frame > limits.framePixels {
+      let what = "a frame's size in pixels (\(Int(canvas.width))×\(Int(canvas.height)) points at "
+        + "\(options.scale != nil ? "--scale " : "scale ")\(Self.number(Double(scale))))"
+      throw document.canvasError(
+        SceneLimits.message(what, frame, limit: limits.framePixels, flag: "--max-frame-pixels"), at: ["scale"])
+    }
+    guard options.format == .sheet, options.singleTime == nil else { return }
+    let sheet = ContactSheet(count: options.sheetFrames, scale: options.scale ?? min(document.canvas.scale, 1))
+    let sheetPixels = Self.pixels(sheet.size(frame: canvas), scale: sheet.scale)
+    if sheetPixels > limits.framePixels {
+      let what = "a contact sheet of \(sheet.count) frames in pixels"
+      throw document.canvasError(
+        SceneLimits.message(what, sheetPixels, limit: limits.framePixels, flag: "--max-frame-pixels")
+          + ", or give fewer --sheet-frames")
+    }
+  }
+
+  private var fpsHint: String { options.fps != nil ? ", or lower --fps" : "" }
+
+  /// Whole pixels covering `size` points at `scale`, saturating instead of overflowing.
+  static func pixels(_ size: CGSize, scale: CGFloat) -> Int {
+    let product = (size.width * scale).rounded(.up) * (size.height * scale).rounded(.up)
+    return product < Double(Int.max / 2) ? Int(product) : Int.max / 2
+  }
+
+  /// `30` → "30", `29.97` → "29.97".
+  static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%g", value)
+  }
+}

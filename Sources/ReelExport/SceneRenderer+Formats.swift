@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelPNG
+import ReelRender
+import ReelSVG
+import ReelScene
+
+extension SceneRenderer {
+  /// One render's settings, resolved: the scene, the options, the frame rate and the times drawn.
+  struct Job {
+    let player: ScenePlayer
+    let options: RenderOptions
+    let fps: Double
+    let progress: (Int, Int) -> Void
+
+    var name: String { player.document.name }
+    var times: [Double] { player.frameTimes(fps: fps) }
+    var scale: CGFloat? { options.scale }
+
+    func url(_ file: String) -> URL { options.outputDirectory.appendingPathComponent(file) }
+  }
+
+  /// One frame at `time`: `<scene>@<t>s.<ext>`.
+  func renderFrame(_ job: Job, at time: Double) throws(OutputError) -> RenderResult {
+    let format = job.options.format
+    let ext = format == .svg || format == .animatedSVG ? "svg" : format == .gif ? "gif" : "png"
+    let url = job.url("\(job.name)@\(Self.label(time))s.\(ext)")
+    let data = try encode(job.player.displayList(at: time, scale: job.scale), format: format, path: url.path)
+    try AtomicWriter.write(data, to: url)
+    job.progress(1, 1)
+    return RenderResult(scene: job.name, files: [url], frameCount: 1, bytes: data.count)
+  }
+
+  /// A GIF or APNG, streamed to its file frame by frame.
+  func renderStream(_ job: Job) throws(OutputError) -> RenderResult {
+    let url = job.url(job.options.format.outputName(scene: job.name))
+    let times = job.times, options = job.options
+    var bytes = 0
+    try AtomicWriter.stream(to: url) { handle throws(OutputError) in
+      if options.format == .gif {
+        bytes = try encodeGIF(
+          job.player, times: times, fps: job.fps, scale: job.scale, parallelism: options.parallelism,
+          dithers: options.gifDither, path: url.path, output: handle, progress: job.progress)
+      } else {
+        bytes = try encodeAPNG(
+          job.player, times: times, fps: job.fps, scale: job.scale, parallelism: options.parallelism,
+          path: url.path, output: handle, progress: job.progress)
+      }
+    }
+    return RenderResult(scene: job.name, files: [url], frameCount: times.count, bytes: bytes)
+  }
+
+  /// One SVG whose views move by CSS keyframes.
+  func renderAnimatedSVG(_ job: Job) throws(OutputError) -> RenderResult {
+    let url = job.url(job.options.format.outputName(scene: job.name))
+    let canvas = job.player.document.canvas
+    var writer = AnimatedSVGWriter(
+      size: CGSize(width: canvas.width, height: canvas.height), background: canvas.background, fps: job.fps)
+    let times = job.times
+    for (i, time) in times.enumerated() {
+      writer.add(job.player.displayList(at: time, scale: 1))
+      if i % 30 == 29 || i == times.count - 1 { job.progress(i + 1, times.count) }
+    }
+    let data = Data(writer.svg().utf8)
+    try AtomicWriter.write(data, to: url)
+    return RenderResult(scene: job.name, files: [url], frameCount: times.count, bytes: data.count)
+  }
+
+  /// An animated WebP.
+  func renderWebP(_ job: Job) throws(OutputError) -> RenderResult {
+    let url = job.url(job.options.format.outputName(scene: job.name))
+    let times = job.times
+    let data = try encodeWebP(
+      job.player, times: times, fps: job.fps, scale: job.scale, options: job.options, path: url.path,
+      progress: job.progress)
+    try AtomicWriter.write(data, to: url)
+    return RenderResult(scene: job.name, files: [url], frameCount: times.count, bytes: data.count)
+  }
+
+  /// A contact sheet: evenly spaced frames in a grid, one PNG.
+  func renderSheet(_ job: Job) throws(OutputError) -> RenderResult {
+    let url = job.url(job.options.format.outputName(scene: job.name))
+    let sheet = ContactSheet(
+      count: job.options.sheetFrames, scale: job.scale ?? min(job.player.document.canvas.scale, 1))
+    let raster = try sheet.raster(job.player, fps: job.fps, parallelism: job.options.parallelism)
+    let data: Data
+    do { data = try PNGEncoder().encode(raster) } catch {
+      throw .encodingFailed(path: url.path, reason: "\(error)")
+    }
+    try AtomicWriter.write(data, to: url)
+    job.progress(1, 1)
+    return RenderResult(scene: job.name, files: [url], frameCount: sheet.count, bytes: data.count)
+  }
+
+  /// PNG or SVG frames, `<scene>/frame-0000.<ext>…`, written into a hidden folder that replaces the
+  /// old one only when complete.
+  func renderSequence(_ job: Job) throws(OutputError) -> RenderResult {
+    let ext = job.options.format == .svg ? "svg" : "png"
+    let folder = job.url(job.name)
+    let staged = try AtomicWriter.makeStagingDirectory(for: folder)
+    let times = job.times
+    var files: [URL] = []
+    var bytes = 0
+    do {
+      var previous: (list: DisplayList, data: Data)?
+      try forEachBatch(times.count, parallelism: job.options.parallelism) { range throws(OutputError) in
+        let lists = range.map { job.player.displayList(at: times[$0], scale: job.scale) }
+        let encoded = try encodeDistinct(lists, after: &previous, parallelism: job.options.parallelism) {
+          list throws(OutputError) in try encode(list, format: job.options.format, path: folder.path)
+        }
+        for (offset, data) in encoded.enumerated() {
+          let file = String(format: "frame-%04d.\(ext)", range.lowerBound + offset)
+          try AtomicWriter.write(data, to: staged.appendingPathComponent(file), reportedAs: folder)
+          files.append(folder.appendingPathComponent(file))
+          bytes += data.count
+        }
+        job.progress(range.upperBound, times.count)
+      }
+    } catch {
+      AtomicWriter.discard(staged)
+      throw error
+    }
+    try AtomicWriter.replaceDirectory(folder, with: staged)
+    return RenderResult(scene: job.name, files: files, frameCount: times.count, bytes: bytes)
+  }
+}

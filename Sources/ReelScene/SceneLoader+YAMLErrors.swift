@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Yams
+
+extension SceneLoader {
+  /// The parser's error as a located `SceneError`, in words a scene's author can act on: a tab where
+  /// indentation goes is named as such, a duplicate key is reported without echoing the file.
+  static func yamlError(_ error: YamlError, text: String, file: String, limits: SceneLimits = .standard) -> SceneError {
+    switch error {
+    case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+      if let ceiling = nestingCeilingError(problem, line: mark.line, column: mark.column, file: file, limits: limits) {
+        return ceiling
+      }
+      let message = tabProblem(in: text, line: mark.line) ?? "invalid YAML: \(problem)"
+      return SceneError(file: file, line: max(mark.line, 1), column: max(mark.column, 1), keyPath: "", message: message)
+    case let .duplicatedKeysInMapping(duplicates, context):
+      let keys = duplicates.map { "'\($0.prefix(80))'" }.joined(separator: ", ")
+      return SceneError(
+        file: file, line: max(context.mark.line, 1), column: max(context.mark.column, 1), keyPath: "",
+        message: "duplicate key \(keys)")
+    default:
+      let text = "\(error)".prefix(200)
+      return SceneError(file: file, line: 1, column: 1, keyPath: "", message: "invalid YAML: \(text)")
+    }
+  }
+
+  /// "a tab indents line N …" when the line the parser stopped at (or the one before, where a
+  /// block began) starts with a tab: YAML indents with spaces only.
+  static func tabProblem(in text: String, line: Int) -> String? {
+    guard line >= 1 else { return nil }
+    var number = 0
+    for candidate in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      if number > line { break }
+      if number >= line - 1, candidate.first == "\t" || candidate.drop(while: { $0 == " " }).first == "\t" {
+        return "a tab indents line \(number); YAML indents with spaces only (replace the tabs with spaces)"
+      }
+    }
+    return nil
+  }
+
+  /// Why bytes that are not UTF-8 cannot be read, naming UTF-16 and UTF-32 when a byte-order mark or
+  /// the NUL bytes of ASCII text say the file is in one of them.
+  static func encodingProblem(_ data: Data) -> String {
+    let head = [UInt8](data.prefix(4))
+    let resave = "; save it as UTF-8"
+    if head.starts(with: [0xFF, 0xFE, 0, 0]) || head.starts(with: [0, 0, 0xFE, 0xFF]) {
+      return "the file is UTF-32 text\(resave)"
+    }
+    if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) {
+      return "the file is UTF-16 text\(resave)"
+    }
+    if head.count >= 2, head[0] == 0 || head[1] == 0 {
+      return "the file looks like UTF-16 text (NUL bytes between characters)\(resave)"
+    }
+    return "the file is not UTF-8 text\(resave)"
+  }
+}
