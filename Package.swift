@@ -89,7 +89,7 @@ let package = Package(
     .testTarget(name: "ReelAnimationTests", dependencies: ["ReelAnimation"]),
     .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"]),
     .testTarget(name: "ReelOutputTests", dependencies: ["ReelExport", "ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "CGIF", "CWebP"]),
-    .testTarget(name: "ReelCLITests", dependencies: ["reel"]),
+    .testTarget(name: "ReelCLITests", dependencies: ["reel", "ReelPNG", "ReelRender"]),
     .testTarget(name: "ReelFuzzingTests", dependencies: ["ReelFuzzing"], exclude: ["Regressions"]),
     .testTarget(name: "ReelSnapshotTests", dependencies: ["ReelSnapshot"]),
     .testTarget(name: "ReelSnapshotTestingTests", dependencies: ["ReelSnapshotTesting"], exclude: ["__Snapshots__", "Fixtures"]),

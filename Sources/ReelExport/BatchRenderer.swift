@@ -102,7 +102,7 @@ public struct BatchRenderer: Sendable {
         return item
       }
       let result = try SceneRenderer().render(player, options: options)
-      try cache.record(scene: name, format: options.format, key: key)
+      try cache.record(scene: name, format: options.format, key: key, files: result.files)
       item.status = .rendered
       item.frames = result.frameCount
       item.bytes = result.bytes

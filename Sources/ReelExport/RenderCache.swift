@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRender
 import ReelScene
 
 /// Reel's version: part of every cache key, so a new Reel re-renders everything.
@@ -9,7 +10,9 @@ public enum ReelVersion {
 
 /// Remembers what each output was rendered from, so an unchanged scene is not rendered again: a
 /// content hash of Reel's version, the render options, the scene file and every image it draws is
-/// kept next to the output in `<out>/<scene>.<format>.reelhash`.
+/// kept next to the output in `<out>/<scene>.<format>.reelhash`, with the size and hash of every file
+/// the render wrote — an output changed, truncated or replaced since (PNG and SVG frames share
+/// `<out>/<scene>/`) is rendered again.
 ///
 /// The hash is 64-bit FNV-1a over length-prefixed parts: made to notice changes, not to resist
 /// someone forging a collision.
@@ -38,17 +41,51 @@ public struct RenderCache: Sendable {
     outputDirectory.appendingPathComponent("\(scene).\(format.rawValue).reelhash")
   }
 
-  /// Whether the output for `scene` was rendered from `key` and is still there.
+  /// Whether the output for `scene` was rendered from `key` and every file of it is still there as
+  /// it was written (same size and content hash).
   public func isFresh(scene: String, format: RenderFormat, key: String) -> Bool {
-    guard let stamp = try? String(contentsOf: stampURL(scene: scene, format: format), encoding: .utf8),
-      stamp.trimmingCharacters(in: .whitespacesAndNewlines) == key
+    let url = stampURL(scene: scene, format: format)
+    guard RegularFile.size(atPath: url.path).map({ $0 < 1 << 20 }) == true,
+      let stamp = try? String(contentsOf: url, encoding: .utf8)
     else { return false }
-    return FileManager.default.fileExists(atPath: outputDirectory.appendingPathComponent(format.outputName(scene: scene)).path)
+    var lines = stamp.split(separator: "\n", omittingEmptySubsequences: true)
+    guard lines.first.map(String.init) == key else { return false }
+    lines.removeFirst()
+    return !lines.isEmpty && lines.allSatisfy { line in
+      let fields = line.split(separator: " ", maxSplits: 2)
+      guard fields.count == 3, let path = Self.resolve(String(fields[2]), in: outputDirectory) else { return false }
+      return Self.fingerprint(path) == "\(fields[0]) \(fields[1])"
+    }
   }
 
-  /// Records that `scene`'s output now comes from `key` (atomically, after the output is complete).
-  public func record(scene: String, format: RenderFormat, key: String) throws(OutputError) {
-    try AtomicWriter.write(Data((key + "\n").utf8), to: stampURL(scene: scene, format: format))
+  /// Records that `scene`'s output, `files`, now comes from `key` (atomically, after the output is
+  /// complete).
+  public func record(scene: String, format: RenderFormat, key: String, files: [URL]) throws(OutputError) {
+    var text = key + "\n"
+    let base = outputDirectory.standardizedFileURL.path + "/"
+    for file in files {
+      let path = file.standardizedFileURL.path
+      guard path.hasPrefix(base), let print = Self.fingerprint(path) else { continue }
+      text += "\(print) \(path.dropFirst(base.count))\n"
+    }
+    try AtomicWriter.write(Data(text.utf8), to: stampURL(scene: scene, format: format))
+  }
+
+  /// "<size> <hash>" of the file at `path`, or nil when it is missing or not a regular file.
+  static func fingerprint(_ path: String) -> String? {
+    guard let size = RegularFile.size(atPath: path), let data = FileManager.default.contents(atPath: path) else {
+      return nil
+    }
+    var hash = FNV1a()
+    hash.add(data)
+    return "\(size) \(hash.hex)"
+  }
+
+  /// The path of an output named in a stamp, refused when it would leave the output folder.
+  static func resolve(_ relative: String, in folder: URL) -> String? {
+    let components = relative.split(separator: "/")
+    guard !relative.hasPrefix("/"), !components.contains(where: { $0 == ".." || $0 == "." }) else { return nil }
+    return folder.appendingPathComponent(relative).path
   }
 }
 

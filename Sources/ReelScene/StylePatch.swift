@@ -92,6 +92,13 @@ public struct StylePatch: Sendable, Equatable {
           "the image's size in pixels (\(claimed.width)×\(claimed.height))", pixels,
           limit: value.context.limits.imagePixels, flag: "--max-image-pixels"))
       }
+      // Every image stays decoded while frames are drawn: their sum is checked before this one is.
+      let total = value.context.images.add(url.standardizedFileURL.path, pixels: pixels)
+      if total > value.context.limits.totalImagePixels {
+        throw fileValue.error("\(url.path): " + SceneLimits.message(
+          "the pixels of all the scene's images together", total, limit: value.context.limits.totalImagePixels,
+          flag: "--max-total-image-pixels"))
+      }
     }
     // The structure first (signature, IHDR, sides, a complete chunk list): it names what is wrong in
     // words, where a decoder only says it failed. Then the full decode, which finds corrupt pixel data.
@@ -101,14 +108,7 @@ public struct StylePatch: Sendable, Equatable {
       size = CGSize(width: header.width, height: header.height)
       if let decode = value.context.decodeImage { size = try decode(url.path) }
     } catch { throw fileValue.error("\(url.path): \(error)") }
-    let path = url.standardizedFileURL.path
-    let total = value.context.images.add(path, pixels: Int(size.width) * Int(size.height))
-    if total > value.context.limits.totalImagePixels {
-      throw fileValue.error("\(url.path): " + SceneLimits.message(
-        "the pixels of all the scene's images together", total, limit: value.context.limits.totalImagePixels,
-        flag: "--max-total-image-pixels"))
-    }
-    return ItemStyle.Image(path: path, pixelSize: size, contentMode: mode, masksToAspectFit: masks)
+    return ItemStyle.Image(path: url.standardizedFileURL.path, pixelSize: size, contentMode: mode, masksToAspectFit: masks)
   }
 
   /// `self` over `base`: every property set here wins.

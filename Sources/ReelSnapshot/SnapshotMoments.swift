@@ -21,8 +21,10 @@ public struct SnapshotMoment: Hashable, Sendable {
     return safe.isEmpty ? "moment" : safe
   }
 
-  /// A time as a label: `1.25s`.
+  /// A time as a label: `1.25s`; `1e+20s` for times too large to write out (a file name's length
+  /// is limited).
   static func label(for time: Double) -> String {
+    if !(abs(time) < 1e9) { return String(format: "%g", time) + "s" }
     var text = String(format: "%.3f", time)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
