@@ -27,6 +27,12 @@ public struct SceneMutator: Sendable {
     "🎬", "auto", "easeInOut", "spring",
   ]
 
+  /// Scene names that are paths or hide control characters: a name becomes output file names.
+  static let hostileNames = [
+    "../victim", "../../victim", "/tmp/reel-victim", "a/b", "..", ".", ".hidden", "a\u{0}b", "a\tb", "a\nb",
+    "\\x", String(repeating: "n", count: 300), "", "ok-name",
+  ]
+
   /// Lists and mappings of the shapes scene values take (points, sizes, rects, index paths).
   static let boundaryTrees: [ValueTree] = [
     .list([]), .map([]), .list([.scalar("0"), .scalar("0")]), .list([.scalar("-1"), .scalar("-1")]),
@@ -48,7 +54,13 @@ public struct SceneMutator: Sendable {
   func mutate(_ tree: inout ValueTree, _ random: inout SplitMix64) {
     let paths = tree.paths
     let path = paths[random.below(paths.count)]
-    switch random.below(8) {
+    switch random.below(9) {
+    case 7:
+      guard random.below(3) == 0, case .map(var top) = tree else { return mutate(&tree, &random) }
+      let name = ValueTree.scalar(Self.hostileNames[random.below(Self.hostileNames.count)])
+      top.removeAll { $0.key == "name" }
+      top.insert((key: "name", value: name), at: random.below(top.count + 1))
+      tree = .map(top)
     case 0: tree[path] = .scalar(Self.boundaryScalars[random.below(Self.boundaryScalars.count)])
     case 1: tree[path] = Self.boundaryTrees[random.below(Self.boundaryTrees.count)]
     case 2:

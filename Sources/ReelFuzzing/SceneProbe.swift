@@ -83,6 +83,7 @@ public struct SceneProbe: Sendable {
         throw ProbeViolation("drawing the frame at \(time) s failed: \(error)")
       }
     }
+    try checkOutputs(player, choice: data.count, file: file)
     return .rendered(frames: times.count)
   }
 

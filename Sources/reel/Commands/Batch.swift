@@ -11,7 +11,8 @@ struct Batch: ParsableCommand {
       Folders are searched recursively for .yaml, .yml and .json scenes. An output is not rendered again \
       while its scene, images, options and Reel's version are unchanged (<out>/<scene>.<format>.reelhash). \
       --shard K/N takes every N-th scene of the sorted list, starting with the K-th: N machines with K = 1…N \
-      render disjoint shares that together are the whole batch.
+      render disjoint shares that together are the whole batch. For scenes you did not write (CI on \
+      pull requests), add --sandbox: images only from each scene's own folder and below.
       """)
 
   @Argument(help: "Scene files or folders.")
