@@ -16,7 +16,11 @@ enum StaleTemporaries {
   /// Removes the stale temporaries directly in `directory`, once per folder and process.
   static func sweep(_ directory: URL) {
     let path = directory.standardizedFileURL.path
-    guard swept.withLock({ $0.insert(path).inserted }) else { return }
+    let first = swept.withLock { folders in
+      if folders.count >= 4096 { folders.removeAll() }  // a long-running process (a fuzzer) sweeps again
+      return folders.insert(path).inserted
+    }
+    guard first else { return }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
     for name in names {
       guard let pid = owner(of: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }

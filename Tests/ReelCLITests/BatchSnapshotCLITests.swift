@@ -111,10 +111,7 @@ import Testing
     let dir = try scratch(["long.yaml": Self.longScene])
     try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
     try Data("previous".utf8).write(to: dir.appendingPathComponent("out/long.gif"))
-    let products = Bundle.main.bundleURL.pathExtension == "xctest" ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
-    let binary = try #require([products, products.deletingLastPathComponent()].map { $0.appendingPathComponent("reel") }.first {
-      FileManager.default.isExecutableFile(atPath: $0.path)
-    })
+    let binary = try reelBinary()
     let process = Process()
     process.executableURL = binary
     process.arguments = ["render", "long.yaml"]
@@ -141,10 +138,7 @@ import Testing
   @Test(.enabled(if: ProcessInfo.processInfo.environment["REEL_SANITIZER"] != "thread"))
   func aFullDiskIsAClearErrorAndLeavesNoPartialFile() throws {
     let dir = try scratch(["long.yaml": Self.longScene.replacingOccurrences(of: "duration: 8", with: "duration: 1")])
-    let products = Bundle.main.bundleURL.pathExtension == "xctest" ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
-    let binary = try #require([products, products.deletingLastPathComponent()].map { $0.appendingPathComponent("reel") }.first {
-      FileManager.default.isExecutableFile(atPath: $0.path)
-    })
+    let binary = try reelBinary()
     // ulimit -f counts 1024-byte blocks: the GIF may grow to 64 KB, no further.
     let r = try runReel(["-c", "ulimit -f 64 && exec '\(binary.path)' render long.yaml"], in: dir, executable: "/bin/bash")
     #expect(r.status == 74, "\(r.stderr)")

@@ -6,12 +6,7 @@ import Testing
 func runReel(
   _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], executable: String? = nil
 ) throws -> (status: Int32, stdout: String, stderr: String) {
-  let products = Bundle.main.bundleURL.pathExtension == "xctest" ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
-  let candidates = [products, products.deletingLastPathComponent()].map { $0.appendingPathComponent("reel") }
-  guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-    Issue.record("reel binary not found near \(products.path)")
-    return (-1, "", "")
-  }
+  let binary = try reelBinary()
   let process = Process()
   process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
   process.arguments = arguments
