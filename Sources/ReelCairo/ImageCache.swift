@@ -34,13 +34,16 @@ final class ImageCache: @unchecked Sendable {
       entries[path]?.lastUse = clock
       return .success(cairo_surface_reference(entry.surface))
     }
-    if let reason = failures[path] { return .failure(.cairo(status: reason, operation: "decode the image \(path)")) }
+    if let reason = failures[path] {
+      return .failure(.cairo(status: reason, operation: "decode the image \(path)"))
+    }
     let (decoded, problem) = Self.decode(path)
     guard let surface = decoded else {
       failures[path] = problem
       return .failure(.cairo(status: problem, operation: "decode the image \(path)"))
     }
-    let count = Int(cairo_image_surface_get_width(surface)) * Int(cairo_image_surface_get_height(surface))
+    let count =
+      Int(cairo_image_surface_get_width(surface)) * Int(cairo_image_surface_get_height(surface))
     entries[path] = Entry(surface: surface, pixels: count, lastUse: clock)
     pixels += count
     evict(keeping: path)
@@ -49,9 +52,11 @@ final class ImageCache: @unchecked Sendable {
 
   /// Drops the least recently used images until the cache is within its budget (never `path`).
   private func evict(keeping path: String) {
-    while pixels > Self.budget, let (victim, entry) = entries.filter({ $0.key != path }).min(by: {
-      $0.value.lastUse < $1.value.lastUse
-    }) {
+    while pixels > Self.budget,
+      let (victim, entry) = entries.filter({ $0.key != path }).min(by: {
+        $0.value.lastUse < $1.value.lastUse
+      })
+    {
       cairo_surface_destroy(entry.surface)
       pixels -= entry.pixels
       entries[victim] = nil
@@ -91,7 +96,9 @@ public enum CairoImageDecoder {
     switch ImageCache.shared.surface(path) {
     case .success(let surface):
       defer { cairo_surface_destroy(surface) }
-      return CGSize(width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
+      return CGSize(
+        width: Int(cairo_image_surface_get_width(surface)),
+        height: Int(cairo_image_surface_get_height(surface)))
     case .failure(let error):
       throw error
     }

@@ -17,8 +17,9 @@ public enum PNGCodec {
     let size: (width: Int, height: Int)
     do { size = try PNGHeader.size(of: data) } catch { throw .image(error.description) }
     if size.width * size.height > maximumPixels {
-      throw .image("the PNG image is \(size.width)×\(size.height) pixels, \(size.width * size.height) in all, "
-        + "over the limit of \(maximumPixels) (raise it with --max-image-pixels)")
+      throw .image(
+        "the PNG image is \(size.width)×\(size.height) pixels, \(size.width * size.height) in all, "
+          + "over the limit of \(maximumPixels) (raise it with --max-image-pixels)")
     }
     let source = ByteSource(data)
     let surface = cairo_image_surface_create_from_png_stream(ByteSource.read, source.opaque)!
@@ -43,7 +44,9 @@ final class ByteSource {
     let count = Int(length)
     guard source.offset + count <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
     source.data.withUnsafeBytes { bytes in
-      buffer.update(from: bytes.baseAddress!.advanced(by: source.offset).assumingMemoryBound(to: UInt8.self), count: count)
+      buffer.update(
+        from: bytes.baseAddress!.advanced(by: source.offset).assumingMemoryBound(to: UInt8.self),
+        count: count)
     }
     source.offset += count
     return CAIRO_STATUS_SUCCESS

@@ -146,7 +146,8 @@ public enum AtomicWriter {
   /// A hidden sibling name for a temporary, `.name.<kind>-<pid>-<n>`, registered for clean-up.
   static func temporaryURL(for url: URL, kind: String = "tmp") -> URL {
     let pid = ProcessInfo.processInfo.processIdentifier
-    let name = ".\(url.lastPathComponent).\(kind)-\(pid)-\(counter.add(1, ordering: .relaxed).newValue)"
+    let name =
+      ".\(url.lastPathComponent).\(kind)-\(pid)-\(counter.add(1, ordering: .relaxed).newValue)"
     let temporary = url.deletingLastPathComponent().appendingPathComponent(name)
     Interruption.register(temporary)
     return temporary

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -7,8 +8,8 @@ import Foundation
 /// File-system operations on whole files and folders that report `errno` in words and work while
 /// other threads or processes change the same folders.
 enum FileTree {
-  /// Removes `path` and everything under it; an entry that vanishes meanwhile is not an error, and a
-  /// folder that gains an entry while it is emptied is emptied again.
+  /// Removes `path` and everything under it; an entry that vanishes meanwhile is not an error,
+  /// and a folder that gains an entry while it is emptied is emptied again.
   static func remove(_ path: String) {
     for _ in 0..<8 {
       try? FileManager.default.removeItem(atPath: path)
@@ -22,7 +23,8 @@ enum FileTree {
   static func makeDirectories(_ path: String) -> String? {
     var status = stat()
     if stat(path, &status) == 0 {
-      return (status.st_mode & S_IFMT) == S_IFDIR ? nil : "a file of that name is in the way (not a folder)"
+      return (status.st_mode & S_IFMT) == S_IFDIR
+        ? nil : "a file of that name is in the way (not a folder)"
     }
     let parent = (path as NSString).deletingLastPathComponent
     if !parent.isEmpty, parent != path, let problem = makeDirectories(parent) { return problem }
@@ -38,7 +40,8 @@ enum FileTree {
     return errno == EINVAL ? ENOSYS : errno
   }
 
-  private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+  private typealias RenameAt2 =
+    @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
   nonisolated(unsafe) private static let renameat2: RenameAt2? = dlsym(nil, "renameat2").map {
     unsafeBitCast($0, to: RenameAt2.self)
   }
@@ -61,7 +64,9 @@ enum FileTree {
   /// "NSCocoaErrorDomain error 512".
   static func describe(_ error: Error) -> String {
     let ns = error as NSError
-    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
       return describe(Int32(underlying.code))
     }
     if ns.domain == NSPOSIXErrorDomain { return describe(Int32(ns.code)) }

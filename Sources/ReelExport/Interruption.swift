@@ -2,6 +2,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -36,7 +37,9 @@ public enum Interruption {
 
   /// Runs `body` (a creation or rename of an output or temporary) unless the process is stopping.
   /// - Throws: `OutputError.interrupted` once `cleanUp` has begun.
-  static func whileRunning<T>(_ path: String, _ body: () throws(OutputError) -> T) throws(OutputError) -> T {
+  static func whileRunning<T>(
+    _ path: String, _ body: () throws(OutputError) -> T
+  ) throws(OutputError) -> T {
     pthread_rwlock_rdlock(gate)
     defer { pthread_rwlock_unlock(gate) }
     if stopping.load(ordering: .acquiring) { throw .interrupted(path: path) }
@@ -44,8 +47,8 @@ public enum Interruption {
   }
 
   /// Stops all further creations and renames, waits for those in progress (an output being
-  /// replaced is either in place or still the old one), then removes the registered temporaries. Meant for the end of the process: after
-  /// it, `AtomicWriter` refuses to write.
+  /// replaced is either in place or still the old one), then removes the registered temporaries.
+  /// Meant for the end of the process: after it, `AtomicWriter` refuses to write.
   public static func cleanUp() {
     stopping.store(true, ordering: .releasing)  // new creations give up at once…
     pthread_rwlock_wrlock(gate)  // …and the ones in progress finish first

@@ -28,13 +28,16 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case let .cannotCreate(path, reason): return "\(path): error: cannot create the output: \(reason)"
-    case let .writeFailed(path, reason): return "\(path): error: cannot write the output: \(reason)"
-    case let .encodingFailed(path, reason): return "\(path): error: \(reason)"
-    case let .limitExceeded(scene, message): return "\(scene): error: \(message)"
+    case .cannotCreate(let path, let reason):
+      return "\(path): error: cannot create the output: \(reason)"
+    case .writeFailed(let path, let reason):
+      return "\(path): error: cannot write the output: \(reason)"
+    case .encodingFailed(let path, let reason): return "\(path): error: \(reason)"
+    case .limitExceeded(let scene, let message): return "\(scene): error: \(message)"
     case .interrupted(let path): return "\(path): error: stopped by a signal before it was written"
-    case let .nameClash(path, others):
-      return "\(path): error: its scene name is also the name of \(others.joined(separator: ", ")); "
+    case .nameClash(let path, let others):
+      return
+        "\(path): error: its scene name is also the name of \(others.joined(separator: ", ")); "
         + "their outputs would overwrite each other (set `name:` in all but one)"
     }
   }

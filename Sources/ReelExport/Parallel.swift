@@ -26,7 +26,9 @@ let batchMemory = 512 << 20
 
 /// Maps `range` through `transform` on up to `parallelism` threads; results in index order. The
 /// first error (by index) is rethrown.
-func parallelMap<T>(_ range: Range<Int>, parallelism: Int, _ transform: (Int) throws(OutputError) -> T) throws(OutputError) -> [T] {
+func parallelMap<T>(
+  _ range: Range<Int>, parallelism: Int, _ transform: (Int) throws(OutputError) -> T
+) throws(OutputError) -> [T] {
   if parallelism <= 1 || range.count <= 1 {
     var results: [T] = []
     for i in range { results.append(try transform(i)) }
@@ -36,7 +38,9 @@ func parallelMap<T>(_ range: Range<Int>, parallelism: Int, _ transform: (Int) th
   withoutActuallyEscaping(transform) { transform in
     let work = { (offset: Int) in
       let result: Result<T, OutputError>
-      do { result = .success(try transform(range.lowerBound + offset)) } catch { result = .failure(error as! OutputError) }
+      do { result = .success(try transform(range.lowerBound + offset)) } catch {
+        result = .failure(error as! OutputError)
+      }
       slots.set(offset, result)
     }
     let box = UncheckedBox(work)

@@ -28,30 +28,39 @@ public struct RenderBudget: Sendable {
   /// - Throws: `SceneError` at `canvas` (or its `fps`, `gifFps` or `duration`) when the render would
   ///   go over `options.limits`.
   public func check(_ player: ScenePlayer, fps: Double) throws(SceneError) {
-    let document = player.document, limits = options.limits
+    let document = player.document
+    let limits = options.limits
     let frames = frameCount(player, fps: fps)
     if frames > limits.frames {
-      let what = "the number of frames (\(String(format: "%.2f", player.duration)) s at \(Self.number(fps)) fps)"
-      let keys = options.fps != nil ? ["duration"] : [options.format == .gif ? "gifFps" : "fps", "duration"]
+      let what =
+        "the number of frames (\(String(format: "%.2f", player.duration)) s at "
+        + "\(Self.number(fps)) fps)"
+      let keys =
+        options.fps != nil ? ["duration"] : [options.format == .gif ? "gifFps" : "fps", "duration"]
       throw document.canvasError(
-        SceneLimits.message(what, frames, limit: limits.frames, flag: "--max-frames") + fpsHint, at: keys)
+        SceneLimits.message(what, frames, limit: limits.frames, flag: "--max-frames") + fpsHint,
+        at: keys)
     }
     let scale = scale(player)
     let canvas = CGSize(width: document.canvas.width, height: document.canvas.height)
     let frame = Self.pixels(canvas, scale: scale)
     if frame > limits.framePixels {
-      let what = "a frame's size in pixels (\(Int(canvas.width))×\(Int(canvas.height)) points at "
+      let what =
+        "a frame's size in pixels (\(Int(canvas.width))×\(Int(canvas.height)) points at "
         + "\(options.scale != nil ? "--scale " : "scale ")\(Self.number(Double(scale))))"
       throw document.canvasError(
-        SceneLimits.message(what, frame, limit: limits.framePixels, flag: "--max-frame-pixels"), at: ["scale"])
+        SceneLimits.message(what, frame, limit: limits.framePixels, flag: "--max-frame-pixels"),
+        at: ["scale"])
     }
     guard options.format == .sheet, options.singleTime == nil else { return }
-    let sheet = ContactSheet(count: options.sheetFrames, scale: options.scale ?? min(document.canvas.scale, 1))
+    let sheet = ContactSheet(
+      count: options.sheetFrames, scale: options.scale ?? min(document.canvas.scale, 1))
     let sheetPixels = Self.pixels(sheet.size(frame: canvas), scale: sheet.scale)
     if sheetPixels > limits.framePixels {
       let what = "a contact sheet of \(sheet.count) frames in pixels"
       throw document.canvasError(
-        SceneLimits.message(what, sheetPixels, limit: limits.framePixels, flag: "--max-frame-pixels")
+        SceneLimits.message(
+          what, sheetPixels, limit: limits.framePixels, flag: "--max-frame-pixels")
           + ", or give fewer --sheet-frames")
     }
   }

@@ -25,10 +25,14 @@ public struct RenderCache: Sendable {
 
   /// The hash for rendering `scenePath` (whose document is `document`) with `options`.
   /// - Throws: `SceneFileError.unreadable` when the scene or an image cannot be read.
-  public static func key(scenePath: String, document: SceneDocument, options: RenderOptions) throws(SceneFileError) -> String {
+  public static func key(
+    scenePath: String, document: SceneDocument, options: RenderOptions
+  ) throws(SceneFileError) -> String {
     var hash = FNV1a()
     hash.add(ReelVersion.string)
-    hash.add("\(options.format.rawValue) fps=\(options.fps.map { "\($0)" } ?? "scene") scale=\(options.scale.map { "\($0)" } ?? "scene") at=\(options.singleTime.map { "\($0)" } ?? "all") sheet=\(options.sheetFrames) dither=\(options.gifDither) webp=\(options.webpLossless ? "lossless" : "lossy")@\(options.webpQuality)")
+    hash.add(
+      "\(options.format.rawValue) fps=\(options.fps.map { "\($0)" } ?? "scene") scale=\(options.scale.map { "\($0)" } ?? "scene") at=\(options.singleTime.map { "\($0)" } ?? "all") sheet=\(options.sheetFrames) dither=\(options.gifDither) webp=\(options.webpLossless ? "lossless" : "lossy")@\(options.webpQuality)"
+    )
     for path in [scenePath] + document.imagePaths {
       do { hash.add(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
         throw .unreadable(path: path, reason: error.localizedDescription)
@@ -51,16 +55,20 @@ public struct RenderCache: Sendable {
     var lines = stamp.split(separator: "\n", omittingEmptySubsequences: true)
     guard lines.first.map(String.init) == key else { return false }
     lines.removeFirst()
-    return !lines.isEmpty && lines.allSatisfy { line in
-      let fields = line.split(separator: " ", maxSplits: 2)
-      guard fields.count == 3, let path = Self.resolve(String(fields[2]), in: outputDirectory) else { return false }
-      return Self.fingerprint(path) == "\(fields[0]) \(fields[1])"
-    }
+    return !lines.isEmpty
+      && lines.allSatisfy { line in
+        let fields = line.split(separator: " ", maxSplits: 2)
+        guard fields.count == 3, let path = Self.resolve(String(fields[2]), in: outputDirectory)
+        else { return false }
+        return Self.fingerprint(path) == "\(fields[0]) \(fields[1])"
+      }
   }
 
   /// Records that `scene`'s output, `files`, now comes from `key` (atomically, after the output is
   /// complete).
-  public func record(scene: String, format: RenderFormat, key: String, files: [URL]) throws(OutputError) {
+  public func record(
+    scene: String, format: RenderFormat, key: String, files: [URL]
+  ) throws(OutputError) {
     var text = key + "\n"
     let base = outputDirectory.standardizedFileURL.path + "/"
     for file in files {
@@ -73,7 +81,9 @@ public struct RenderCache: Sendable {
 
   /// "<size> <hash>" of the file at `path`, or nil when it is missing or not a regular file.
   static func fingerprint(_ path: String) -> String? {
-    guard let size = RegularFile.size(atPath: path), let data = FileManager.default.contents(atPath: path) else {
+    guard let size = RegularFile.size(atPath: path),
+      let data = FileManager.default.contents(atPath: path)
+    else {
       return nil
     }
     var hash = FNV1a()
@@ -84,7 +94,9 @@ public struct RenderCache: Sendable {
   /// The path of an output named in a stamp, refused when it would leave the output folder.
   static func resolve(_ relative: String, in folder: URL) -> String? {
     let components = relative.split(separator: "/")
-    guard !relative.hasPrefix("/"), !components.contains(where: { $0 == ".." || $0 == "." }) else { return nil }
+    guard !relative.hasPrefix("/"), !components.contains(where: { $0 == ".." || $0 == "." }) else {
+      return nil
+    }
     return folder.appendingPathComponent(relative).path
   }
 }

@@ -9,7 +9,9 @@ public enum SceneFiles {
   /// Loads, validates and runs the scene at `path`.
   /// - Throws: `SceneFileError` or `SceneError`.
   public static func player(path: String, limits: SceneLimits = .standard) throws -> ScenePlayer {
-    let document = try SceneLoader.load(path: path, decodeImage: { file in try CairoImageDecoder.pixelSize(ofPNG: file) }, limits: limits)
+    let document = try SceneLoader.load(
+      path: path, decodeImage: { file in try CairoImageDecoder.pixelSize(ofPNG: file) },
+      limits: limits)
     return try ScenePlayer(document: document)
   }
 
@@ -31,7 +33,8 @@ public enum SceneFiles {
   public static func preflight(_ players: [ScenePlayer], options: RenderOptions) throws {
     try checkDistinctNames(players)
     for player in players {
-      try RenderBudget(options: options).check(player, fps: SceneRenderer().frameRate(player, options))
+      try RenderBudget(options: options).check(
+        player, fps: SceneRenderer().frameRate(player, options))
     }
   }
 
@@ -48,11 +51,13 @@ public enum SceneFiles {
   /// What `reel validate` checks beyond loading: that the scene can be rendered in every format with
   /// its own frame rates and scale under `limits` (the frame count at `fps` and at `gifFps`).
   /// - Throws: `SceneError` at the scene's canvas.
-  public static func checkRenderable(_ player: ScenePlayer, limits: SceneLimits) throws(SceneError) {
+  public static func checkRenderable(_ player: ScenePlayer, limits: SceneLimits) throws(SceneError)
+  {
     for format in [RenderFormat.png, .gif] {  // the scene's own rates: `fps`, then `gifFps`
       var options = RenderOptions(format: format, outputDirectory: URL(fileURLWithPath: "."))
       options.limits = limits
-      try RenderBudget(options: options).check(player, fps: SceneRenderer().frameRate(player, options))
+      try RenderBudget(options: options).check(
+        player, fps: SceneRenderer().frameRate(player, options))
     }
   }
 }

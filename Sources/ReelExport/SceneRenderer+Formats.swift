@@ -25,7 +25,8 @@ extension SceneRenderer {
     let format = job.options.format
     let ext = format == .svg || format == .animatedSVG ? "svg" : format == .gif ? "gif" : "png"
     let url = job.url("\(job.name)@\(Self.label(time))s.\(ext)")
-    let data = try encode(job.player.displayList(at: time, scale: job.scale), format: format, path: url.path)
+    let data = try encode(
+      job.player.displayList(at: time, scale: job.scale), format: format, path: url.path)
     try AtomicWriter.write(data, to: url)
     job.progress(1, 1)
     return RenderResult(scene: job.name, files: [url], frameCount: 1, bytes: data.count)
@@ -34,16 +35,19 @@ extension SceneRenderer {
   /// A GIF or APNG, streamed to its file frame by frame.
   func renderStream(_ job: Job) throws(OutputError) -> RenderResult {
     let url = job.url(job.options.format.outputName(scene: job.name))
-    let times = job.times, options = job.options
+    let times = job.times
+    let options = job.options
     var bytes = 0
     try AtomicWriter.stream(to: url) { handle throws(OutputError) in
       if options.format == .gif {
         bytes = try encodeGIF(
-          job.player, times: times, fps: job.fps, scale: job.scale, parallelism: options.parallelism,
+          job.player, times: times, fps: job.fps, scale: job.scale,
+          parallelism: options.parallelism,
           dithers: options.gifDither, path: url.path, output: handle, progress: job.progress)
       } else {
         bytes = try encodeAPNG(
-          job.player, times: times, fps: job.fps, scale: job.scale, parallelism: options.parallelism,
+          job.player, times: times, fps: job.fps, scale: job.scale,
+          parallelism: options.parallelism,
           path: url.path, output: handle, progress: job.progress)
       }
     }
@@ -55,7 +59,8 @@ extension SceneRenderer {
     let url = job.url(job.options.format.outputName(scene: job.name))
     let canvas = job.player.document.canvas
     var writer = AnimatedSVGWriter(
-      size: CGSize(width: canvas.width, height: canvas.height), background: canvas.background, fps: job.fps)
+      size: CGSize(width: canvas.width, height: canvas.height), background: canvas.background,
+      fps: job.fps)
     let times = job.times
     for (i, time) in times.enumerated() {
       writer.add(job.player.displayList(at: time, scale: 1))
@@ -71,7 +76,8 @@ extension SceneRenderer {
     let url = job.url(job.options.format.outputName(scene: job.name))
     let times = job.times
     let data = try encodeWebP(
-      job.player, times: times, fps: job.fps, scale: job.scale, options: job.options, path: url.path,
+      job.player, times: times, fps: job.fps, scale: job.scale, options: job.options,
+      path: url.path,
       progress: job.progress)
     try AtomicWriter.write(data, to: url)
     return RenderResult(scene: job.name, files: [url], frameCount: times.count, bytes: data.count)
@@ -103,10 +109,14 @@ extension SceneRenderer {
     var bytes = 0
     do {
       var previous: (list: DisplayList, data: Data)?
-      try forEachBatch(times.count, parallelism: job.options.parallelism) { range throws(OutputError) in
+      try forEachBatch(times.count, parallelism: job.options.parallelism) {
+        range throws(OutputError) in
         let lists = range.map { job.player.displayList(at: times[$0], scale: job.scale) }
-        let encoded = try encodeDistinct(lists, after: &previous, parallelism: job.options.parallelism) {
-          list throws(OutputError) in try encode(list, format: job.options.format, path: folder.path)
+        let encoded = try encodeDistinct(
+          lists, after: &previous, parallelism: job.options.parallelism
+        ) {
+          list throws(OutputError) in
+          try encode(list, format: job.options.format, path: folder.path)
         }
         for (offset, data) in encoded.enumerated() {
           let file = String(format: "frame-%04d.\(ext)", range.lowerBound + offset)

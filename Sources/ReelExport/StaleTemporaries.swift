@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -17,13 +18,16 @@ enum StaleTemporaries {
   static func sweep(_ directory: URL) {
     let path = directory.standardizedFileURL.path
     let first = swept.withLock { folders in
-      if folders.count >= 4096 { folders.removeAll() }  // a long-running process (a fuzzer) sweeps again
+      // A long-running process (a fuzzer) forgets and sweeps again.
+      if folders.count >= 4096 { folders.removeAll() }
       return folders.insert(path).inserted
     }
     guard first else { return }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
     for name in names {
-      guard let pid = owner(of: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+      guard let pid = owner(of: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
+        continue
+      }
       FileTree.remove(directory.appendingPathComponent(name).path)
     }
   }

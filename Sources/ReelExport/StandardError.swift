@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif

@@ -24,7 +24,8 @@ public struct SceneProbe: Sendable {
 
   /// Limits for fuzzing: small enough that no input takes long or much memory.
   public static let fuzzLimits = SceneLimits(
-    framePixels: 4_000_000, frames: 600, items: 2_000, imagePixels: 4_000_000, nesting: 64, values: 50_000)
+    framePixels: 4_000_000, frames: 600, items: 2_000, imagePixels: 4_000_000, nesting: 64, values: 50_000,
+    stepItems: 20_000, textLength: 256, totalImagePixels: 8_000_000)
 
   public init(baseDirectory: URL, limits: SceneLimits = SceneProbe.fuzzLimits, drawnFrames: Int = 3, drawPixels: Double = 128 * 128) {
     self.baseDirectory = baseDirectory

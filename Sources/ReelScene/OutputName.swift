@@ -18,16 +18,20 @@ public enum OutputName {
   public static func problem(_ name: String) -> String? {
     if name.isEmpty { return "a scene name must not be empty" }
     if name.contains("/") || name.contains("\\") {
-      return "a scene name names output files and must not contain '/' or '\\', found '\(shown(name))'"
+      return
+        "a scene name names output files and must not contain '/' or '\\', found '\(shown(name))'"
     }
     if name.hasPrefix(".") {
       return "a scene name names output files and must not start with '.', found '\(shown(name))'"
     }
     if name.unicodeScalars.contains(where: isControl) {
-      return "a scene name must not contain control characters (NUL, tab, newline…), found '\(shown(name))'"
+      return
+        "a scene name must not contain control characters (NUL, tab, newline…), "
+        + "found '\(shown(name))'"
     }
     if name.utf8.count > maximumBytes {
-      return "a scene name may have at most \(maximumBytes) bytes of UTF-8, found \(name.utf8.count)"
+      return
+        "a scene name may have at most \(maximumBytes) bytes of UTF-8, found \(name.utf8.count)"
     }
     return nil
   }

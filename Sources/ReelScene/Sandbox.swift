@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -10,7 +11,8 @@ import Foundation
 enum Sandbox {
   /// Why `name` (as written in the scene) may not be read from `folder`, or nil when it may.
   static func problem(_ name: String, in folder: URL) -> String? {
-    let refusal = "'\(name.prefix(200))' is outside the scene's folder; with --sandbox a scene may only "
+    let refusal =
+      "'\(name.prefix(200))' is outside the scene's folder; with --sandbox a scene may only "
       + "name files in its own folder and below"
     guard !name.hasPrefix("/"), !name.contains("\0") else { return refusal }
     // Lexically first: `..` that climbs out is refused without looking at the file system.

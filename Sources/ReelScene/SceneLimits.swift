@@ -42,7 +42,8 @@ public struct SceneLimits: Sendable, Hashable {
   public static let parserNestingCeiling = 1000
 
   public init(
-    framePixels: Int = 50_000_000, frames: Int = 20_000, items: Int = 1_000_000, imagePixels: Int = 50_000_000,
+    framePixels: Int = 50_000_000, frames: Int = 20_000, items: Int = 1_000_000,
+    imagePixels: Int = 50_000_000,
     nesting: Int = 64, values: Int = 1_000_000, stepItems: Int = 500_000, textLength: Int = 4096,
     totalImagePixels: Int = 200_000_000
   ) {
@@ -61,7 +62,9 @@ public struct SceneLimits: Sendable, Hashable {
 
   /// The message for a value over a limit: what, how much, the limit and the flag that raises it —
   /// or, when the limit is already at `ceiling` (the most the flag accepts), that it cannot be raised.
-  public static func message(_ what: String, _ value: Int, limit: Int, flag: String, ceiling: Int? = nil) -> String {
+  public static func message(
+    _ what: String, _ value: Int, limit: Int, flag: String, ceiling: Int? = nil
+  ) -> String {
     if let ceiling, limit >= ceiling {
       return "\(what) is \(value), over the limit of \(limit), the most \(flag) allows"
     }

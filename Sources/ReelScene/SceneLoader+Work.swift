@@ -11,7 +11,7 @@ extension SceneLoader {
   ) throws(SceneError) {
     let initial = collectionViews.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.items.count } }
     let inserted = script.reduce(0) { sum, step in
-      if case let .batch(_, newItems, _, _) = step.action { return sum + newItems.count }
+      if case .batch(_, let newItems, _, _) = step.action { return sum + newItems.count }
       return sum
     }
     let items = max(initial + inserted, 1)
@@ -20,7 +20,9 @@ extension SceneLoader {
     let index = min(limits.stepItems / items, script.count - 1)
     let work = (index + 1).multipliedReportingOverflow(by: items)
     let what = "the script's work (\(index + 1) steps × \(items) items, counting inserted ones)"
-    throw script[index].value.error(SceneLimits.message(
-      what, work.overflow ? Int.max : work.partialValue, limit: limits.stepItems, flag: "--max-step-items"))
+    throw script[index].value.error(
+      SceneLimits.message(
+        what, work.overflow ? Int.max : work.partialValue, limit: limits.stepItems,
+        flag: "--max-step-items"))
   }
 }

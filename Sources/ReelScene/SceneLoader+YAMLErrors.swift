@@ -5,22 +5,31 @@ import Yams
 extension SceneLoader {
   /// The parser's error as a located `SceneError`, in words a scene's author can act on: a tab where
   /// indentation goes is named as such, a duplicate key is reported without echoing the file.
-  static func yamlError(_ error: YamlError, text: String, file: String, limits: SceneLimits = .standard) -> SceneError {
+  static func yamlError(
+    _ error: YamlError, text: String, file: String, limits: SceneLimits = .standard
+  ) -> SceneError {
     switch error {
-    case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-      if let ceiling = nestingCeilingError(problem, line: mark.line, column: mark.column, file: file, limits: limits) {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      if let ceiling = nestingCeilingError(
+        problem, line: mark.line, column: mark.column, file: file, limits: limits)
+      {
         return ceiling
       }
       let message = tabProblem(in: text, line: mark.line) ?? "invalid YAML: \(problem)"
-      return SceneError(file: file, line: max(mark.line, 1), column: max(mark.column, 1), keyPath: "", message: message)
-    case let .duplicatedKeysInMapping(duplicates, context):
+      return SceneError(
+        file: file, line: max(mark.line, 1), column: max(mark.column, 1), keyPath: "",
+        message: message)
+    case .duplicatedKeysInMapping(let duplicates, let context):
       let keys = duplicates.map { "'\($0.prefix(80))'" }.joined(separator: ", ")
       return SceneError(
-        file: file, line: max(context.mark.line, 1), column: max(context.mark.column, 1), keyPath: "",
+        file: file, line: max(context.mark.line, 1), column: max(context.mark.column, 1),
+        keyPath: "",
         message: "duplicate key \(keys)")
     default:
       let text = "\(error)".prefix(200)
-      return SceneError(file: file, line: 1, column: 1, keyPath: "", message: "invalid YAML: \(text)")
+      return SceneError(
+        file: file, line: 1, column: 1, keyPath: "", message: "invalid YAML: \(text)")
     }
   }
 
@@ -32,8 +41,12 @@ extension SceneLoader {
     for candidate in text.split(separator: "\n", omittingEmptySubsequences: false) {
       number += 1
       if number > line { break }
-      if number >= line - 1, candidate.first == "\t" || candidate.drop(while: { $0 == " " }).first == "\t" {
-        return "a tab indents line \(number); YAML indents with spaces only (replace the tabs with spaces)"
+      if number >= line - 1,
+        candidate.first == "\t" || candidate.drop(while: { $0 == " " }).first == "\t"
+      {
+        return
+          "a tab indents line \(number); YAML indents with spaces only "
+          + "(replace the tabs with spaces)"
       }
     }
     return nil

@@ -46,12 +46,15 @@ struct SceneScanner {
     if let failure { throw failure }
   }
 
-  private func walk(_ parser: UnsafeMutablePointer<yaml_parser_t>, _ event: UnsafeMutablePointer<yaml_event_t>) -> SceneError? {
+  private func walk(
+    _ parser: UnsafeMutablePointer<yaml_parser_t>, _ event: UnsafeMutablePointer<yaml_event_t>
+  ) -> SceneError? {
     var levels: [Level] = []
     var count = 0
     while yaml_parser_parse(parser, event) == 1 {
       defer { yaml_event_delete(event) }
-      let line = Int(event.pointee.start_mark.line) + 1, column = Int(event.pointee.start_mark.column) + 1
+      let line = Int(event.pointee.start_mark.line) + 1
+      let column = Int(event.pointee.start_mark.column) + 1
       let type = event.pointee.type
       switch type {
       case YAML_STREAM_END_EVENT:
@@ -59,7 +62,8 @@ struct SceneScanner {
       case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
         levels.removeLast()
         advance(&levels)
-      case YAML_SCALAR_EVENT where levels.last?.isMapping == true && levels.last?.expectsKey == true:
+      case YAML_SCALAR_EVENT
+      where levels.last?.isMapping == true && levels.last?.expectsKey == true:
         let scalar = event.pointee.data.scalar
         let key = Self.text(scalar.value, length: scalar.length)
         if levels[levels.count - 1].keys.contains(key) {
@@ -98,7 +102,8 @@ struct SceneScanner {
   private func overLimit(depth: Int, count: Int) -> String? {
     if depth > limits.nesting {
       return SceneLimits.message(
-        "the nesting depth of mappings and lists", depth, limit: limits.nesting, flag: "--max-nesting",
+        "the nesting depth of mappings and lists", depth, limit: limits.nesting,
+        flag: "--max-nesting",
         ceiling: SceneLimits.parserNestingCeiling)
     }
     if count > limits.values {
@@ -108,7 +113,8 @@ struct SceneScanner {
     return nil
   }
 
-  private func error(_ line: Int, _ column: Int, _ levels: [Level], _ message: String) -> SceneError {
+  private func error(_ line: Int, _ column: Int, _ levels: [Level], _ message: String) -> SceneError
+  {
     var path = ""
     for level in levels {
       if level.isMapping {

@@ -11,7 +11,8 @@ func tree(_ root: URL, excluding excluded: String? = nil) -> [String: Data] {
     let url = root.appendingPathComponent(relative)
     var isDirectory: ObjCBool = false
     FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-    files[relative] = isDirectory.boolValue ? Data("<dir>".utf8) : (try? Data(contentsOf: url)) ?? Data()
+    files[relative] =
+      isDirectory.boolValue ? Data("<dir>".utf8) : (try? Data(contentsOf: url)) ?? Data()
   }
   return files
 }
@@ -27,9 +28,11 @@ func scene(named name: String) -> String {
   /// `out/` (nor inside it) changes.
   func expectRefused(_ name: String, _ arguments: [String], line: Int = 1) throws {
     let dir = try scratch(["evil.yaml": scene(named: name), "victim.gif": "original"])
-    try FileManager.default.createDirectory(at: dir.appendingPathComponent("victimdir"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("victimdir"), withIntermediateDirectories: true)
     try Data("keep".utf8).write(to: dir.appendingPathComponent("victimdir/keep.txt"))
-    try FileManager.default.createDirectory(at: dir.appendingPathComponent("work/out"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("work/out"), withIntermediateDirectories: true)
     let before = tree(dir)
     let r = try runReel(arguments + ["../evil.yaml"], in: dir.appendingPathComponent("work"))
     #expect(r.status == 65, "\(name) \(arguments): \(r.stderr)")
@@ -39,9 +42,12 @@ func scene(named name: String) -> String {
 
   @Test func aNameThatIsAPathIsRefusedForEveryCommandAndChangesNothing() throws {
     let commands: [[String]] = [
-      ["render", "--format", "png"], ["render", "--format", "svg"], ["render"], ["render", "--format", "apng"],
-      ["render", "--format", "sheet"], ["render", "--format", "webp"], ["render", "--format", "animated-svg"],
-      ["render", "--at", "0.1"], ["batch"], ["snapshot", "--references", "refs", "--record", "all"],
+      ["render", "--format", "png"], ["render", "--format", "svg"], ["render"],
+      ["render", "--format", "apng"],
+      ["render", "--format", "sheet"], ["render", "--format", "webp"],
+      ["render", "--format", "animated-svg"],
+      ["render", "--at", "0.1"], ["batch"],
+      ["snapshot", "--references", "refs", "--record", "all"],
     ]
     for command in commands {
       try expectRefused("../victimdir", command)
@@ -51,8 +57,11 @@ func scene(named name: String) -> String {
   }
 
   @Test func everyKindOfPathLikeNameIsRefused() throws {
-    for name in ["/tmp/abs", "..", ".", ".hidden", "\"a\\0b\"", "\"a\\tb\"", "\"a\\nb\"", "'a\\b'", "''", "a/b",
-                 String(repeating: "n", count: 201)] {
+    for name in [
+      "/tmp/abs", "..", ".", ".hidden", "\"a\\0b\"", "\"a\\tb\"", "\"a\\nb\"", "'a\\b'", "''",
+      "a/b",
+      String(repeating: "n", count: 201),
+    ] {
       try expectRefused(name, ["render", "--format", "png"])
     }
   }
@@ -60,13 +69,16 @@ func scene(named name: String) -> String {
   @Test func aFileNameThatIsNotSafeIsReducedToOne() throws {
     let dir = try scratch([".hidden.yaml": goodScene, "tab\tname.yaml": goodScene])
     #expect(try runReel(["render", ".hidden.yaml", "tab\tname.yaml"], in: dir).status == 0)
-    let out = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path)
+    let out = try FileManager.default.contentsOfDirectory(
+      atPath: dir.appendingPathComponent("out").path)
     #expect(out.sorted() == ["hidden.gif", "tab-name.gif"])
   }
 
   @Test func ordinaryNamesStillWork() throws {
     let dir = try scratch(["s.yaml": scene(named: "\"Photos – grid @2x\"")])
     #expect(try runReel(["render", "s.yaml"], in: dir).status == 0)
-    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/Photos – grid @2x.gif").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: dir.appendingPathComponent("out/Photos – grid @2x.gif").path))
   }
 }

@@ -28,7 +28,9 @@ import Testing
   /// Starts `reel arguments` in `dir`, waits `delay` seconds, sends `signal`, waits for the end.
   /// Returns the exit status, as 128 + the signal's number also when the signal came before the
   /// handlers were installed (then nothing had been written yet).
-  static func interrupt(_ arguments: [String], in dir: URL, after delay: Double, with signal: Int32) throws -> Int32 {
+  static func interrupt(
+    _ arguments: [String], in dir: URL, after delay: Double, with signal: Int32
+  ) throws -> Int32 {
     let process = Process()
     process.executableURL = try reelBinary()
     process.arguments = arguments
@@ -39,7 +41,8 @@ import Testing
     Thread.sleep(forTimeInterval: delay)
     kill(process.processIdentifier, signal)
     process.waitUntilExit()
-    return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+    return process.terminationReason == .uncaughtSignal
+      ? 128 + process.terminationStatus : process.terminationStatus
   }
 
   @Test func signalsAtManyMomentsLeaveNoTemporariesForEveryFormat() throws {
@@ -55,12 +58,16 @@ import Testing
       for k in 0..<4 {
         let delay = Double.random(in: 0.02...1.2, using: &generator)
         let signal = signals[(f + k) % signals.count]
-        let status = try Self.interrupt(["render", "long.yaml", "--format", format], in: dir, after: delay, with: signal)
+        let status = try Self.interrupt(
+          ["render", "long.yaml", "--format", format], in: dir, after: delay, with: signal)
         #expect(status == 128 + signal || status == 0, "\(format) at \(delay) s: exit \(status)")
         if status != 0 { interrupted += 1 }
         let out = dir.appendingPathComponent("out")
-        #expect(Self.leftovers(in: out) == [], "\(format) stopped at \(delay) s by signal \(signal)")
-        #expect(tree(out).keys.sorted() == before.keys.sorted(), "\(format) at \(delay) s: the output is not whole")
+        #expect(
+          Self.leftovers(in: out) == [], "\(format) stopped at \(delay) s by signal \(signal)")
+        #expect(
+          tree(out).keys.sorted() == before.keys.sorted(),
+          "\(format) at \(delay) s: the output is not whole")
       }
     }
     #expect(interrupted >= formats.count)  // most runs were really stopped part-way
@@ -71,7 +78,9 @@ import Testing
     for i in 0..<4 { files["s\(i).yaml"] = Self.scene }
     let dir = try scratch(files)
     for (k, delay) in [0.1, 0.4, 0.8, 1.5].enumerated() {
-      let status = try Self.interrupt(["batch", ".", "--format", k % 2 == 0 ? "png" : "gif", "--force"], in: dir, after: delay, with: SIGTERM)
+      let status = try Self.interrupt(
+        ["batch", ".", "--format", k % 2 == 0 ? "png" : "gif", "--force"], in: dir, after: delay,
+        with: SIGTERM)
       #expect(status == 143 || status == 0, "exit \(status)")
       #expect(Self.leftovers(in: dir) == [], "batch stopped at \(delay) s")
     }
@@ -79,21 +88,31 @@ import Testing
 
   @Test func aClosedPipeOnStandardErrorNeitherKillsTheRenderNorLeavesTemporaries() throws {
     let dir = try scratch(["long.yaml": Self.scene])
-    try FileManager.default.createDirectory(at: dir.appendingPathComponent("b"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("b"), withIntermediateDirectories: true)
     try Data(Self.scene.utf8).write(to: dir.appendingPathComponent("b/long.yaml"))
     let binary = try reelBinary().path
-    for command in ["render long.yaml --format png", "render long.yaml", "batch b --out batch --force"] {
+    for command in [
+      "render long.yaml --format png", "render long.yaml", "batch b --out batch --force",
+    ] {
       // `head -c1` exits after one byte: every later write to the pipe fails (SIGPIPE, EPIPE).
-      let r = try runReel(["-c", "'\(binary)' \(command) 2>&1 | head -c1 >/dev/null; echo done"], in: dir, executable: "/bin/sh")
+      let r = try runReel(
+        ["-c", "'\(binary)' \(command) 2>&1 | head -c1 >/dev/null; echo done"], in: dir,
+        executable: "/bin/sh")
       #expect(r.stdout == "done\n")
       #expect(Self.leftovers(in: dir) == [], "\(command)")
     }
     #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/long.gif").path))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/long").path).count == 60)
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: dir.appendingPathComponent("out/long").path
+      ).count == 60)
   }
 
   @Test func twoProcessesWritingTheSameFramesBothSucceed() throws {
-    let dir = try scratch(["long.yaml": Self.scene.replacingOccurrences(of: "duration: 2", with: "duration: 0.5")])
+    let dir = try scratch([
+      "long.yaml": Self.scene.replacingOccurrences(of: "duration: 2", with: "duration: 0.5")
+    ])
     for _ in 0..<6 {
       let processes = try (0..<2).map { _ in
         let process = Process()
@@ -109,7 +128,10 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
       }
-      #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/long").path).count == 15)
+      #expect(
+        try FileManager.default.contentsOfDirectory(
+          atPath: dir.appendingPathComponent("out/long").path
+        ).count == 15)
       #expect(Self.leftovers(in: dir) == [])
     }
   }
@@ -117,8 +139,10 @@ import Testing
   @Test func temporariesOfProcessesThatNoLongerRunAreSwept() throws {
     let dir = try scratch(["long.yaml": goodScene])
     let out = dir.appendingPathComponent("out")
-    try FileManager.default.createDirectory(at: out.appendingPathComponent(".long.tmp-2147483000-2"), withIntermediateDirectories: true)
-    try Data("half".utf8).write(to: out.appendingPathComponent(".long.tmp-2147483000-2/frame-0000.png"))
+    try FileManager.default.createDirectory(
+      at: out.appendingPathComponent(".long.tmp-2147483000-2"), withIntermediateDirectories: true)
+    try Data("half".utf8).write(
+      to: out.appendingPathComponent(".long.tmp-2147483000-2/frame-0000.png"))
     try Data("half".utf8).write(to: out.appendingPathComponent(".long.gif.tmp-2147483000-1"))
     try Data("half".utf8).write(to: out.appendingPathComponent(".old.old-2147483000-3"))
     // A temporary of a process that still runs (this one) is not touched; nor is an ordinary file.

@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import Testing
-@testable import ReelExport
 import ReelScene
+import Testing
+
+@testable import ReelExport
 
 /// `--jobs` above the core count used to multiply a GIF's memory (7.7 GB at `-j 16` for a 49 Mpx
 /// canvas): batches of whole frames are bounded by bytes, and drawing by the cores.
 @Suite struct BoundedWorkTests {
-  func batches(_ count: Int, parallelism: Int, perCore: Int, frameBytes: Int) throws -> [Range<Int>] {
+  func batches(_ count: Int, parallelism: Int, perCore: Int, frameBytes: Int) throws -> [Range<Int>]
+  {
     var ranges: [Range<Int>] = []
-    try forEachBatch(count, parallelism: parallelism, perCore: perCore, frameBytes: frameBytes) { ranges.append($0) }
+    try forEachBatch(count, parallelism: parallelism, perCore: perCore, frameBytes: frameBytes) {
+      ranges.append($0)
+    }
     return ranges
   }
 
@@ -19,26 +23,33 @@ import ReelScene
     #expect(big.allSatisfy { $0.count * frame <= batchMemory })
     #expect(big.first == 0..<2 && big.map(\.count).reduce(0, +) == 40)
     // A frame over the budget on its own is still drawn, one at a time.
-    #expect(try batches(3, parallelism: 8, perCore: 2, frameBytes: batchMemory * 2) == [0..<1, 1..<2, 2..<3])
+    #expect(
+      try batches(3, parallelism: 8, perCore: 2, frameBytes: batchMemory * 2) == [
+        0..<1, 1..<2, 2..<3,
+      ])
     // Small frames: as many per core as asked.
     #expect(try batches(100, parallelism: 4, perCore: 2, frameBytes: 1_000).first == 0..<8)
     #expect(try batches(100, parallelism: 4, perCore: 4, frameBytes: 0).first == 0..<16)
   }
 
   @Test func moreJobsThanCoresGiveTheSameBytes() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-jobs-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reel-jobs-\(UUID().uuidString)")
     let path = dir.appendingPathComponent("s.yaml")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    try Data("""
+    try Data(
+      """
       canvas: {width: 120, height: 120, gifFps: 20, hold: 0}
       collectionView: {layout: {type: flow, itemSize: [30, 30]}, items: 6}
       script:
         - {at: 0, delete: [0]}
-      """.utf8).write(to: path)
+      """.utf8
+    ).write(to: path)
     let player = try SceneFiles.player(path: path.path)
     var gifs: [Data] = []
     for jobs in [1, 64] {
-      let options = RenderOptions(format: .gif, outputDirectory: dir.appendingPathComponent("j\(jobs)"), parallelism: jobs)
+      let options = RenderOptions(
+        format: .gif, outputDirectory: dir.appendingPathComponent("j\(jobs)"), parallelism: jobs)
       let result = try SceneRenderer().render(player, options: options)
       gifs.append(try Data(contentsOf: result.files[0]))
     }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import Testing
 import ReelRender
+import Testing
+
 @testable import ReelScene
 
 /// `--sandbox` and the limit on all images together (findings 2 and 6 of the hostile-input audit).
@@ -13,21 +14,30 @@ import ReelRender
     let fm = FileManager.default
     let root = fm.temporaryDirectory.appendingPathComponent("reel-sandbox-\(UUID().uuidString)")
     for folder in ["scenes/sub", "other"] {
-      try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+      try fm.createDirectory(
+        at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     for file in ["scenes/ok.png", "scenes/sub/deep.png", "other/secret.png"] {
       try fm.copyItem(at: landscape, to: root.appendingPathComponent(file))
     }
-    try fm.createSymbolicLink(atPath: root.appendingPathComponent("scenes/out.png").path, withDestinationPath: "../other/secret.png")
-    try fm.createSymbolicLink(atPath: root.appendingPathComponent("scenes/in.png").path, withDestinationPath: "sub/deep.png")
-    try fm.createSymbolicLink(atPath: root.appendingPathComponent("scenes/dangling.png").path, withDestinationPath: "/nonexistent/x.png")
-    try fm.createSymbolicLink(atPath: root.appendingPathComponent("scenes/up").path, withDestinationPath: "../other")
+    try fm.createSymbolicLink(
+      atPath: root.appendingPathComponent("scenes/out.png").path,
+      withDestinationPath: "../other/secret.png")
+    try fm.createSymbolicLink(
+      atPath: root.appendingPathComponent("scenes/in.png").path, withDestinationPath: "sub/deep.png"
+    )
+    try fm.createSymbolicLink(
+      atPath: root.appendingPathComponent("scenes/dangling.png").path,
+      withDestinationPath: "/nonexistent/x.png")
+    try fm.createSymbolicLink(
+      atPath: root.appendingPathComponent("scenes/up").path, withDestinationPath: "../other")
     return root
   }
 
   func error(_ image: String, in root: URL, sandbox: Bool = true) -> String? {
     let path = root.appendingPathComponent("scenes/s.yaml").path
-    let text = "canvas: {width: 100, height: 100}\ncollectionView:\n  layout: {type: flow}\n  items: [{image: \"\(image)\"}]\n"
+    let text =
+      "canvas: {width: 100, height: 100}\ncollectionView:\n  layout: {type: flow}\n  items: [{image: \"\(image)\"}]\n"
     try? Data(text.utf8).write(to: URL(fileURLWithPath: path))
     var limits = SceneLimits.standard
     limits.sandbox = sandbox
@@ -42,12 +52,16 @@ import ReelRender
   @Test func filesOutsideTheScenesFolderAreRefusedAlikeWhetherOrNotTheyExist() throws {
     let root = try layout()
     let outside = [
-      "../other/secret.png", "../other/missing.png", "/etc/passwd", "/etc/nothing-here", "\(root.path)/other/secret.png",
+      "../other/secret.png", "../other/missing.png", "/etc/passwd", "/etc/nothing-here",
+      "\(root.path)/other/secret.png",
       "out.png", "dangling.png", "up/secret.png", "up/missing.png", "sub/../../other/secret.png",
     ]
     for image in outside {
       let message = error(image, in: root)
-      #expect(message?.hasSuffix("'\(image)' is outside the scene's folder; with --sandbox a scene may only name files in its own folder and below") == true, "\(image): \(message ?? "accepted")")
+      #expect(
+        message?.hasSuffix(
+          "'\(image)' is outside the scene's folder; with --sandbox a scene may only name files in its own folder and below"
+        ) == true, "\(image): \(message ?? "accepted")")
     }
     for image in ["ok.png", "sub/deep.png", "in.png", "./ok.png", "sub/../ok.png"] {
       #expect(error(image, in: root) == nil, "\(image)")
@@ -64,14 +78,20 @@ import ReelRender
     let pixels = size.width * size.height
     var limits = SceneLimits.standard
     limits.totalImagePixels = pixels * 2
-    let text = "canvas: {width: 100, height: 100}\ncollectionView:\n  layout: {type: flow}\n"
+    let text =
+      "canvas: {width: 100, height: 100}\ncollectionView:\n  layout: {type: flow}\n"
       + "  items: [{image: ok.png}, {image: sub/deep.png}, {image: ok.png}, {image: in.png}]\n"
     let path = root.appendingPathComponent("scenes/t.yaml").path
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     // ok.png twice counts once; in.png is a third file (a link, named differently).
-    let message = try #require(throws: SceneError.self) { try SceneLoader.load(path: path, limits: limits) }
+    let message = try #require(throws: SceneError.self) {
+      try SceneLoader.load(path: path, limits: limits)
+    }
     #expect(message.keyPath == "collectionView.items[3].image")
-    #expect(message.message.contains("the pixels of all the scene's images together is \(pixels * 3), over the limit of \(pixels * 2) (raise it with --max-total-image-pixels)"))
+    #expect(
+      message.message.contains(
+        "the pixels of all the scene's images together is \(pixels * 3), over the limit of \(pixels * 2) (raise it with --max-total-image-pixels)"
+      ))
     limits.totalImagePixels = pixels * 3
     #expect(throws: Never.self) { try SceneLoader.load(path: path, limits: limits) }
   }

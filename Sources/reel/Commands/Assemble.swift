@@ -6,7 +6,9 @@ import ReelScene
 
 struct Assemble: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Build an animated GIF from PNG frames (to compare Reel's GIF encoder with other tools on the same input).")
+    abstract:
+      "Build an animated GIF from PNG frames (to compare Reel's GIF encoder with other tools on the same input)."
+  )
 
   @Argument(help: "PNG frames, in order.")
   var frames: [String]
@@ -17,7 +19,10 @@ struct Assemble: ParsableCommand {
   @Option(help: "Frames per second.")
   var fps: Double = 30
 
-  @Flag(help: "Error-diffuse colours that are not in a frame's palette (changed pixels only, so still areas do not crawl).")
+  @Flag(
+    help:
+      "Error-diffuse colours that are not in a frame's palette (changed pixels only, so still areas do not crawl)."
+  )
   var dither = false
 
   @Option(help: "Largest frame in pixels (checked from its header before it is decoded).")
@@ -25,13 +30,16 @@ struct Assemble: ParsableCommand {
 
   func validate() throws {
     if maxImagePixels < 1 { throw ValidationError("--max-image-pixels must be at least 1") }
-    if !(fps > 0 && fps <= 100) { throw ValidationError("--fps must be greater than 0 and at most 100") }
+    if !(fps > 0 && fps <= 100) {
+      throw ValidationError("--fps must be greater than 0 and at most 100")
+    }
   }
 
   func run() throws {
     do {
       let result = try FrameAssembler.gif(
-        frames: frames, fps: fps, output: URL(fileURLWithPath: output), dithers: dither, maximumPixels: maxImagePixels)
+        frames: frames, fps: fps, output: URL(fileURLWithPath: output), dithers: dither,
+        maximumPixels: maxImagePixels)
       print("\(output)  \(result.frames) frames, \(result.bytes) bytes")
     } catch {
       throw reelExitCode(for: error)

@@ -16,7 +16,10 @@ struct LimitOptions: ParsableArguments {
   @Option(help: "Largest image file in pixels (checked from its header before it is decoded).")
   var maxImagePixels = SceneLimits.standard.imagePixels
 
-  @Option(help: "Deepest nesting of mappings and lists in a scene file (at most 1000, the YAML parser's own limit).")
+  @Option(
+    help:
+      "Deepest nesting of mappings and lists in a scene file (at most 1000, the YAML parser's own limit)."
+  )
   var maxNesting = SceneLimits.standard.nesting
 
   @Option(help: "Most values in a scene file once its aliases are expanded.")
@@ -31,13 +34,17 @@ struct LimitOptions: ParsableArguments {
   @Option(help: "Most pixels of all the images a scene draws, together (each is kept decoded).")
   var maxTotalImagePixels = SceneLimits.standard.totalImagePixels
 
-  @Flag(help: "For untrusted scenes: images only from the scene's own folder and below (links followed).")
+  @Flag(
+    help:
+      "For untrusted scenes: images only from the scene's own folder and below (links followed).")
   var sandbox = false
 
   func validate() throws {
     let flags = [
-      ("--max-frame-pixels", maxFramePixels), ("--max-frames", maxFrames), ("--max-items", maxItems),
-      ("--max-image-pixels", maxImagePixels), ("--max-nesting", maxNesting), ("--max-values", maxValues),
+      ("--max-frame-pixels", maxFramePixels), ("--max-frames", maxFrames),
+      ("--max-items", maxItems),
+      ("--max-image-pixels", maxImagePixels), ("--max-nesting", maxNesting),
+      ("--max-values", maxValues),
       ("--max-step-items", maxStepItems), ("--max-text-length", maxTextLength),
       ("--max-total-image-pixels", maxTotalImagePixels),
     ]
@@ -45,7 +52,9 @@ struct LimitOptions: ParsableArguments {
       throw ValidationError("\(flag) must be at least 1")
     }
     if maxNesting > SceneLimits.parserNestingCeiling {
-      throw ValidationError("--max-nesting must be at most \(SceneLimits.parserNestingCeiling), where the YAML parser stops")
+      throw ValidationError(
+        "--max-nesting must be at most \(SceneLimits.parserNestingCeiling), where the YAML parser stops"
+      )
     }
   }
 

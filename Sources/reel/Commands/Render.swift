@@ -9,7 +9,9 @@ extension RenderFormat: ExpressibleByArgument {}
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Render scenes to an animated GIF (default), PNG or SVG frames, or a contact sheet.",
-    discussion: "Outputs: out/<scene>.gif, out/<scene>/frame-0000.png…, out/<scene>.sheet.png, or with --at, out/<scene>@<t>s.<ext>.")
+    discussion:
+      "Outputs: out/<scene>.gif, out/<scene>/frame-0000.png…, out/<scene>.sheet.png, or with --at, out/<scene>@<t>s.<ext>."
+  )
 
   @Argument(help: "Scene files (.yaml or .json).")
   var scenes: [String]
@@ -20,7 +22,9 @@ struct Render: ParsableCommand {
   var at: Double?
 
   func validate() throws {
-    if let at, !(at >= 0 && at.isFinite) { throw ValidationError("--at must be a time ≥ 0 in seconds") }
+    if let at, !(at >= 0 && at.isFinite) {
+      throw ValidationError("--at must be a time ≥ 0 in seconds")
+    }
   }
 
   func run() throws {
@@ -36,9 +40,13 @@ struct Render: ParsableCommand {
         write: { StandardError.write($0) },
         now: { Date().timeIntervalSinceReferenceDate })
       do {
-        let result = try SceneRenderer().render(player, options: options) { reporter.update(done: $0, total: $1) }
+        let result = try SceneRenderer().render(player, options: options) {
+          reporter.update(done: $0, total: $1)
+        }
         reporter.finish()
-        let target = result.files.count == 1 ? result.files[0].path : "\(output.out)/\(result.scene)/ (\(result.files.count) files)"
+        let target =
+          result.files.count == 1
+          ? result.files[0].path : "\(output.out)/\(result.scene)/ (\(result.files.count) files)"
         print("\(target)  \(result.frameCount) frames, \(result.bytes) bytes")
       } catch {
         reporter.finish()

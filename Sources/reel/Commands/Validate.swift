@@ -6,7 +6,8 @@ import ReelScene
 
 struct Validate: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Check scenes, running their scripts; print every error and exit 65 if any is invalid.")
+    abstract:
+      "Check scenes, running their scripts; print every error and exit 65 if any is invalid.")
 
   @Argument(help: "Scene files (.yaml or .json).")
   var scenes: [String]
