@@ -5,9 +5,13 @@ import ReelLayout
 import ReelTiming
 
 extension Timeline {
-  /// The collection view's size at `time` (animated by bounds changes).
+  /// The collection view's size at `time` (animated by bounds changes). Reads only the timeline's
+  /// own records, never the collection view, which `requery(at:)` changes for a moment under its
+  /// lock while other threads evaluate other frames.
   public func boundsSize(at time: Double) -> CGSize {
-    guard let change = sizeChanges.last(where: { $0.start <= time }) else { return sizeChanges.first?.from ?? collectionView.bounds.size }
+    guard let change = sizeChanges.last(where: { $0.start <= time }) else {
+      return sizeChanges.first?.from ?? preparedBounds.size
+    }
     let p = change.timing.totalDuration > 0 ? CGFloat(change.timing.progress(at: time - change.start)) : 1
     return change.from.interpolated(to: change.to, fraction: p)
   }

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -12,15 +11,17 @@ import Synchronization
 /// gone is removed the first time a process writes to the folder. Entries of a running process (this
 /// one included) are never touched.
 enum StaleTemporaries {
-  private static let swept = Mutex<Set<String>>([])
+  // NSLock rather than Synchronization's Mutex: ThreadSanitizer sees through pthread locks only.
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var swept: Set<String> = []
 
   /// Removes the stale temporaries directly in `directory`, once per folder and process.
   static func sweep(_ directory: URL) {
     let path = directory.standardizedFileURL.path
-    let first = swept.withLock { folders in
+    let first = lock.withLock {
       // A long-running process (a fuzzer) forgets and sweeps again.
-      if folders.count >= 4096 { folders.removeAll() }
-      return folders.insert(path).inserted
+      if swept.count >= 4096 { swept.removeAll() }
+      return swept.insert(path).inserted
     }
     guard first else { return }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
