@@ -81,14 +81,21 @@ public struct RenderCache: Sendable {
 
   /// "<size> <hash>" of the file at `path`, or nil when it is missing or not a regular file.
   static func fingerprint(_ path: String) -> String? {
+    // Read in chunks: an output may be large, and memory stays flat whatever it holds.
     guard let size = RegularFile.size(atPath: path),
-      let data = FileManager.default.contents(atPath: path)
+      let handle = FileHandle(forReadingAtPath: path)
     else {
       return nil
     }
+    defer { try? handle.close() }
     var hash = FNV1a()
-    hash.add(data)
-    return "\(size) \(hash.hex)"
+    hash.addLength(size)
+    var read = 0
+    while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+      hash.addBytes(chunk)
+      read += chunk.count
+    }
+    return read == size ? "\(size) \(hash.hex)" : nil
   }
 
   /// The path of an output named in a stamp, refused when it would leave the output folder.
@@ -106,10 +113,17 @@ struct FNV1a {
   private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
   mutating func add(_ data: Data) {
-    var length = UInt64(data.count)
-    withUnsafeBytes(of: &length) { mix($0) }
-    data.withUnsafeBytes { mix($0) }
+    addLength(data.count)
+    addBytes(data)
   }
+
+  /// The length prefix of a part whose bytes follow in one or more `addBytes` calls.
+  mutating func addLength(_ count: Int) {
+    var length = UInt64(count)
+    withUnsafeBytes(of: &length) { mix($0) }
+  }
+
+  mutating func addBytes(_ data: Data) { data.withUnsafeBytes { mix($0) } }
 
   mutating func add(_ text: String) { add(Data(text.utf8)) }
 

@@ -14,8 +14,9 @@ extension SceneRenderer {
     consume: (Raster, Int) throws(OutputError) -> Void
   ) throws(OutputError) {
     var previous: (list: DisplayList, data: Raster)?
-    let first = player.displayList(at: times.first ?? 0, scale: scale)
-    let frameBytes = first.pixelWidth * first.pixelHeight * 4
+    let canvas = player.document.canvas
+    let frameBytes = RenderBudget.pixels(
+      CGSize(width: canvas.width, height: canvas.height), scale: scale ?? canvas.scale) * 4
     try forEachBatch(times.count, parallelism: parallelism, perCore: 2, frameBytes: frameBytes) { range throws(OutputError) in
       let lists = range.map { player.displayList(at: times[$0], scale: scale) }
       let rasters = try encodeDistinct(lists, after: &previous, parallelism: parallelism) { list throws(OutputError) in
