@@ -52,6 +52,18 @@ extension SceneLoader {
     return nil
   }
 
+  /// Where a UTF-8 file (not UTF-16 or 32, whose ASCII has NULs everywhere) holds a NUL byte.
+  static func nulPosition(_ data: Data) -> (line: Int, column: Int)? {
+    let head = [UInt8](data.prefix(2))
+    guard let index = data.firstIndex(of: 0), head.count == 2, head[0] != 0, head[1] != 0,
+      String(data: data, encoding: .utf8) != nil
+    else { return nil }
+    let before = data[data.startIndex..<index]
+    let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
+    return (line, String(decoding: data[lineStart..<index], as: UTF8.self).count + 1)
+  }
+
   /// Why bytes that are not UTF-8 cannot be read, naming UTF-16 and UTF-32 when a byte-order mark or
   /// the NUL bytes of ASCII text say the file is in one of them.
   static func encodingProblem(_ data: Data) -> String {

@@ -36,6 +36,11 @@ public enum SceneLoader {
   /// Parses a scene file's bytes, which must be UTF-8; `file` is used in messages.
   public static func parse(data: Data, file: String, defaultName: String = "scene", context: SceneContext? = nil) throws(SceneError) -> SceneDocument {
     guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+      if let nul = nulPosition(data) {
+        throw SceneError(
+          file: file, line: nul.line, column: nul.column, keyPath: "",
+          message: "the file holds a NUL byte, which YAML text cannot (write \\0 inside quotes)")
+      }
       throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: encodingProblem(data))
     }
     return try parse(text, file: file, defaultName: defaultName, context: context)

@@ -85,6 +85,12 @@ import Testing
           "\(encoding): \(error)")
       }
     }
+    let nul = dir.appendingPathComponent("nul.yaml")
+    try Data("canvas: {width: 100}\nname: a\u{0}b\n".utf8).write(to: nul)
+    #expect(throws: SceneError.self) { try SceneLoader.load(path: nul.path) }
+    do { _ = try SceneLoader.load(path: nul.path) } catch {
+      #expect("\(error)".hasSuffix(":2:8: error: the file holds a NUL byte, which YAML text cannot (write \\0 inside quotes)"), "\(error)")
+    }
     for (word, meaning) in [
       (".nan", "not a number"), (".inf", "infinity"), ("-.inf", "infinity"), ("+.Inf", "infinity"),
     ] {
