@@ -22,20 +22,17 @@ public struct SceneDocument {
   public var screens: [ScreenSpec] = []
   /// What holds the screens; nil when the scene has no screens.
   public var container: ContainerSpec?
-  /// The `canvas:` mapping as written, so limits that depend on options given later (frame rate,
-  /// scale) can still be reported at their place in the file; nil for documents built in code.
-  public var canvasValue: SceneValue?
+  /// Where `canvas:` and each of its keys (`canvas.fps`, …) were written, so limits that depend on
+  /// options given later (frame rate, scale) can still be reported at their place in the file;
+  /// empty for documents built in code.
+  public var canvasLocations: [String: SourceLocation] = [:]
 
-  /// An error at `canvas.<key>` when the file gives that key, else at `canvas`, else (a document
-  /// built in code) at the file without a position.
+  /// An error at `canvas.<key>` for the first of `keys` the file gives, else at `canvas`, else (a
+  /// document built in code) at the file without a position.
   public func canvasError(_ message: String, at keys: [String] = []) -> SceneError {
-    guard let canvasValue else {
-      return SceneError(file: file, line: 0, column: 0, keyPath: "canvas", message: message)
-    }
-    if let mapping = try? canvasValue.mapping(allowed: canvasValue.mappingKeys) {
-      for key in keys { if let value = mapping[key] { return value.error(message) } }
-    }
-    return canvasValue.error(message)
+    for key in keys { if let location = canvasLocations[key] { return location.error(message) } }
+    let fallback = SourceLocation(file: file, keyPath: "canvas")
+    return (canvasLocations["canvas"] ?? fallback).error(message)
   }
 }
 
@@ -121,8 +118,8 @@ public struct ItemSpec {
   public var height: CGFloat?
   /// Width ÷ height, used where a layout derives one side from the other.
   public var aspectRatio: CGFloat?
-  /// The `id` node, for error messages.
-  var idValue: SceneValue?
+  /// Where the `id` was written, for error messages.
+  var idLocation: SourceLocation?
 
   public init(id: String? = nil, style: StylePatch = StylePatch(), size: CGSize? = nil, height: CGFloat? = nil, aspectRatio: CGFloat? = nil) {
     self.id = id
@@ -176,8 +173,10 @@ public struct StepSpec {
     case drag([CGPoint], duration: Double, releaseVelocity: CGPoint?)
   }
 
-  /// The step's node, for error messages.
-  public var value: SceneValue
+  /// Where the step was written, for errors found while the script runs.
+  public var location: SourceLocation
+  /// Where each of its keys' values was written (`insert`, `animateLayout.itemWidth`, …).
+  public var keyLocations: [String: SourceLocation] = [:]
   /// Absolute start time, or nil to start when the previous step's animation ends.
   public var time: Double?
   public var action: Action
@@ -186,4 +185,7 @@ public struct StepSpec {
   public var name: String?
   /// The collection view the step acts on (nil: the first).
   public var target: String? = nil
+
+  /// Where the value of `key` was written, else where the step was.
+  public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
 }

@@ -6,21 +6,10 @@ import ReelRender
 import ReelTiming
 
 extension SceneLoader {
-  static let screenStepKeys = ["push", "pop", "present", "dismiss", "selectTab", "edgePan"]
-  static let screenOptionKeys = ["transition", "interactive", "alongside"]
   static let animatorTypes = ["slide", "growModal", "keyframes"]
 
-  /// A step with one of `screenStepKeys`, or nil.
-  static func screenStep(_ m: SceneMapping) throws(SceneError) -> ScreenStepSpec? {
-    let present = screenStepKeys.filter { m[$0] != nil }
-    guard let key = present.first else {
-      if let option = screenOptionKeys.first(where: { m[$0] != nil }) {
-        throw m[option]!.error("\(option) belongs to a push, pop, present, dismiss, selectTab or edgePan step")
-      }
-      return nil
-    }
-    let others = present.dropFirst() + (operationKeys + scrollKeys + boundsKeys + transitionKeys + gestureKeys + ["wait"])
-    if let other = others.first(where: { m[$0] != nil }) { throw m[other]!.error("a \(key) step cannot also \(other); put it in its own step") }
+  /// A screen step whose action key is `key` (push, pop, present, dismiss, selectTab, edgePan).
+  static func screenStep(_ m: SceneMapping, key: String) throws(SceneError) -> ScreenStepSpec {
     let v = m[key]!
     let kind: ScreenStepSpec.Kind
     switch key {
@@ -38,7 +27,6 @@ extension SceneLoader {
       kind = key == "pop" ? .pop : .dismiss
     }
     let interactive = try m["interactive"]?.bool() ?? false
-    if interactive, case .edgePan = kind { throw m["interactive"]!.error("an edgePan is always interactive; leave interactive out") }
     var alongside: [AlongsideSpec] = []
     if let a = m["alongside"] {
       let am = try a.mapping(allowed: a.mappingKeys)

@@ -112,7 +112,8 @@ extension SceneLoader {
     }
     return ScreenSpec(
       name: name, size: size, background: try m["background"]?.color() ?? .white, title: title, titleBarStyle: titleBar, content: content,
-      collectionView: collectionView, useLayoutToLayoutNavigationTransitions: l2l, value: value)
+      collectionView: collectionView, useLayoutToLayoutNavigationTransitions: l2l,
+      location: value.location)
   }
 
   /// A number in 0…1.

@@ -20,7 +20,7 @@ extension SceneLoader {
     let index = min(limits.stepItems / items, script.count - 1)
     let work = (index + 1).multipliedReportingOverflow(by: items)
     let what = "the script's work (\(index + 1) steps × \(items) items, counting inserted ones)"
-    throw script[index].value.error(
+    throw script[index].location.error(
       SceneLimits.message(
         what, work.overflow ? Int.max : work.partialValue, limit: limits.stepItems,
         flag: "--max-step-items"))

@@ -107,7 +107,10 @@ public enum SceneLoader {
       file: file, name: try outputName(top["name"], default: defaultName), canvas: canvas,
       collectionViews: collectionViews, script: script)
     document.syncedCollectionViews = synced
-    document.canvasValue = canvasValue
+    document.canvasLocations["canvas"] = canvasValue.location
+    if let m = try? canvasValue.mapping(allowed: canvasValue.mappingKeys) {
+      for key in m.keys { document.canvasLocations[key] = m[key]!.location }
+    }
     document.screens = screens
     document.container = container
     return document
@@ -257,7 +260,7 @@ public enum SceneLoader {
       id: try m["id"]?.string(), style: try StylePatch(m), size: try m["size"]?.size(),
       height: try m["height"].map { v throws(SceneError) in CGFloat(try v.nonNegative()) },
       aspectRatio: try m["aspectRatio"].map { v throws(SceneError) in CGFloat(try v.positive()) })
-    spec.idValue = m["id"]
+    spec.idLocation = m["id"]?.location
     return spec
   }
 }

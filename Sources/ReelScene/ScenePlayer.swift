@@ -41,7 +41,7 @@ public final class ScenePlayer: @unchecked Sendable {
     func layout(named name: String, step: StepSpec) throws(SceneError) -> CollectionViewLayout {
       guard let layout = layouts[name] else {
         let names = layouts.keys.sorted()
-        throw step.value.error("unknown layout '\(name)'; expected one of \(names.joined(separator: ", "))\(suggestion(for: name, among: names))")
+        throw step.location.error("unknown layout '\(name)'; expected one of \(names.joined(separator: ", "))\(suggestion(for: name, among: names))")
       }
       return layout
     }
@@ -79,10 +79,10 @@ public final class ScenePlayer: @unchecked Sendable {
     stepSpans = runner.stepSpans
     touches = runner.touches
     if stages.contains(where: { $0.timeline.transitionProgress(at: .greatestFiniteMagnitude) != nil }), let last = document.script.last {
-      throw last.value.error("the interactive transition is never finished or cancelled; add a finishTransition or cancelTransition step")
+      throw last.location.error("the interactive transition is never finished or cancelled; add a finishTransition or cancelTransition step")
     }
     if director?.hasPendingInteraction == true, let last = document.script.last {
-      throw last.value.error("the interactive screen transition is never finished or cancelled; add a finishTransition or cancelTransition step")
+      throw last.location.error("the interactive screen transition is never finished or cancelled; add a finishTransition or cancelTransition step")
     }
     namedTimes = named
     let screenEnd = director?.timeline.transitions.compactMap(\.endTime).max() ?? 0
@@ -112,7 +112,7 @@ public final class ScenePlayer: @unchecked Sendable {
         let id = item.id ?? String(serial)
         serial += 1
         guard seen.insert(id).inserted else {
-          throw item.idValue?.error("duplicate item id '\(id)'")
+          throw item.idLocation?.error("duplicate item id '\(id)'")
             ?? SceneError(file: "", line: 0, column: 0, keyPath: "collectionView.sections[\(s)]", message: "duplicate item id '\(id)'")
         }
         column.append(id)

@@ -24,10 +24,7 @@ public struct SceneValue {
   }
 
   /// An error at this node.
-  public func error(_ message: String) -> SceneError {
-    let mark = node.mark ?? fallbackMark
-    return SceneError(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0, keyPath: path, message: message)
-  }
+  public func error(_ message: String) -> SceneError { location.error(message) }
 
   var kindName: String {
     switch node {
@@ -167,6 +164,7 @@ public struct SceneValue {
   public func mapping(allowed: [String]) throws(SceneError) -> SceneMapping {
     guard case .mapping(let mapping) = node else { throw error("expected a mapping with keys \(allowed.joined(separator: ", ")), found \(kindName)") }
     var entries: [(String, SceneValue)] = []
+    var keyNodes: [String: SceneValue] = [:]
     for (keyNode, valueNode) in mapping {
       let key = keyNode.scalar?.string ?? ""
       let childPath = path.isEmpty ? key : "\(path).\(key)"
@@ -175,9 +173,10 @@ public struct SceneValue {
         throw keyValue.error("unknown key '\(key)'\(suggestion(for: key, among: allowed)); expected one of \(allowed.joined(separator: ", "))")
       }
       if entries.contains(where: { $0.0 == key }) { throw keyValue.error("duplicate key '\(key)'") }
+      keyNodes[key] = keyValue
       entries.append((key, SceneValue(node: valueNode, path: childPath, file: file, fallbackMark: keyNode.mark, context: context)))
     }
-    return SceneMapping(value: self, entries: entries)
+    return SceneMapping(value: self, entries: entries, keyNodes: keyNodes)
   }
 }
 
@@ -205,6 +204,13 @@ public struct SceneContext: Sendable {
 public struct SceneMapping {
   public let value: SceneValue
   let entries: [(String, SceneValue)]
+  /// The key nodes, for errors about a key itself rather than its value.
+  let keyNodes: [String: SceneValue]
+
+  /// An error at `key` itself (where it is written, not its value).
+  func error(atKey key: String, _ message: String) -> SceneError {
+    (keyNodes[key] ?? self[key] ?? value).error(message)
+  }
 
   public subscript(key: String) -> SceneValue? { entries.first { $0.0 == key }?.1 }
 

@@ -27,14 +27,14 @@ extension ScreenDirector {
 
   /// `updateInteractiveTransition(_:)` from a `progress` step.
   func updateInteractiveTransition(_ percent: Double, step: StepSpec, at time: Double) throws(SceneError) {
-    do { try timeline.updateInteractiveTransition(percent, at: time) } catch { throw step.value.error(error.description) }
+    do { try timeline.updateInteractiveTransition(percent, at: time) } catch { throw step.location.error(error.description) }
   }
 
   /// `finishInteractiveTransition()` or `cancelInteractiveTransition()`; a cancel restores the
   /// navigation state from before the transition. Returns when the completion animation ends.
   func endInteractiveTransition(finish: Bool, step: StepSpec, at time: Double) throws(SceneError) -> Double {
     let end: Double
-    do { end = try timeline.endInteractiveTransition(finish: finish, at: time) } catch { throw step.value.error(error.description) }
+    do { end = try timeline.endInteractiveTransition(finish: finish, at: time) } catch { throw step.location.error(error.description) }
     if finish, let pendingState { state = pendingState }
     pendingState = nil
     return end
@@ -49,7 +49,7 @@ extension ScreenDirector {
   ) throws(SceneError) -> Double {
     let first = points[0], last = points[points.count - 1]
     for p in points where p.x < 0 || p.y < 0 || p.x > canvasSize.width || p.y > canvasSize.height {
-      throw step.value.error("the edge pan's touch at [\(p.x), \(p.y)] is outside the \(canvasSize.width)×\(canvasSize.height) canvas")
+      throw step.location.error("the edge pan's touch at [\(p.x), \(p.y)] is outside the \(canvasSize.width)×\(canvasSize.height) canvas")
     }
     var interactive = spec
     interactive.isInteractive = true
@@ -61,14 +61,14 @@ extension ScreenDirector {
       let width = containerBounds.width
       let target = state.selectedTab + (last.x < first.x ? 1 : -1)
       guard last.x != first.x, container.screens.indices.contains(target) else {
-        throw step.value.error("the pan moves toward no tab: tab \(state.selectedTab) is selected and the bar has \(container.screens.count) tabs")
+        throw step.location.error("the pan moves toward no tab: tab \(state.selectedTab) is selected and the bar has \(container.screens.count) tabs")
       }
       interactive.kind = .selectTab(target)
       _ = try run(interactive, step: step, at: time, touches: &touches)
       percent = { p in Double(abs(p.x - first.x) / width) }
     } else {
       guard first.x <= Self.edgeMargin else {
-        throw step.value.error("an edge pan that pops starts within \(Int(Self.edgeMargin)) pt of the left edge; this one starts at x = \(first.x)")
+        throw step.location.error("an edge pan that pops starts within \(Int(Self.edgeMargin)) pt of the left edge; this one starts at x = \(first.x)")
       }
       interactive.kind = .pop
       _ = try run(interactive, step: step, at: time, touches: &touches)

@@ -74,7 +74,7 @@ public final class ScreenDirector: @unchecked Sendable {
   /// Runs a screen step at `time`; returns when its motion ends (its start for an interactive one).
   func run(_ spec: ScreenStepSpec, step: StepSpec, at time: Double, touches: inout [TouchTrack]) throws(SceneError) -> Double {
     if let pending = timeline.pendingInteractiveTransition {
-      throw step.value.error("the interactive \(pending.operation.rawValue) from '\(pending.fromScreen)' is not finished or cancelled yet; add a finishTransition or cancelTransition step first")
+      throw step.location.error("the interactive \(pending.operation.rawValue) from '\(pending.fromScreen)' is not finished or cancelled yet; add a finishTransition or cancelTransition step first")
     }
     switch spec.kind {
     case .push(let name): return try push(name, spec: spec, step: step, at: time)
@@ -89,16 +89,16 @@ public final class ScreenDirector: @unchecked Sendable {
   private func screen(_ name: String, _ step: StepSpec) throws(SceneError) -> ScreenSpec {
     guard let screen = screens[name] else {
       let names = screens.keys.sorted()
-      throw step.value.error("unknown screen '\(name)'; expected one of \(names.joined(separator: ", "))\(suggestion(for: name, among: names))")
+      throw step.location.error("unknown screen '\(name)'; expected one of \(names.joined(separator: ", "))\(suggestion(for: name, among: names))")
     }
     return screen
   }
 
   private func push(_ name: String, spec: ScreenStepSpec, step: StepSpec, at time: Double) throws(SceneError) -> Double {
     let incoming = try screen(name, step)
-    guard container.kind == .navigation else { throw step.value.error("push needs a navigation container; this scene's container is a tab bar") }
-    if let presented = state.presented { throw step.value.error("'\(presented)' is presented over the navigation stack; dismiss it before pushing") }
-    if state.stack.contains(name) { throw step.value.error("Pushing the same view controller instance more than once is not supported ('\(name)' is already in the navigation stack)") }
+    guard container.kind == .navigation else { throw step.location.error("push needs a navigation container; this scene's container is a tab bar") }
+    if let presented = state.presented { throw step.location.error("'\(presented)' is presented over the navigation stack; dismiss it before pushing") }
+    if state.stack.contains(name) { throw step.location.error("Pushing the same view controller instance more than once is not supported ('\(name)' is already in the navigation stack)") }
     let top = state.stack[state.stack.count - 1]
     var next = state
     next.stack.append(name)
@@ -109,9 +109,9 @@ public final class ScreenDirector: @unchecked Sendable {
   }
 
   private func pop(spec: ScreenStepSpec, step: StepSpec, at time: Double) throws(SceneError) -> Double {
-    guard container.kind == .navigation else { throw step.value.error("pop needs a navigation container; this scene's container is a tab bar") }
-    if let presented = state.presented { throw step.value.error("'\(presented)' is presented over the navigation stack; dismiss it before popping") }
-    guard state.stack.count > 1 else { throw step.value.error("cannot pop the root screen '\(state.stack[0])'; the navigation stack has only one screen") }
+    guard container.kind == .navigation else { throw step.location.error("pop needs a navigation container; this scene's container is a tab bar") }
+    if let presented = state.presented { throw step.location.error("'\(presented)' is presented over the navigation stack; dismiss it before popping") }
+    guard state.stack.count > 1 else { throw step.location.error("cannot pop the root screen '\(state.stack[0])'; the navigation stack has only one screen") }
     let top = state.stack[state.stack.count - 1], below = state.stack[state.stack.count - 2]
     var next = state
     next.stack.removeLast()
@@ -123,9 +123,9 @@ public final class ScreenDirector: @unchecked Sendable {
   }
 
   private func selectTab(_ index: Int, spec: ScreenStepSpec, step: StepSpec, at time: Double) throws(SceneError) -> Double {
-    guard container.kind == .tabBar else { throw step.value.error("selectTab needs a tab bar container; this scene's container is a navigation stack") }
-    guard index < container.screens.count else { throw step.value.error("there is no tab \(index); the tab bar has \(container.screens.count) tabs (0…\(container.screens.count - 1))") }
-    if let presented = state.presented { throw step.value.error("'\(presented)' is presented over the tab bar; dismiss it before switching tabs") }
+    guard container.kind == .tabBar else { throw step.location.error("selectTab needs a tab bar container; this scene's container is a navigation stack") }
+    guard index < container.screens.count else { throw step.location.error("there is no tab \(index); the tab bar has \(container.screens.count) tabs (0…\(container.screens.count - 1))") }
+    if let presented = state.presented { throw step.location.error("'\(presented)' is presented over the tab bar; dismiss it before switching tabs") }
     guard index != state.selectedTab else { return time }
     var next = state
     next.selectedTab = index
@@ -140,9 +140,9 @@ public final class ScreenDirector: @unchecked Sendable {
     if let presented = state.presented {
       var below = state
       below.presented = nil
-      throw step.value.error("Attempt to present '\(name)' on '\(Self.front(below, container))' which is already presenting '\(presented)'")
+      throw step.location.error("Attempt to present '\(name)' on '\(Self.front(below, container))' which is already presenting '\(presented)'")
     }
-    if container.screens.contains(name) || state.stack.contains(name) { throw step.value.error("Application tried to present modally an active controller '\(name)'") }
+    if container.screens.contains(name) || state.stack.contains(name) { throw step.location.error("Application tried to present modally an active controller '\(name)'") }
     let animator = spec.animator ?? .slide(SlideTransitionAnimator())
     var next = state
     next.presented = name
@@ -151,7 +151,7 @@ public final class ScreenDirector: @unchecked Sendable {
   }
 
   private func dismiss(spec: ScreenStepSpec, step: StepSpec, at time: Double) throws(SceneError) -> Double {
-    guard let presented = state.presented else { throw step.value.error("there is no presented screen to dismiss") }
+    guard let presented = state.presented else { throw step.location.error("there is no presented screen to dismiss") }
     var next = state
     next.presented = nil
     next.presentAnimator = nil
@@ -177,13 +177,13 @@ public final class ScreenDirector: @unchecked Sendable {
     var toFrame = operation == .dismiss ? (timeline.restingLayers.last { $0.screenName == to }?.state.frame ?? bounds) : bounds
     if operation == .present { toFrame = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height) }
     for change in spec.alongside where !screens.values.contains(where: { $0.content.contains { $0.id == change.boxID } }) {
-      throw step.value.error("alongside names '\(change.boxID)', which is not the id of any screen's content box")
+      throw step.location.error("alongside names '\(change.boxID)', which is not the id of any screen's content box")
     }
     let duration: Double
     do {
       duration = try timeline.begin(operation, from: from, to: to, animator: animator, containerBounds: bounds, toFrame: toFrame, at: time, interactive: isInteractive)
     } catch {
-      throw step.value.error(error.description)
+      throw step.location.error(error.description)
     }
     if !spec.alongside.isEmpty { alongside[timeline.transitions.count - 1] = spec.alongside }
     if isInteractive {
@@ -200,14 +200,14 @@ public final class ScreenDirector: @unchecked Sendable {
   private func layoutToLayout(
     from: String, to: String, layoutOf target: String?, push: Bool, next: State, spec: ScreenStepSpec, step: StepSpec, at time: Double
   ) throws(SceneError) -> Double {
-    if spec.isInteractive { throw step.value.error("layout-to-layout navigation transitions are not interactive in Reel; drive the layout with startTransition and progress instead") }
+    if spec.isInteractive { throw step.location.error("layout-to-layout navigation transitions are not interactive in Reel; drive the layout with startTransition and progress instead") }
     guard let shared = stages[from] else {
-      throw step.value.error("'\(push ? to : from)' uses layout-to-layout navigation transitions, so '\(push ? from : to)' below it must show a collection view")
+      throw step.location.error("'\(push ? to : from)' uses layout-to-layout navigation transitions, so '\(push ? from : to)' below it must show a collection view")
     }
     if push { stages[to] = shared }
     let layoutName = target.map(SceneLoader.layoutToLayoutName) ?? shared.spec.layoutName
     let layout = try shared.layout(named: layoutName, step: step)
-    do { try shared.timeline.setCollectionViewLayout(layout, at: time, timing: step.timing) } catch { throw step.value.error("\(error)") }
+    do { try shared.timeline.setCollectionViewLayout(layout, at: time, timing: step.timing) } catch { throw step.location.error("\(error)") }
     let duration = step.timing.totalDuration
     let fade = [KeyframeTransitionAnimator.Keyframe(relativeTime: 0, alpha: push ? 0 : 1), .init(relativeTime: 1, alpha: push ? 1 : 0)]
     let animator = KeyframeTransitionAnimator(

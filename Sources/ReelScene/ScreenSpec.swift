@@ -22,7 +22,7 @@ public struct ScreenSpec {
   /// screen animates the collection view to this screen's layout instead of sliding (seed 002).
   public var useLayoutToLayoutNavigationTransitions: Bool
   /// The screen's node, for messages.
-  var value: SceneValue?
+  var location: SourceLocation?
 
   /// Height of the title bar, points (UINavigationBar's compact height).
   public static let titleBarHeight: CGFloat = 44

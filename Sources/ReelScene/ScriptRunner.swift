@@ -43,7 +43,7 @@ struct ScriptRunner {
     for step in script {
       let time = step.time ?? cursor
       if time < lastStart {
-        throw step.value.error("this step starts at \(time) s, before the previous step (\(lastStart) s); steps must be in time order")
+        throw step.location.error("this step starts at \(time) s, before the previous step (\(lastStart) s); steps must be in time order")
       }
       lastStart = time
       if let name = step.name { namedTimes.append((name, time)) }
@@ -68,7 +68,7 @@ struct ScriptRunner {
     }
     guard let director else { return stages.first }
     guard let front = director.frontStage() else {
-      throw step.value.error("the screen in front, '\(director.frontScreen)', has no collection view; this step needs one (or a target)")
+      throw step.location.error("the screen in front, '\(director.frontScreen)', has no collection view; this step needs one (or a target)")
     }
     return front
   }
@@ -77,13 +77,13 @@ struct ScriptRunner {
   mutating func run(_ step: StepSpec, at time: Double) throws(SceneError) -> Double {
     var timeline: Timeline { stage.timeline }
     func located(_ body: () throws -> Void) throws(SceneError) {
-      do { try body() } catch let error as SceneError { throw error } catch { throw step.value.error("\(error)") }
+      do { try body() } catch let error as SceneError { throw error } catch { throw step.location.error("\(error)") }
     }
     switch step.action {
     case .wait(let seconds):
       return time + seconds
     case .screen(let spec):
-      guard let director else { throw step.value.error("this scene has no screens; push, pop, present, dismiss, selectTab and edgePan need a screens list") }
+      guard let director else { throw step.location.error("this scene has no screens; push, pop, present, dismiss, selectTab and edgePan need a screens list") }
       return try director.run(spec, step: step, at: time, touches: &touches)
     case .progress(let progress) where director?.hasPendingInteraction == true:
       try director!.updateInteractiveTransition(progress, step: step, at: time)
@@ -96,8 +96,8 @@ struct ScriptRunner {
         do {
           try stage.timeline.setLayoutParameters(layoutValues, at: time)
         } catch TimelineError.unknownParameter(let name, let available) {
-          throw step.value.error("the layout has no parameter '\(name)'; expected one of \(available.joined(separator: ", "))")
-        } catch { throw step.value.error("\(error)") }
+          throw step.location.error("the layout has no parameter '\(name)'; expected one of \(available.joined(separator: ", "))")
+        } catch { throw step.location.error("\(error)") }
       }
       try run(updates, newItems: newItems, reloadStyle: reloadStyle, step: step, at: time, on: stage)
       return time + step.timing.totalDuration
@@ -128,11 +128,9 @@ struct ScriptRunner {
       do {
         try timeline.animateLayoutParameters(values, at: time, timing: step.timing)
       } catch TimelineError.unknownParameter(let name, let available) {
-        let m = try? step.value.mapping(allowed: SceneLoader.stepKeys)
-        let node = (try? m?["animateLayout"]?.mapping(allowed: m?["animateLayout"]?.mappingKeys ?? []))??[name] ?? step.value
-        throw node.error("the layout has no animatable parameter '\(name)'; expected one of \(available.joined(separator: ", "))\(suggestion(for: name, among: available))")
+        throw step.location(of: "animateLayout.\(name)").error("the layout has no animatable parameter '\(name)'; expected one of \(available.joined(separator: ", "))\(suggestion(for: name, among: available))")
       } catch {
-        throw step.value.error("\(error)")
+        throw step.location.error("\(error)")
       }
       return time + step.timing.totalDuration
     }
@@ -147,7 +145,7 @@ struct ScriptRunner {
     guard let motion = leader.timeline.scrollMotions.last, motion.start == time else { return }
     let sync = ScrollSync(leader: leader.timeline, follower: follower.timeline)
     do { try follower.timeline.scroll(sync.followingMotion(for: motion.motion, startingAt: time), at: time) } catch {
-      throw step.value.error("cannot keep '\(follower.spec.name)' in sync: \(error)")
+      throw step.location.error("cannot keep '\(follower.spec.name)' in sync: \(error)")
     }
   }
 
@@ -158,7 +156,7 @@ struct ScriptRunner {
   mutating func pinch(_ pairs: [(CGPoint, CGPoint)], duration: Double, step: StepSpec, at time: Double) throws(SceneError) -> Double {
     for (a, b) in pairs {
       for p in [a, b] where p.x < 0 || p.y < 0 || p.x > canvas.width || p.y > canvas.height {
-        throw step.value.error("the pinch touch at [\(p.x), \(p.y)] is outside the \(canvas.width)×\(canvas.height) canvas")
+        throw step.location.error("the pinch touch at [\(p.x), \(p.y)] is outside the \(canvas.width)×\(canvas.height) canvas")
       }
     }
     let times = pairs.indices.map { time + Double($0) * duration / Double(pairs.count - 1) }
@@ -170,14 +168,14 @@ struct ScriptRunner {
     do {
       return try stage.timeline.pinch(touches: local, releaseTiming: step.timing)
     } catch {
-      throw step.value.error("\(error)")
+      throw step.location.error("\(error)")
     }
   }
 
   /// A tap at a canvas point: hit-tests the collection view (topmost cell wins) and does its `onTap`.
   mutating func tap(_ point: CGPoint, step: StepSpec, at time: Double) throws(SceneError) -> Double {
     guard point.x >= 0, point.y >= 0, point.x <= canvas.width, point.y <= canvas.height else {
-      throw step.value.error("the tap at [\(point.x), \(point.y)] is outside the \(canvas.width)×\(canvas.height) canvas")
+      throw step.location.error("the tap at [\(point.x), \(point.y)] is outside the \(canvas.width)×\(canvas.height) canvas")
     }
     touches.append(TouchTrack(samples: [(time, point)], lift: time + 0.1))
     if step.target == nil, let hit = stages.last(where: { CGRect(origin: $0.spec.frame.origin, size: $0.timeline.boundsSize(at: time)).contains(point) }) {
@@ -218,11 +216,10 @@ struct ScriptRunner {
     do {
       transaction = try stage.timeline.apply(updates, at: time, timing: step.timing)
     } catch let error as BatchUpdateError {
-      let m = try? step.value.mapping(allowed: SceneLoader.stepKeys)
-      let located = SceneLoader.operationKey(for: error).flatMap { m?[$0] } ?? step.value
-      throw located.error(error.description)
+      let key = SceneLoader.operationKey(for: error)
+      throw (key.map { step.location(of: $0) } ?? step.location).error(error.description)
     } catch {
-      throw step.value.error("\(error)")
+      throw step.location.error("\(error)")
     }
     let inserted = Set(transaction.insertedItemIDs)
     for (s, section) in stage.collectionView.sections.enumerated() {
@@ -249,7 +246,7 @@ struct ScriptRunner {
         try timeline.setContentOffset(offset, animated: animated, at: time, timing: step.timing)
       case let .item(path, position, animated):
         guard stage.collectionView.item(at: path) != nil else {
-          throw step.value.error("there is no item \(path.shortDescription) to scroll to (section \(path.section) has \(stage.collectionView.numberOfItems(inSection: path.section)) items)")
+          throw step.location.error("there is no item \(path.shortDescription) to scroll to (section \(path.section) has \(stage.collectionView.numberOfItems(inSection: path.section)) items)")
         }
         try timeline.scrollToItem(at: path, at: position, animated: animated, at: time, timing: step.timing)
       case .fling(let velocity):
@@ -257,7 +254,7 @@ struct ScriptRunner {
       case let .drag(points, duration, velocity):
         let origin = spec.frame.origin
         for p in points where p.x + origin.x < 0 || p.y + origin.y < 0 || p.x + origin.x > canvas.width || p.y + origin.y > canvas.height {
-          throw step.value.error("the drag touch at [\(p.x), \(p.y)] (collection-view coordinates) is outside the \(canvas.width)×\(canvas.height) canvas")
+          throw step.location.error("the drag touch at [\(p.x), \(p.y)] (collection-view coordinates) is outside the \(canvas.width)×\(canvas.height) canvas")
         }
         let times = points.indices.map { time + Double($0) * duration / Double(points.count - 1) }
         touches.append(TouchTrack(samples: zip(times, points).map { ($0, CGPoint(x: $1.x + origin.x, y: $1.y + origin.y)) }, lift: time + duration))
@@ -271,7 +268,7 @@ struct ScriptRunner {
     } catch let error as SceneError {
       throw error
     } catch {
-      throw step.value.error("\(error)")
+      throw step.location.error("\(error)")
     }
     guard let last = timeline.scrollMotions.last else { return time }
     return last.start + last.motion.duration

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelAnimation
+import ReelLayout
+
+extension SceneLoader {
+  /// `scroll: {to: [x, y] | item: path, position, animated}`, `fling: [vx, vy]` or `{velocity}`,
+  /// `drag: {points: [[x, y]…], duration, velocity}`.
+  static func scrollAction(_ key: String, _ value: SceneValue) throws(SceneError)
+    -> StepSpec.ScrollAction
+  {
+    switch key {
+    case "scroll":
+      let m = try value.mapping(allowed: ["to", "item", "position", "animated"])
+      let animated = try m["animated"]?.bool() ?? true
+      if let to = m["to"] {
+        if let item = m["item"] { throw item.error("give either to (an offset) or item, not both") }
+        return .offset(try to.point(), animated: animated)
+      }
+      let item = try indexPath(try m.required("item", "an item index path (or `to`, an offset)"))
+      let position =
+        try m["position"].map { v throws(SceneError) in
+          ScrollPosition(rawValue: try v.choice(ScrollPosition.allCases.map(\.rawValue)))!
+        } ?? .top
+      return .item(item, position, animated: animated)
+    case "fling":
+      if value.isMapping {
+        let m = try value.mapping(allowed: ["velocity"])
+        return .fling(try velocity(try m.required("velocity", "[vx, vy] in points per millisecond")))
+      }
+      return .fling(try velocity(value))
+    default:
+      return try dragAction(value)
+    }
+  }
+
+  static func dragAction(_ value: SceneValue) throws(SceneError) -> StepSpec.ScrollAction {
+    let m = try value.mapping(allowed: ["points", "duration", "velocity"])
+    let pointsValue = try m.required("points", "a list of finger locations [x, y] (at least two)")
+    let points = try pointsValue.list().map { v throws(SceneError) in try v.point() }
+    guard points.count >= 2 else {
+      throw pointsValue.error("expected at least two finger locations, found \(points.count)")
+    }
+    let duration = try m.required("duration", "seconds").seconds(atMost: 60)
+    return .drag(
+      points, duration: duration,
+      releaseVelocity: try m["velocity"].map { v throws(SceneError) in try velocity(v) })
+  }
+
+  /// `[vx, vy]` (points per millisecond), or one number for a vertical velocity.
+  static func velocity(_ value: SceneValue) throws(SceneError) -> CGPoint {
+    let v = value.isScalar ? CGPoint(x: 0, y: try value.cgFloat()) : try value.point()
+    guard abs(v.x) <= 50, abs(v.y) <= 50 else {
+      throw value.error(
+        "expected a velocity within ±50 points per millisecond, found [\(v.x), \(v.y)]")
+    }
+    return v
+  }
+}

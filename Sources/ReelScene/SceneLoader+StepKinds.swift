@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelLayout
+import ReelTiming
+
+extension SceneLoader {
+  /// Scrolls move linearly over 0.3 s unless their `animation` says otherwise; flings and drags
+  /// move as the scroll view's physics moves them, so they take no `animation`.
+  static let scrollKinds: [StepKind] = {
+    let linear = AnimationTiming(duration: 0.3, curve: .linear)
+    return [
+      StepKind("scroll", keys: ["scroll"], timing: linear) { m, key throws(SceneError) in
+        .scroll(try scrollAction(key, m[key]!))
+      },
+      StepKind("fling", keys: ["fling"], animates: false, timing: linear) {
+        m, key throws(SceneError) in .scroll(try scrollAction(key, m[key]!))
+      },
+      StepKind("drag", keys: ["drag"], animates: false, timing: linear) {
+        m, key throws(SceneError) in .scroll(try scrollAction(key, m[key]!))
+      },
+    ]
+  }()
+
+  /// Steps that change the layout or the collection view's size.
+  static let layoutKinds: [StepKind] = [
+    StepKind("resize", keys: ["resize"]) { m, _ throws(SceneError) in
+      let resize = m["resize"]!
+      let size = try resize.size()
+      let side = SceneLoader.maximumCanvasSide
+      guard size.width >= 1, size.height >= 1, size.width <= side, size.height <= side else {
+        throw resize.error("expected a size from 1 to \(Int(side)) points on each side")
+      }
+      return .resize(size)
+    },
+    StepKind("setLayout", keys: ["setLayout"]) { m, _ throws(SceneError) in
+      .setLayout(try m["setLayout"]!.string())
+    },
+    StepKind("startTransition", keys: ["startTransition"], animates: false) {
+      m, _ throws(SceneError) in .startTransition(try m["startTransition"]!.string())
+    },
+    StepKind("progress", keys: ["progress"], animates: false) { m, _ throws(SceneError) in
+      let v = m["progress"]!
+      let p = try v.double()
+      guard p >= -1, p <= 2 else {
+        throw v.error(
+          "expected a progress from -1 to 2 (0 = the current layout, 1 = the next), found \(p)")
+      }
+      return .progress(p)
+    },
+    StepKind("finishTransition", keys: ["finishTransition"]) { m, key throws(SceneError) in
+      try endTransition(m[key]!, finish: true)
+    },
+    StepKind("cancelTransition", keys: ["cancelTransition"]) { m, key throws(SceneError) in
+      try endTransition(m[key]!, finish: false)
+    },
+    StepKind("animateLayout", keys: ["animateLayout"]) { m, _ throws(SceneError) in
+      let tween = m["animateLayout"]!
+      let tm = try tween.mapping(allowed: tween.mappingKeys)
+      var values: [String: Double] = [:]
+      for key in tm.keys { values[key] = try tm[key]!.double() }
+      guard !values.isEmpty else {
+        throw tween.error("expected parameter names with target values, such as {itemWidth: 80}")
+      }
+      return .animateLayout(values)
+    },
+  ]
+
+  static func endTransition(_ v: SceneValue, finish: Bool) throws(SceneError) -> StepSpec.Action {
+    guard try v.bool() else { throw v.error("expected true") }
+    return .endTransition(finish: finish)
+  }
+
+  /// Touches: a tap does the collection view's `onTap`; a pinch resizes the item under it.
+  static let gestureKinds: [StepKind] = [
+    StepKind("tap", keys: ["tap"]) { m, _ throws(SceneError) in .tap(try m["tap"]!.point()) },
+    StepKind("pinch", keys: ["pinch"]) { m, _ throws(SceneError) in try pinchAction(m["pinch"]!) },
+  ]
+
+  /// `pinch: {touches: [[[x1, y1], [x2, y2]], …], duration}`.
+  static func pinchAction(_ pinch: SceneValue) throws(SceneError) -> StepSpec.Action {
+    let pm = try pinch.mapping(allowed: ["touches", "duration"])
+    let touchesValue = try pm.required("touches", "a list of finger pairs [[x1, y1], [x2, y2]]")
+    let pairs = try touchesValue.list().map { v throws(SceneError) -> (CGPoint, CGPoint) in
+      let pair = try v.list()
+      guard pair.count == 2 else {
+        throw v.error(
+          "expected two finger locations [[x1, y1], [x2, y2]], found \(pair.count)")
+      }
+      return (try pair[0].point(), try pair[1].point())
+    }
+    guard pairs.count >= 2 else {
+      throw touchesValue.error("expected at least two finger pairs, found \(pairs.count)")
+    }
+    let duration = try pm.required("duration", "seconds").seconds(atMost: 60)
+    return .pinch(pairs, duration: duration)
+  }
+
+  /// Navigation, tab and modal transitions between screens.
+  static let screenKinds: [StepKind] = {
+    let options = ["transition", "interactive", "alongside"]
+    let read: @Sendable (SceneMapping, String) throws(SceneError) -> StepSpec.Action = {
+      m, key throws(SceneError) in
+      .screen(try screenStep(m, key: key))
+    }
+    return ["push", "pop", "present", "dismiss", "selectTab"].map { key in
+      StepKind(key, keys: [key], modifiers: options, read: read)
+    } + [
+      StepKind(
+        "edgePan", keys: ["edgePan"], modifiers: ["transition", "alongside"], animates: false,
+        read: read)
+    ]
+  }()
+}
