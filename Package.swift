@@ -87,7 +87,7 @@ let package = Package(
     .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),
     .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout", "ReelFuzzing"]),
     .testTarget(name: "ReelAnimationTests", dependencies: ["ReelAnimation"]),
-    .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"]),
+    .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"], exclude: ["InvalidScenes"]),
     .testTarget(name: "ReelOutputTests", dependencies: ["ReelExport", "ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "CGIF", "CWebP"]),
     .testTarget(name: "ReelCLITests", dependencies: ["reel", "ReelPNG", "ReelRender"]),
     .testTarget(name: "ReelFuzzingTests", dependencies: ["ReelFuzzing"], exclude: ["Regressions"]),

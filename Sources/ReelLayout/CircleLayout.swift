@@ -77,25 +77,25 @@ open class CircleLayout: CollectionViewLayout, @unchecked Sendable {
     return attributes
   }
 
-  open override var animatableParameters: [String] { ["radius", "itemWidth", "itemHeight"] }
-
-  open override func value(forParameter name: String) -> Double? {
-    switch name {
-    case "radius": Double(radius ?? effectiveRadius)
-    case "itemWidth": Double(itemSize.width)
-    case "itemHeight": Double(itemSize.height)
-    default: nil
-    }
-  }
-
-  @discardableResult
-  open override func setValue(_ value: Double, forParameter name: String) -> Bool {
-    switch name {
-    case "radius": radius = CGFloat(max(value, 0))
-    case "itemWidth": itemSize.width = CGFloat(max(value, 0))
-    case "itemHeight": itemSize.height = CGFloat(max(value, 0))
-    default: return false
-    }
-    return true
+  open override class var parameters: [LayoutParameter] {
+    [
+      LayoutParameter(
+        "radius", .number(minimum: 0), unit: "points",
+        summary: "the circle's radius (default: fits the bounds)", isAnimatable: true,
+        get: { layout in
+          let circle = layout as! CircleLayout
+          return .number(Double(circle.radius ?? circle.effectiveRadius))
+        },
+        set: { layout, value in
+          (layout as! CircleLayout).radius = CGFloat(max(value.scalar ?? 0, 0))
+        }),
+      .number(
+        "itemWidth", \CircleLayout.itemSize.width, summary: "the width of itemSize",
+        isSceneKey: false, animatedMinimum: 0),
+      .number(
+        "itemHeight", \CircleLayout.itemSize.height, summary: "the height of itemSize",
+        isSceneKey: false, animatedMinimum: 0),
+      .size("itemSize", \CircleLayout.itemSize, summary: "each item's size"),
+    ]
   }
 }

@@ -142,16 +142,33 @@ open class CollectionViewLayout: @unchecked Sendable {
 
   // MARK: - Animatable parameters (Reel)
 
+  /// The layout's parameters, described once for scene files, scripts and the JSON Schema (see
+  /// `LayoutParameter`). Subclasses list theirs, usually adding to `super.parameters`. Default: none.
+  open class var parameters: [LayoutParameter] { [] }
+
   /// Names of numeric parameters `setValue(_:forParameter:)` accepts, so a scene can tween them with
-  /// the layout invalidated every frame (seed 001's `expandingRate`). Default: none.
-  open var animatableParameters: [String] { [] }
+  /// the layout invalidated every frame (seed 001's `expandingRate`): the animatable `parameters`.
+  public var animatableParameters: [String] {
+    type(of: self).parameters.filter(\.isAnimatable).map(\.name)
+  }
 
-  /// A numeric parameter's current value, or nil if the layout has no such parameter.
-  open func value(forParameter name: String) -> Double? { nil }
+  /// A numeric parameter's current value, or nil if the layout has no such animatable parameter.
+  public func value(forParameter name: String) -> Double? {
+    animatableParameter(name)?.value(in: self)?.scalar
+  }
 
-  /// Sets a numeric parameter (and invalidates the layout); returns false for unknown names.
+  /// Sets a numeric parameter and invalidates the layout; returns false for unknown names.
   @discardableResult
-  open func setValue(_ value: Double, forParameter name: String) -> Bool { false }
+  public func setValue(_ value: Double, forParameter name: String) -> Bool {
+    guard let parameter = animatableParameter(name) else { return false }
+    parameter.apply(.number(value), to: self)
+    invalidateLayout()
+    return true
+  }
+
+  private func animatableParameter(_ name: String) -> LayoutParameter? {
+    type(of: self).parameters.first { $0.isAnimatable && $0.name == name }
+  }
 
   /// Attributes of any element by key, dispatching to the per-category query.
   public func layoutAttributesForElement(_ key: ElementKey) -> LayoutAttributes? {

@@ -12,6 +12,28 @@ import ReelGeometry
 /// `1000 − |dx|` (rounded), so the centred item is on top. The strip is inset so the first and last
 /// items can be centred. The layout re-lays out on every scroll.
 open class CoverFlowLayout: FlowLayout, @unchecked Sendable {
+  open override class var parameters: [LayoutParameter] {
+    // Cover flow's items overlap: its line spacing may be negative.
+    let spacing = LayoutParameter.number(
+      "minimumLineSpacing", \CoverFlowLayout.minimumLineSpacing,
+      summary: "space between items (negative: they overlap)")
+    return flowParameters(sceneKeys: ["itemSize"]).map { $0.name == spacing.name ? spacing : $0 } + [
+      .number(
+        "maximumAngle", \CoverFlowLayout.maximumAngle, unit: "radians",
+        summary: "the turn at the active distance", isAnimatable: false),
+      .number(
+        "eyeDistance", \CoverFlowLayout.eyeDistance, .number(minimum: 0, exclusiveMinimum: true),
+        summary: "m34 = −1/eyeDistance", isAnimatable: false),
+      .number(
+        "zoom", \CoverFlowLayout.zoom, unit: "fraction", summary: "extra scale of the centred item",
+        isAnimatable: false),
+      .number(
+        "activeDistance", \CoverFlowLayout.activeDistance,
+        .number(minimum: 0, exclusiveMinimum: true),
+        summary: "distance from the centre over which items turn (default: the item width)"),
+    ]
+  }
+
   /// The turn of an item at `activeDistance` or farther, radians. Default 60°.
   public var maximumAngle: CGFloat = .pi / 3 { didSet { invalidateLayout() } }
   /// Perspective: `m34 = −1 / eyeDistance`. Default 500 points.

@@ -89,45 +89,70 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
 
   // MARK: - Animatable parameters
 
-  open override var animatableParameters: [String] {
-    ["itemWidth", "itemHeight", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInsetTop", "sectionInsetLeft",
-     "sectionInsetBottom", "sectionInsetRight", "headerHeight", "footerHeight"]
+  /// Scene keys as UIKit names them, and numbers scripts tween (`itemWidth`, `sectionInsetTop`…).
+  open override class var parameters: [LayoutParameter] {
+    let nonNegative = LayoutParameter.Kind.number(minimum: 0)
+    func side(_ name: String, _ keyPath: ReferenceWritableKeyPath<FlowLayout, CGFloat>, _ what: String)
+      -> LayoutParameter
+    {
+      .number(name, keyPath, summary: what, isSceneKey: false, animatedMinimum: 0)
+    }
+    func inset(_ name: String, _ keyPath: ReferenceWritableKeyPath<FlowLayout, CGFloat>)
+      -> LayoutParameter
+    {
+      .number(name, keyPath, summary: "one side of sectionInset", isSceneKey: false)
+    }
+    return [
+      .choice("scrollDirection", \FlowLayout.scrollDirection, summary: "the scrolling axis"),
+      .size("itemSize", \FlowLayout.itemSize, summary: "each item's size"),
+      side("itemWidth", \.itemSize.width, "the width of itemSize"),
+      side("itemHeight", \.itemSize.height, "the height of itemSize"),
+      .number(
+        "minimumLineSpacing", \FlowLayout.minimumLineSpacing, nonNegative,
+        summary: "space between lines"),
+      .number(
+        "minimumInteritemSpacing", \FlowLayout.minimumInteritemSpacing, nonNegative,
+        summary: "least space between items in a line"),
+      .insets("sectionInset", \FlowLayout.sectionInset, summary: "margins around each section"),
+      inset("sectionInsetTop", \.sectionInset.top), inset("sectionInsetLeft", \.sectionInset.left),
+      inset("sectionInsetBottom", \.sectionInset.bottom),
+      inset("sectionInsetRight", \.sectionInset.right),
+      .size("headerReferenceSize", \FlowLayout.headerReferenceSize, summary: "each header's size"),
+      .size("footerReferenceSize", \FlowLayout.footerReferenceSize, summary: "each footer's size"),
+      supplementaryHeight("headerHeight", \.headerReferenceSize, "header"),
+      supplementaryHeight("footerHeight", \.footerReferenceSize, "footer"),
+      .flag(
+        "sectionHeadersPinToVisibleBounds", \FlowLayout.sectionHeadersPinToVisibleBounds,
+        summary: "headers stick to the top while their section shows"),
+      .flag(
+        "sectionFootersPinToVisibleBounds", \FlowLayout.sectionFootersPinToVisibleBounds,
+        summary: "footers stick to the bottom while their section shows"),
+    ]
   }
 
-  open override func value(forParameter name: String) -> Double? {
-    switch name {
-    case "itemWidth": Double(itemSize.width)
-    case "itemHeight": Double(itemSize.height)
-    case "minimumLineSpacing": Double(minimumLineSpacing)
-    case "minimumInteritemSpacing": Double(minimumInteritemSpacing)
-    case "sectionInsetTop": Double(sectionInset.top)
-    case "sectionInsetLeft": Double(sectionInset.left)
-    case "sectionInsetBottom": Double(sectionInset.bottom)
-    case "sectionInsetRight": Double(sectionInset.right)
-    case "headerHeight": Double(scrollDirection == .vertical ? headerReferenceSize.height : headerReferenceSize.width)
-    case "footerHeight": Double(scrollDirection == .vertical ? footerReferenceSize.height : footerReferenceSize.width)
-    default: nil
-    }
+  /// `headerHeight`/`footerHeight`: a header's extent along the scrolling axis (both sides of the
+  /// reference size are set; the flow layout uses the one along the axis).
+  static func supplementaryHeight(
+    _ name: String, _ keyPath: ReferenceWritableKeyPath<FlowLayout, CGSize>, _ what: String
+  ) -> LayoutParameter {
+    LayoutParameter(
+      name, .number(minimum: 0), unit: "points",
+      summary: "each \(what)'s extent along the scrolling axis", isAnimatable: true,
+      get: { layout in
+        let flow = layout as! FlowLayout
+        let size = flow[keyPath: keyPath]
+        return .number(Double(flow.scrollDirection == .vertical ? size.height : size.width))
+      },
+      set: { layout, value in
+        let v = CGFloat(max(value.scalar ?? 0, 0))
+        (layout as! FlowLayout)[keyPath: keyPath] = CGSize(width: v, height: v)
+      })
   }
 
-  @discardableResult
-  open override func setValue(_ value: Double, forParameter name: String) -> Bool {
-    let v = CGFloat(value)
-    switch name {
-    case "itemWidth": itemSize.width = max(v, 0)
-    case "itemHeight": itemSize.height = max(v, 0)
-    case "minimumLineSpacing": minimumLineSpacing = v
-    case "minimumInteritemSpacing": minimumInteritemSpacing = v
-    case "sectionInsetTop": sectionInset.top = v
-    case "sectionInsetLeft": sectionInset.left = v
-    case "sectionInsetBottom": sectionInset.bottom = v
-    case "sectionInsetRight": sectionInset.right = v
-    case "headerHeight": headerReferenceSize = CGSize(width: max(v, 0), height: max(v, 0))
-    case "footerHeight": footerReferenceSize = CGSize(width: max(v, 0), height: max(v, 0))
-    default: return false
-    }
-    invalidateLayout()
-    return true
+  /// Flow's parameters with only `sceneKeys` readable from scene files (for subclasses whose scene
+  /// type exposes fewer keys); the others stay tweenable if they were.
+  public static func flowParameters(sceneKeys: [String]) -> [LayoutParameter] {
+    FlowLayout.parameters.map { sceneKeys.contains($0.name) ? $0 : $0.notInScenes }
   }
 
   // MARK: - Metrics with delegate overrides

@@ -11,6 +11,14 @@ import ReelGeometry
 /// every item flies on a rotation: the "uh-oh" glitch. With `true` (the fix), the layout records the
 /// updated index paths in `prepare(forCollectionViewUpdates:)` and animates only those.
 open class FlyInFlowLayout: PinchResizingFlowLayout, @unchecked Sendable {
+  open override class var parameters: [LayoutParameter] {
+    super.parameters + [
+      .flag(
+        "animatesOnlyUpdatedItems", \FlyInFlowLayout.animatesOnlyUpdatedItems,
+        summary: "fly only inserted and deleted items (the fix) or every item (the glitch)")
+    ]
+  }
+
   /// Fly only items that are really inserted or deleted. Default true (the article's fix).
   public var animatesOnlyUpdatedItems = true
   /// The starting (and ending) transform of a flying item: scale 0.2 turned by π.

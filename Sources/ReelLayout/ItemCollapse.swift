@@ -17,8 +17,6 @@ public struct ItemCollapse: Hashable, Sendable {
     self.progress = progress
   }
 
-  public static let parameterNames = ["collapsingItem", "collapseProgress"]
-
   private var clampedProgress: CGFloat { item >= 0 ? min(max(progress, 0), 1) : 0 }
 
   /// The share of item `index` still showing, 1…0: the collapsing item's size and alpha factor, 1 for others.
@@ -30,22 +28,17 @@ public struct ItemCollapse: Hashable, Sendable {
     item >= 0 && index > item ? -clampedProgress * pitch : 0
   }
 
-  /// The parameter's value, or nil for names that are not this type's.
-  public func value(forParameter name: String) -> Double? {
-    switch name {
-    case "collapsingItem": Double(item)
-    case "collapseProgress": Double(progress)
-    default: nil
-    }
-  }
-
-  /// Sets a parameter; false for names that are not this type's.
-  public mutating func setValue(_ value: Double, forParameter name: String) -> Bool {
-    switch name {
-    case "collapsingItem": item = Int(value.rounded())
-    case "collapseProgress": progress = CGFloat(value)
-    default: return false
-    }
-    return true
+  /// `collapsingItem` and `collapseProgress` for a layout's `collapse` property: tweenable only.
+  public static func parameters<L: CollectionViewLayout>(
+    _ keyPath: ReferenceWritableKeyPath<L, ItemCollapse>
+  ) -> [LayoutParameter] {
+    [
+      .integer(
+        "collapsingItem", keyPath.appending(path: \.item), in: -1...1_000_000,
+        summary: "the collapsing item (−1: none)", isSceneKey: false, isAnimatable: true),
+      .number(
+        "collapseProgress", keyPath.appending(path: \.progress), unit: "fraction",
+        summary: "how far it has collapsed, 0…1", isSceneKey: false),
+    ]
   }
 }

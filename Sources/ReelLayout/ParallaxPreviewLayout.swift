@@ -72,15 +72,12 @@ open class ParallaxPreviewLayout: FlowLayout, @unchecked Sendable {
     return CGPoint(x: CGFloat(activeIndex) * itemSize.width, y: proposedContentOffset.y)
   }
 
-  open override var animatableParameters: [String] { super.animatableParameters + ItemCollapse.parameterNames }
-
-  open override func value(forParameter name: String) -> Double? {
-    collapse.value(forParameter: name) ?? super.value(forParameter: name)
-  }
-
-  @discardableResult
-  open override func setValue(_ value: Double, forParameter name: String) -> Bool {
-    collapse.setValue(value, forParameter: name) || super.setValue(value, forParameter: name)
+  open override class var parameters: [LayoutParameter] {
+    flowParameters(sceneKeys: []) + [
+      .number(
+        "offsetBetweenCells", \ParallaxPreviewLayout.offsetBetweenCells,
+        summary: "gap between pages", isAnimatable: false)
+    ] + ItemCollapse.parameters(\ParallaxPreviewLayout.collapse)
   }
 
   open override func finalizeAnimatedBoundsChange() {

@@ -43,30 +43,27 @@ open class PinchResizingFlowLayout: FlowLayout, @unchecked Sendable {
     return copy
   }
 
-  // Numeric parameters for scripted pinches: the pinched item's index in section 0 (−1 for none)
-  // and the finger distance.
-  open override var animatableParameters: [String] { super.animatableParameters + ["pinchedItem", "pinchDistance"] }
-
-  open override func value(forParameter name: String) -> Double? {
-    switch name {
-    case "pinchedItem": Double(pinchedItem?.item ?? -1)
-    case "pinchDistance": Double(pinchedItemSize.width)
-    default: super.value(forParameter: name)
-    }
-  }
-
-  @discardableResult
-  open override func setValue(_ value: Double, forParameter name: String) -> Bool {
-    switch name {
-    case "pinchedItem":
-      let index = Int(value.rounded())
-      pinchedItem = index >= 0 ? IndexPath(item: index, section: 0) : nil
-    case "pinchDistance":
-      pinchedItemSize = CGSize(width: max(value, 0), height: max(value, 0))
-    default:
-      return super.setValue(value, forParameter: name)
-    }
-    invalidateLayout()
-    return true
+  /// Flow's parameters, and two numbers for scripted pinches: the pinched item's index in section 0
+  /// (−1 for none) and the finger distance.
+  open override class var parameters: [LayoutParameter] {
+    super.parameters + [
+      LayoutParameter(
+        "pinchedItem", .integer(-1...1_000_000), summary: "the pinched item (−1: none)",
+        isSceneKey: false, isAnimatable: true,
+        get: { .integer(($0 as! PinchResizingFlowLayout).pinchedItem?.item ?? -1) },
+        set: { layout, value in
+          let index = Int((value.scalar ?? -1).rounded())
+          (layout as! PinchResizingFlowLayout).pinchedItem =
+            index >= 0 ? IndexPath(item: index, section: 0) : nil
+        }),
+      LayoutParameter(
+        "pinchDistance", .number(minimum: 0), unit: "points",
+        summary: "the distance between the fingers", isSceneKey: false, isAnimatable: true,
+        get: { .number(Double(($0 as! PinchResizingFlowLayout).pinchedItemSize.width)) },
+        set: { layout, value in
+          let v = max(value.scalar ?? 0, 0)
+          (layout as! PinchResizingFlowLayout).pinchedItemSize = CGSize(width: v, height: v)
+        }),
+    ]
   }
 }

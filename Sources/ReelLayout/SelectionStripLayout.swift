@@ -94,23 +94,19 @@ open class SelectionStripLayout: CollectionViewLayout, @unchecked Sendable {
     return attributes
   }
 
-  open override var animatableParameters: [String] { ["selectedItem", "spacing"] }
-
-  open override func value(forParameter name: String) -> Double? {
-    switch name {
-    case "selectedItem": Double(selectedItem)
-    case "spacing": Double(spacing)
-    default: nil
-    }
-  }
-
-  @discardableResult
-  open override func setValue(_ value: Double, forParameter name: String) -> Bool {
-    switch name {
-    case "selectedItem": selectedItem = Int(value.rounded())
-    case "spacing": spacing = CGFloat(value)
-    default: return false
-    }
-    return true
+  open override class var parameters: [LayoutParameter] {
+    [
+      .integer(
+        "selectedItem", \SelectionStripLayout.selectedItem, in: -1...100_000,
+        summary: "the selected item (−1: none)", isAnimatable: true),
+      .number("spacing", \SelectionStripLayout.spacing, summary: "space between items"),
+      .size("itemSize", \SelectionStripLayout.itemSize, summary: "each item's size"),
+      .number(
+        "inset", \SelectionStripLayout.inset, summary: "margin at both ends",
+        isAnimatable: false),
+      .flag(
+        "customAnimations", \SelectionStripLayout.customAnimations,
+        summary: "the layout's own insert and delete animations"),
+    ]
   }
 }

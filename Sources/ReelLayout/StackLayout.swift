@@ -7,6 +7,15 @@ import ReelGeometry
 /// from `angles.count` on hidden, `zIndex = count − item` so item 0 is on top. The content is the
 /// bounds size; the layout re-lays out on every bounds change, as the seed does.
 open class StackLayout: CollectionViewLayout, @unchecked Sendable {
+  open override class var parameters: [LayoutParameter] {
+    [
+      .size("itemSize", \StackLayout.itemSize, summary: "each card's size"),
+      .numbers(
+        "angles", \StackLayout.angles, unit: "radians",
+        summary: "the turn of the top cards, the first for the top one"),
+    ]
+  }
+
   /// Size of every card, points. Default 100×100.
   public var itemSize = CGSize(width: 100, height: 100) { didSet { invalidateLayout() } }
   /// Rotation (radians, clockwise on screen) of items 0, 1, …; items beyond the list are hidden.

@@ -107,23 +107,13 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
     return CGPoint(x: x, y: proposedContentOffset.y)
   }
 
-  open override var animatableParameters: [String] { ["expandingRate", "spacing"] + ItemCollapse.parameterNames }
-
-  open override func value(forParameter name: String) -> Double? {
-    switch name {
-    case "expandingRate": Double(expandingRate)
-    case "spacing": Double(spacing)
-    default: collapse.value(forParameter: name)
-    }
-  }
-
-  @discardableResult
-  open override func setValue(_ value: Double, forParameter name: String) -> Bool {
-    switch name {
-    case "expandingRate": expandingRate = CGFloat(value)
-    case "spacing": spacing = CGFloat(value)
-    default: return collapse.setValue(value, forParameter: name)
-    }
-    return true
+  open override class var parameters: [LayoutParameter] {
+    [
+      .number(
+        "expandingRate", \ThumbnailStripLayout.expandingRate, unit: "fraction",
+        summary: "how far the centred thumbnail opens to its aspect ratio (0…1)"),
+      .number("spacing", \ThumbnailStripLayout.spacing, summary: "space between thumbnails"),
+    ] + ItemCollapse.parameters(\ThumbnailStripLayout.collapse)
+      + [.size("itemSize", \ThumbnailStripLayout.itemSize, summary: "a closed thumbnail's size")]
   }
 }

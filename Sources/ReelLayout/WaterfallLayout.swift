@@ -73,23 +73,19 @@ open class WaterfallLayout: CollectionViewLayout, @unchecked Sendable {
     layoutAttributesForItems(cachedFrames: frames, in: rect)
   }
 
-  open override var animatableParameters: [String] { ["columnMargin", "rowMargin"] }
-
-  open override func value(forParameter name: String) -> Double? {
-    switch name {
-    case "columnMargin": Double(columnMargin)
-    case "rowMargin": Double(rowMargin)
-    default: nil
-    }
-  }
-
-  @discardableResult
-  open override func setValue(_ value: Double, forParameter name: String) -> Bool {
-    switch name {
-    case "columnMargin": columnMargin = CGFloat(value)
-    case "rowMargin": rowMargin = CGFloat(value)
-    default: return false
-    }
-    return true
+  open override class var parameters: [LayoutParameter] {
+    [
+      .integer("columnCount", \WaterfallLayout.columnCount, in: 1...100, summary: "columns"),
+      .number(
+        "columnMargin", \WaterfallLayout.columnMargin, .number(minimum: 0),
+        summary: "space between columns"),
+      .number(
+        "rowMargin", \WaterfallLayout.rowMargin, .number(minimum: 0),
+        summary: "space between items in a column"),
+      .insets("sectionInset", \WaterfallLayout.sectionInset, summary: "margins around the items"),
+      .flag(
+        "rowMarginAboveFirstRow", \WaterfallLayout.rowMarginAboveFirstRow,
+        summary: "a row margin above the first row too"),
+    ]
   }
 }

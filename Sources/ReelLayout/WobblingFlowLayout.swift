@@ -34,26 +34,15 @@ open class WobblingFlowLayout: FlowLayout, @unchecked Sendable {
     super.layoutAttributesForItem(at: indexPath).map(wobbled)
   }
 
-  open override var animatableParameters: [String] { super.animatableParameters + ["wobblePhase", "wobbleAmplitude", "wobbleAngle"] }
-
-  open override func value(forParameter name: String) -> Double? {
-    switch name {
-    case "wobblePhase": Double(wobblePhase)
-    case "wobbleAmplitude": Double(wobbleAmplitude)
-    case "wobbleAngle": Double(wobbleAngle)
-    default: super.value(forParameter: name)
-    }
-  }
-
-  @discardableResult
-  open override func setValue(_ value: Double, forParameter name: String) -> Bool {
-    switch name {
-    case "wobblePhase": wobblePhase = CGFloat(value)
-    case "wobbleAmplitude": wobbleAmplitude = CGFloat(value)
-    case "wobbleAngle": wobbleAngle = CGFloat(value)
-    default: return super.setValue(value, forParameter: name)
-    }
-    invalidateLayout()
-    return true
+  open override class var parameters: [LayoutParameter] {
+    super.parameters + [
+      .number(
+        "wobblePhase", \WobblingFlowLayout.wobblePhase, unit: "sways",
+        summary: "0…1 for one sway (tween it)"),
+      .number(
+        "wobbleAmplitude", \WobblingFlowLayout.wobbleAmplitude, summary: "sideways travel"),
+      .number(
+        "wobbleAngle", \WobblingFlowLayout.wobbleAngle, unit: "radians", summary: "largest turn"),
+    ]
   }
 }

@@ -97,10 +97,21 @@ public struct TapAction: Sendable, Equatable {
   }
 }
 
-/// The layout's type name and its parameters (read by the layout's factory).
+/// The layout's type name and the parameters the scene gives, checked against the type's
+/// `LayoutParameter`s.
 public struct LayoutSpec {
   public var type: String
-  public var parameters: SceneMapping
+  public var values: [String: LayoutParameterValue]
+  /// Where the layout was written.
+  public var location: SourceLocation
+
+  public init(
+    type: String, values: [String: LayoutParameterValue] = [:], location: SourceLocation = .code
+  ) {
+    self.type = type
+    self.values = values
+    self.location = location
+  }
 }
 
 public struct SectionSpec {

@@ -222,9 +222,16 @@ public enum SceneLoader {
 
   /// A layout mapping: `type` plus that layout's parameters.
   static func layoutSpec(_ value: SceneValue) throws(SceneError) -> LayoutSpec {
-    let any = try value.mapping(allowed: LayoutRegistry.shared.allParameterKeys)
-    let type = try any.required("type", "a layout type").choice(LayoutRegistry.shared.names)
-    return LayoutSpec(type: type, parameters: try value.mapping(allowed: ["type"] + LayoutRegistry.shared.parameterKeys(for: type)))
+    let registry = LayoutRegistry.shared
+    let any = try value.mapping(allowed: value.mappingKeys)
+    let type = try any.required("type", "a layout type").choice(registry.names)
+    let parameters = registry.sceneParameters(for: type)
+    let m = try value.mapping(allowed: ["type"] + parameters.map(\.name))
+    var values: [String: LayoutParameterValue] = [:]
+    for parameter in parameters {
+      if let v = m[parameter.name] { values[parameter.name] = try v.layoutParameter(parameter.kind) }
+    }
+    return LayoutSpec(type: type, values: values, location: value.location)
   }
 
   /// `normal` (0.998), `fast` (0.99) or a number in 0.5…0.9999.

@@ -35,8 +35,32 @@ import Testing
     let step = (((schema["properties"] as! [String: Any])["script"] as! [String: Any])["items"] as! [String: Any])
     #expect(Set((step["properties"] as! [String: Any]).keys) == Set(SceneLoader.stepKeys))
     #expect(keys(["$defs", "style"]) == Set(StylePatch.keys))
-    let layoutNode = ((((schema["properties"] as! [String: Any])["collectionView"] as! [String: Any])["properties"] as! [String: Any])["layout"] as! [String: Any])
-    let layout = Set((((layoutNode["anyOf"] as! [Any])[0] as! [String: Any])["properties"] as! [String: Any]).keys)
-    #expect(layout == Set(LayoutRegistry.shared.allParameterKeys))
+  }
+
+  /// The layouts, step rules and colours in the published schema are the ones derived from the
+  /// code (`SceneSchema`); `REEL_UPDATE_SCHEMA=1` writes them into the file.
+  @Test func derivedPartsAreUpToDate() throws {
+    let url = repositoryRoot.appendingPathComponent("scenes/scene.schema.json")
+    var defs = schema["$defs"] as! [String: Any]
+    let derived = SceneSchema.definitions()
+    let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    for (name, node) in derived {
+      let published = try defs[name].map { try JSONSerialization.data(withJSONObject: $0, options: options) }
+      let expected = try JSONSerialization.data(withJSONObject: node, options: options)
+      #expect(published == expected, "$defs.\(name) differs from SceneSchema; run REEL_UPDATE_SCHEMA=1 swift test --filter SchemaTests")
+      defs[name] = node
+    }
+    if ProcessInfo.processInfo.environment["REEL_UPDATE_SCHEMA"] == "1" {
+      var document = schema
+      document["$defs"] = defs
+      var data = try JSONSerialization.data(withJSONObject: document, options: options)
+      data.append(0x0A)
+      try data.write(to: url)
+    }
+  }
+
+  @Test func everyLayoutTypeHasARule() {
+    let mapping = (schema["$defs"] as? [String: Any])?["layoutMapping"] as? [String: Any]
+    #expect((mapping?["allOf"] as? [Any])?.count == LayoutRegistry.shared.names.count)
   }
 }

@@ -12,6 +12,16 @@ final class SpiralLayout: CollectionViewLayout, @unchecked Sendable {
   var startRadius: CGFloat = 30
   var radiusStep: CGFloat = 7
 
+  /// What scene files may give in `layout: {type: spiral, …}`, and what scripts may tween.
+  override class var parameters: [LayoutParameter] {
+    [
+      .size("itemSize", \SpiralLayout.itemSize, summary: "each item's size"),
+      .number("angleStep", \SpiralLayout.angleStep, unit: "radians", summary: "turn per item"),
+      .number("startRadius", \SpiralLayout.startRadius, summary: "the first item's distance"),
+      .number("radiusStep", \SpiralLayout.radiusStep, summary: "growth of the radius per item"),
+    ]
+  }
+
   private var attributes: [LayoutAttributes] = []
   private var insertedIndexPaths = Set<IndexPath>()
 

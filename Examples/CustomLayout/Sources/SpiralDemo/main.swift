@@ -5,14 +5,9 @@ import Foundation
 import ReelExport
 import ReelScene
 
-LayoutRegistry.shared.register("spiral", parameters: ["itemSize", "angleStep", "startRadius", "radiusStep"]) { p throws(SceneError) in
-  let layout = SpiralLayout()
-  if let v = p.values["itemSize"] { layout.itemSize = try v.size() }
-  if let v = p.values["angleStep"] { layout.angleStep = try v.cgFloat() }
-  if let v = p.values["startRadius"] { layout.startRadius = try v.cgFloat() }
-  if let v = p.values["radiusStep"] { layout.radiusStep = try v.cgFloat() }
-  return layout
-}
+// The layout's class lists its parameters (`SpiralLayout.parameters`), so scene files can set
+// them, scripts can tween them and `reel validate` checks them.
+LayoutRegistry.shared.register("spiral") { SpiralLayout() }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let scenes = arguments.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }

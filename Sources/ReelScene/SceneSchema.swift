@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelLayout
+import ReelRender
+
+/// The parts of `scenes/scene.schema.json` that are derived rather than written by hand: the
+/// layouts and their parameters (from each layout's `LayoutParameter`s), the rules of script steps
+/// (from the table of step kinds) and the colour names. `SchemaTests` checks that the published
+/// file holds exactly these; `REEL_UPDATE_SCHEMA=1 swift test --filter SchemaTests` rewrites them.
+public enum SceneSchema {
+  /// `$defs` entries this type owns, by name.
+  public static func definitions(_ registry: LayoutRegistry = .shared) -> [String: Any] {
+    [
+      "layoutMapping": layoutMapping(registry), "stepKinds": stepKinds(), "color": color(),
+      "layout": [
+        "anyOf": [
+          ["$ref": "#/$defs/layoutMapping"],
+          ["type": "string", "description": "the name of one of `layouts`"],
+        ]
+      ],
+    ]
+  }
+
+  /// A layout mapping: a registered `type` and only that type's parameters.
+  static func layoutMapping(_ registry: LayoutRegistry) -> [String: Any] {
+    let rules: [[String: Any]] = registry.names.map { name in
+      var properties: [String: Any] = ["type": [:] as [String: Any]]
+      for parameter in registry.sceneParameters(for: name) {
+        properties[parameter.name] = schema(parameter, default: registry.makeDefault(name))
+      }
+      return [
+        "if": ["properties": ["type": ["const": name]]],
+        "then": ["properties": properties, "additionalProperties": false],
+      ]
+    }
+    return [
+      "type": "object", "required": ["type"],
+      "properties": ["type": ["enum": registry.names, "description": "the layout's type"]],
+      "allOf": rules,
+    ]
+  }
+
+  /// One parameter: its kind's schema, with its summary, unit and default as the description.
+  static func schema(_ parameter: LayoutParameter, default layout: CollectionViewLayout?)
+    -> [String: Any]
+  {
+    var node: [String: Any]
+    switch parameter.kind {
+    case let .number(minimum, maximum, exclusive):
+      node = ["type": "number"]
+      if let minimum { node[exclusive ? "exclusiveMinimum" : "minimum"] = minimum }
+      if let maximum { node["maximum"] = maximum }
+    case .integer(let range):
+      node = ["type": "integer", "minimum": range.lowerBound, "maximum": range.upperBound]
+    case .size: node = ["$ref": "#/$defs/size"]
+    case .insets: node = ["$ref": "#/$defs/insets"]
+    case .flag: node = ["type": "boolean"]
+    case .choice(let words): node = ["enum": words]
+    case .numbers: node = ["type": "array", "items": ["type": "number"]]
+    }
+    var description = parameter.summary
+    if !parameter.unit.isEmpty { description += " (\(parameter.unit))" }
+    if let value = layout.flatMap({ parameter.value(in: $0) }) {
+      description += "; default \(text(value))"
+    }
+    node["description"] = description
+    return node
+  }
+
+  static func text(_ value: LayoutParameterValue) -> String {
+    func number(_ v: Double) -> String {
+      v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.4g", v)
+    }
+    switch value {
+    case .number(let v): return number(v)
+    case .integer(let v): return String(v)
+    case .size(let s): return "[\(number(Double(s.width))), \(number(Double(s.height)))]"
+    case .insets(let i):
+      let sides = [i.top, i.left, i.bottom, i.right].map { number(Double($0)) }
+      return "[\(sides.joined(separator: ", "))]"
+    case .flag(let b): return String(b)
+    case .choice(let c): return c
+    case .numbers(let n): return "[\(n.map(number).joined(separator: ", "))]"
+    }
+  }
+
+  /// Exactly one kind per step: its action key (for a batch update, any of its operations) and
+  /// no key outside the kind's.
+  static func stepKinds() -> [String: Any] {
+    let kinds: [[String: Any]] = SceneLoader.stepKinds.map { kind in
+      let keys = StepKind.commonKeys + kind.acceptedKeys
+      let required: [String: Any] =
+        kind.actionKeys.count == 1
+        ? ["required": kind.actionKeys]
+        : ["anyOf": kind.actionKeys.map { ["required": [$0]] }]
+      return required.merging(["propertyNames": ["enum": keys]]) { a, _ in a }
+    }
+    return ["oneOf": kinds]
+  }
+
+  /// `#RGB`, `#RRGGBB`, `#RRGGBBAA` or one of `RGBAColor.names` (any letter case).
+  static func color() -> [String: Any] {
+    let names = RGBAColor.names.keys.sorted().map { name in
+      name.map { c in c.isLetter ? "[\(c.lowercased())\(c.uppercased())]" : String(c) }.joined()
+    }
+    let pattern = "^(#?([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|\(names.joined(separator: "|")))$"
+    return [
+      "type": "string", "pattern": pattern,
+      "description": "#RGB, #RRGGBB, #RRGGBBAA or a name such as systemBlue",
+    ]
+  }
+}
