@@ -59,25 +59,34 @@ let package = Package(
     .target(
       name: "ReelScene",
       dependencies: ["ReelAnimation", "ReelRender", .product(name: "Yams", package: "Yams")]),
-    .target(name: "ReelExport", dependencies: ["ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "ReelSVG"]),
+    .target(
+      name: "ReelExport",
+      dependencies: ["ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "ReelSVG"]),
 
     // MARK: - Visual regression (framework-free: no XCTest, no Testing)
     .target(name: "ReelSnapshot", dependencies: ["ReelExport"]),
     // The fuzzing harness: probes that run one scene or image and check how it ends, and a mutator
     // of valid scenes; driven by the test suite and by libFuzzer (reel-fuzz).
-    .target(name: "ReelFuzzing", dependencies: ["ReelExport", .product(name: "Yams", package: "Yams")]),
+    .target(
+      name: "ReelFuzzing", dependencies: ["ReelExport", .product(name: "Yams", package: "Yams")]),
     // assertSnapshot for Swift Testing and XCTest (the only target that imports them).
     .target(name: "ReelSnapshotTesting", dependencies: ["ReelSnapshot"]),
-    // Strategies for pointfreeco/swift-snapshot-testing: only users of this product build that package.
+    // Strategies for pointfreeco/swift-snapshot-testing: only users of this product build that
+    // package.
     .target(
       name: "ReelSnapshotting",
-      dependencies: ["ReelSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+      dependencies: [
+        "ReelSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
 
     // MARK: - Command-line tool
     .executableTarget(name: "reel-fuzz", dependencies: ["ReelFuzzing"]),
     .executableTarget(
       name: "reel",
-      dependencies: ["ReelExport", "ReelSnapshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: [
+        "ReelExport", "ReelSnapshot",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
 
     // MARK: - Benchmarks (figures for benchmarks/run.sh)
     .executableTarget(name: "reel-bench", dependencies: ["ReelLayout"]),
@@ -88,12 +97,20 @@ let package = Package(
     .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout", "ReelFuzzing"]),
     .testTarget(name: "ReelAnimationTests", dependencies: ["ReelAnimation"]),
     .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"], exclude: ["InvalidScenes"]),
-    .testTarget(name: "ReelOutputTests", dependencies: ["ReelExport", "ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "CGIF", "CWebP"]),
+    .testTarget(
+      name: "ReelOutputTests",
+      dependencies: [
+        "ReelExport", "ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "CGIF", "CWebP",
+      ]),
     .testTarget(name: "ReelCLITests", dependencies: ["reel", "ReelPNG", "ReelRender"]),
     .testTarget(name: "ReelFuzzingTests", dependencies: ["ReelFuzzing"], exclude: ["Regressions"]),
     .testTarget(name: "ReelSnapshotTests", dependencies: ["ReelSnapshot"]),
-    .testTarget(name: "ReelSnapshotTestingTests", dependencies: ["ReelSnapshotTesting"], exclude: ["__Snapshots__", "Fixtures"]),
-    .testTarget(name: "ReelSnapshottingTests", dependencies: ["ReelSnapshotting"], exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "ReelSnapshotTestingTests", dependencies: ["ReelSnapshotTesting"],
+      exclude: ["__Snapshots__", "Fixtures"]),
+    .testTarget(
+      name: "ReelSnapshottingTests", dependencies: ["ReelSnapshotting"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,8 @@ import ReelGeometry
 import ReelLayout
 import ReelTiming
 
-/// One animation of one view: from `from` to `to` attributes, starting at `startTime` (seconds on the
+/// One animation of one view: from `from` to `to` attributes, starting at `startTime` (seconds on
+/// the
 /// scene clock) with `timing`.
 ///
 /// Composition follows UIKit since iOS 8 (SPEC §7.2.5): centre and size animate **additively** —
@@ -31,7 +32,8 @@ struct AnimationSegment {
   func isFinished(at time: Double) -> Bool { time >= endTime }
 }
 
-/// Everything Reel knows about one on-screen view over time: when it appears, how it moves, and when
+/// Everything Reel knows about one on-screen view over time: when it appears, how it moves, and
+/// when
 /// it is removed.
 struct ViewTrack {
   let viewID: Int
@@ -66,7 +68,10 @@ struct ViewTrack {
     let p = CGFloat(newest.progress(at: time))
     let result = newest.from.interpolated(to: model ?? newest.to, fraction: p)
     // Older, still running position/size animations add their remaining offsets.
-    var dx: CGFloat = 0, dy: CGFloat = 0, dw: CGFloat = 0, dh: CGFloat = 0
+    var dx: CGFloat = 0
+    var dy: CGFloat = 0
+    var dw: CGFloat = 0
+    var dh: CGFloat = 0
     for segment in segments[..<last] where !segment.isFinished(at: time) {
       let remaining = 1 - CGFloat(segment.progress(at: time))
       dx += (segment.from.center.x - segment.to.center.x) * remaining
@@ -74,8 +79,12 @@ struct ViewTrack {
       dw += (segment.from.size.width - segment.to.size.width) * remaining
       dh += (segment.from.size.height - segment.to.size.height) * remaining
     }
-    if dx != 0 || dy != 0 { result.center = CGPoint(x: result.center.x + dx, y: result.center.y + dy) }
-    if dw != 0 || dh != 0 { result.size = CGSize(width: result.size.width + dw, height: result.size.height + dh) }
+    if dx != 0 || dy != 0 {
+      result.center = CGPoint(x: result.center.x + dx, y: result.center.y + dy)
+    }
+    if dw != 0 || dh != 0 {
+      result.size = CGSize(width: result.size.width + dw, height: result.size.height + dh)
+    }
     // A spring shrinking a size overshoots past zero when the change is large; a view has no
     // negative size, so the size holds at zero until the spring swings back.
     if result.size.width < 0 || result.size.height < 0 {
@@ -89,6 +98,7 @@ struct ViewTrack {
   func isAnimatingAppearance(at time: Double) -> Bool {
     guard let last = currentSegmentIndex(at: time) else { return false }
     let s = segments[last]
-    return !s.isFinished(at: time) && (s.from.alpha != s.to.alpha || s.from.transform3D != s.to.transform3D)
+    return !s.isFinished(at: time)
+      && (s.from.alpha != s.to.alpha || s.from.transform3D != s.to.transform3D)
   }
 }

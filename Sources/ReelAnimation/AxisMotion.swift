@@ -2,7 +2,8 @@
 import Foundation
 import ReelTiming
 
-/// How the content offset moves along one axis, as a function of the seconds since the motion began:
+/// How the content offset moves along one axis, as a function of the seconds since the motion
+/// began:
 /// a sequence of pieces, each starting where the previous one ended.
 public struct AxisMotion: Sendable {
   /// One stretch of motion.
@@ -15,7 +16,8 @@ public struct AxisMotion: Sendable {
     case decelerate(DecelerationTimingParameters)
     /// A bounce back to `rest` (SPEC §6.5.2).
     case spring(rest: Double, ScrollSpring)
-    /// Follows a finger: piecewise-linear `(time, value)` samples, times relative to the piece start.
+    /// Follows a finger: piecewise-linear `(time, value)` samples, times relative to the piece
+    /// start.
     case track([(time: Double, value: Double)])
   }
 
@@ -35,7 +37,9 @@ public struct AxisMotion: Sendable {
 
   /// The value `time` seconds into the motion.
   public func value(at time: Double) -> Double {
-    guard let index = pieces.lastIndex(where: { $0.start <= time }) ?? pieces.indices.first else { return 0 }
+    guard let index = pieces.lastIndex(where: { $0.start <= time }) ?? pieces.indices.first else {
+      return 0
+    }
     let (start, piece) = pieces[index]
     return Self.value(of: piece, at: time - start)
   }
@@ -57,11 +61,11 @@ public struct AxisMotion: Sendable {
     switch piece {
     case .hold(let v):
       return v
-    case let .eased(from, to, timing):
+    case .eased(let from, let to, let timing):
       return from + (to - from) * timing.progress(at: t)
     case .decelerate(let d):
       return d.offset(at: t)
-    case let .spring(rest, s):
+    case .spring(let rest, let s):
       return rest + s.displacement(at: t)
     case .track(let samples):
       guard let first = samples.first else { return 0 }
@@ -79,7 +83,8 @@ public struct AxisMotion: Sendable {
 public struct ScrollMotion: Sendable {
   public var x: AxisMotion
   public var y: AxisMotion
-  /// Whether this is scrolling (which shows the scroll indicators) rather than an offset change that
+  /// Whether this is scrolling (which shows the scroll indicators) rather than an offset change
+  /// that
   /// comes with a batch update.
   public var isScrolling = true
 
@@ -93,7 +98,8 @@ public struct ScrollMotion: Sendable {
     ScrollMotion(x: AxisMotion(.hold(Double(offset.x))), y: AxisMotion(.hold(Double(offset.y))))
   }
 
-  /// An eased move between two offsets (`setContentOffset(_:animated:)`, updates that move the content).
+  /// An eased move between two offsets (`setContentOffset(_:animated:)`, updates that move the
+  /// content).
   public static func eased(from: CGPoint, to: CGPoint, timing: AnimationTiming) -> ScrollMotion {
     ScrollMotion(
       x: AxisMotion(.eased(from: Double(from.x), to: Double(to.x), timing: timing)),
@@ -102,7 +108,9 @@ public struct ScrollMotion: Sendable {
 
   public var duration: Double { max(x.duration, y.duration) }
 
-  public func offset(at time: Double) -> CGPoint { CGPoint(x: x.value(at: time), y: y.value(at: time)) }
+  public func offset(at time: Double) -> CGPoint {
+    CGPoint(x: x.value(at: time), y: y.value(at: time))
+  }
 
   public var finalOffset: CGPoint { offset(at: duration) }
 }

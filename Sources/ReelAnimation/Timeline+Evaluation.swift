@@ -8,9 +8,11 @@ extension Timeline {
   public func contentOffset(at time: Double) -> CGPoint {
     if let phase = interactivePhase(at: time) {
       let t = phase.transition
-      return t.fromContentOffset.interpolated(to: t.toContentOffset, fraction: CGFloat(min(max(phase.progress(at: time), 0), 1)))
+      return t.fromContentOffset.interpolated(
+        to: t.toContentOffset, fraction: CGFloat(min(max(phase.progress(at: time), 0), 1)))
     }
-    guard let current = scrollMotions.last(where: { $0.start <= time }) ?? scrollMotions.first else { return .zero }
+    guard let current = scrollMotions.last(where: { $0.start <= time }) ?? scrollMotions.first
+    else { return .zero }
     return current.motion.offset(at: time - current.start)
   }
 
@@ -32,10 +34,13 @@ extension Timeline {
 
   /// Every element on screen at `time`, in drawing order: ascending zIndex, then a stable order
   /// (element key; a leaving view below an arriving one with the same key; then creation order).
-  /// Elements at rest outside the visible bounds are left out, as UIKit recycles their views; hidden
+  /// Elements at rest outside the visible bounds are left out, as UIKit recycles their views;
+  /// hidden
   /// elements are included (with `isHidden` set) only when `includeHidden` is true.
   public func elements(at time: Double, includeHidden: Bool = false) -> [PresentedElement] {
-    if let phase = interactivePhase(at: time) { return sorted(interactiveElements(phase, at: time, includeHidden: includeHidden)) }
+    if let phase = interactivePhase(at: time) {
+      return sorted(interactiveElements(phase, at: time, includeHidden: includeHidden))
+    }
     let visible = visibleBounds(at: time)
     let requeried = requery(at: time)
     var merged = Set<ElementKey>()
@@ -53,16 +58,28 @@ extension Timeline {
           continue  // at rest and no longer laid out in view
         }
       }
-      guard let attributes = track.presentation(at: time, model: model), includeHidden || !attributes.isHidden else { continue }
-      if model != nil || !track.segments[index].isFinished(at: time) || attributes.transform3D != .identity || attributes.frame.intersects(visible) {
-        result.append(PresentedElement(viewID: track.viewID, key: key, identity: track.identity, attributes: attributes, isDisappearing: leaving))
+      guard let attributes = track.presentation(at: time, model: model),
+        includeHidden || !attributes.isHidden
+      else { continue }
+      if model != nil || !track.segments[index].isFinished(at: time)
+        || attributes.transform3D != .identity || attributes.frame.intersects(visible)
+      {
+        result.append(
+          PresentedElement(
+            viewID: track.viewID, key: key, identity: track.identity, attributes: attributes,
+            isDisappearing: leaving))
       }
     }
     // Elements the layout now shows that no view had yet.
-    for (offset, key) in (requeried?.keys.filter { !merged.contains($0) }.sorted() ?? []).enumerated() {
+    for (offset, key) in (requeried?.keys.filter { !merged.contains($0) }.sorted() ?? [])
+      .enumerated()
+    {
       let entry = requeried![key]!
       guard includeHidden || !entry.attributes.isHidden else { continue }
-      result.append(PresentedElement(viewID: Int.max / 2 + offset, key: key, identity: entry.identity, attributes: entry.attributes, isDisappearing: false))
+      result.append(
+        PresentedElement(
+          viewID: Int.max / 2 + offset, key: key, identity: entry.identity,
+          attributes: entry.attributes, isDisappearing: false))
     }
     return sorted(result)
   }
@@ -71,7 +88,9 @@ extension Timeline {
   /// the same key, then creation order.
   func sorted(_ elements: [PresentedElement]) -> [PresentedElement] {
     elements.sorted { a, b in
-      if a.attributes.zIndex != b.attributes.zIndex { return a.attributes.zIndex < b.attributes.zIndex }
+      if a.attributes.zIndex != b.attributes.zIndex {
+        return a.attributes.zIndex < b.attributes.zIndex
+      }
       if a.key != b.key { return a.key < b.key }
       if a.isDisappearing != b.isDisappearing { return a.isDisappearing }
       return a.viewID < b.viewID
@@ -84,7 +103,10 @@ extension Timeline {
   /// Mirrors `indexPathForItem(at:)`: frames, not transformed shapes; highest zIndex wins.
   public func indexPathForItem(at point: CGPoint, time: Double) -> IndexPath? {
     elements(at: time)
-      .filter { $0.key.category == .cell && !$0.isDisappearing && $0.attributes.alpha > 0.01 && $0.attributes.frame.contains(point) }
+      .filter {
+        $0.key.category == .cell && !$0.isDisappearing && $0.attributes.alpha > 0.01
+          && $0.attributes.frame.contains(point)
+      }
       .last?.key.indexPath
   }
 }

@@ -4,14 +4,17 @@ import ReelGeometry
 import ReelLayout
 
 extension Timeline {
-  /// Moves the collection view's bounds, invalidating the layout when it asks for it (SPEC §1.9, §4.1).
+  /// Moves the collection view's bounds, invalidating the layout when it asks for it (SPEC §1.9,
+  /// §4.1).
   func moveBounds(toOffset offset: CGPoint) {
     let cv = collectionView
     var newBounds = cv.bounds
     newBounds.origin = offset
     guard newBounds != cv.bounds else { return }
     cv.layoutIfNeeded()
-    if cv.collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) { cv.collectionViewLayout.invalidateLayout() }
+    if cv.collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+      cv.collectionViewLayout.invalidateLayout()
+    }
     cv.bounds = newBounds
   }
 
@@ -22,14 +25,18 @@ extension Timeline {
   ///
   /// Runs the layout on the shared collection view under a lock, then restores it, so the result
   /// depends on `time` only.
-  func requery(at time: Double) -> [ElementKey: (attributes: LayoutAttributes, identity: ElementIdentity)]? {
+  func requery(at time: Double) -> [ElementKey: (
+    attributes: LayoutAttributes, identity: ElementIdentity
+  )]? {
     let cv = collectionView
     let bounds = visibleBounds(at: time)
     evaluationLock.lock()
     defer { evaluationLock.unlock() }
-    // Only scrolling and parameter tweens re-lay out per frame; a size change animates between two layouts.
+    // Only scrolling and parameter tweens re-lay out per frame; a size change animates between two
+    // layouts.
     // The bounds the layout was prepared for at that moment (later changes may have resized it).
-    let preparedThen = preparedBoundsHistory.last(where: { $0.start <= time })?.bounds ?? preparedBounds
+    let preparedThen =
+      preparedBoundsHistory.last(where: { $0.start <= time })?.bounds ?? preparedBounds
     guard bounds.size == preparedThen.size else { return nil }
     let layoutThen = layout(at: time)
     let overrides = parameterOverrides(at: time, for: layoutThen)
@@ -40,9 +47,12 @@ extension Timeline {
     let savedLayout = cv.collectionViewLayout
     if layoutThen !== savedLayout { cv.collectionViewLayout = layoutThen }
     let snapshot = dataSnapshots.last(where: { $0.start <= time })?.sections ?? savedSections
-    let savedValues = overrides.values.keys.compactMap { name in layoutThen.value(forParameter: name).map { (name, $0) } }
+    let savedValues = overrides.values.keys.compactMap { name in
+      layoutThen.value(forParameter: name).map { (name, $0) }
+    }
     // Whether the layout's prepared state is changed below and must be prepared again afterwards. A
-    // plain scroll of a layout that does not invalidate on scrolling changes nothing: the frame then
+    // plain scroll of a layout that does not invalidate on scrolling changes nothing: the frame
+    // then
     // costs one rect query, not a prepare of every element.
     var disturbed = snapshot != savedSections || !overrides.values.isEmpty
     defer {
@@ -64,7 +74,9 @@ extension Timeline {
     if snapshot != savedSections { cv.sections = snapshot }
     for (name, value) in overrides.values { layoutThen.setValue(value, forParameter: name) }
     cv.layoutIfNeeded()
-    if !overrides.animating && !layoutThen.shouldInvalidateLayout(forBoundsChange: bounds) { return nil }
+    if !overrides.animating && !layoutThen.shouldInvalidateLayout(forBoundsChange: bounds) {
+      return nil
+    }
     disturbed = true
     layoutThen.invalidateLayout()
     cv.bounds = bounds

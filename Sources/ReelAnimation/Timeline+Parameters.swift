@@ -21,10 +21,13 @@ struct ParameterAnimation {
 }
 
 extension Timeline {
-  /// Tweens numeric layout parameters (`CollectionViewLayout.animatableParameters`) to `values` from
+  /// Tweens numeric layout parameters (`CollectionViewLayout.animatableParameters`) to `values`
+  /// from
   /// `time` with `timing`, re-running the layout every frame (SPEC: seed 001's `expandingRate`).
   /// - Throws: `TimelineError.unknownParameter` for a name the layout does not have.
-  public func animateLayoutParameters(_ values: [String: Double], at time: Double, timing: AnimationTiming = .default) throws {
+  public func animateLayoutParameters(
+    _ values: [String: Double], at time: Double, timing: AnimationTiming = .default
+  ) throws {
     try checkOrder(time)
     try checkNoInteractiveTransition()
     moveBounds(toOffset: contentOffset(at: time))
@@ -40,14 +43,17 @@ extension Timeline {
     collectionView.layoutIfNeeded()
     let animation = ParameterAnimation(start: time, timing: timing, layout: layout, values: changes)
     parameterAnimations.append(animation)
-    // From the end on, views hold the final layout's attributes; in between, `requery` supplies them.
+    // From the end on, views hold the final layout's attributes; in between, `requery` supplies
+    // them.
     let end = animation.end
     var placed = Set<ElementKey>()
     for attributes in collectionView.layoutAttributesForElements() {
       let key = attributes.key
       placed.insert(key)
       if let index = liveByKey[key] {
-        tracks[index].segments.append(AnimationSegment(startTime: end, timing: .immediate, from: attributes, to: attributes, key: key))
+        tracks[index].segments.append(
+          AnimationSegment(
+            startTime: end, timing: .immediate, from: attributes, to: attributes, key: key))
       } else {
         addStaticView(attributes, at: end)
       }
@@ -70,16 +76,22 @@ extension Timeline {
     let layout = collectionView.collectionViewLayout
     var changes: [String: (Double, Double)] = [:]
     for (name, target) in values {
-      guard let from = layout.value(forParameter: name) else { throw TimelineError.unknownParameter(name, available: layout.animatableParameters) }
+      guard let from = layout.value(forParameter: name) else {
+        throw TimelineError.unknownParameter(name, available: layout.animatableParameters)
+      }
       changes[name] = (from, target)
     }
     for (name, target) in values { layout.setValue(target, forParameter: name) }
-    parameterAnimations.append(ParameterAnimation(start: time, timing: .immediate, layout: layout, values: changes))
+    parameterAnimations.append(
+      ParameterAnimation(start: time, timing: .immediate, layout: layout, values: changes))
   }
 
-  /// The parameters `layout` had at `time` that differ from its current ones, and whether a tween of
+  /// The parameters `layout` had at `time` that differ from its current ones, and whether a tween
+  /// of
   /// them is running then.
-  func parameterOverrides(at time: Double, for layout: CollectionViewLayout) -> (values: [String: Double], animating: Bool) {
+  func parameterOverrides(at time: Double, for layout: CollectionViewLayout) -> (
+    values: [String: Double], animating: Bool
+  ) {
     var values: [String: Double] = [:]
     var animating = false
     let mine = parameterAnimations.filter { $0.layout === layout }

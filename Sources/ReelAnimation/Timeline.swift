@@ -6,7 +6,8 @@ import ReelTiming
 
 /// The animation engine: a collection view plus the motion of every view it shows, over time.
 ///
-/// Changes (batch updates) are applied at given times, in increasing order; what is on screen at any
+/// Changes (batch updates) are applied at given times, in increasing order; what is on screen at
+/// any
 /// moment is then a pure function of time, `elements(at:)`, which can be evaluated in any order and
 /// as often as needed (frames can render in parallel). A change that starts while others run starts
 /// from the current on-screen state (see `AnimationSegment`).
@@ -41,7 +42,8 @@ public final class Timeline: @unchecked Sendable {
   var preparedBoundsHistory: [(start: Double, bounds: CGRect)] = []
   let evaluationLock = NSLock()
 
-  /// Starts a timeline showing the collection view's current layout from `time` on, without animation.
+  /// Starts a timeline showing the collection view's current layout from `time` on, without
+  /// animation.
   public init(collectionView: CollectionView, at time: Double = 0) {
     self.collectionView = collectionView
     lastChangeTime = time
@@ -52,7 +54,9 @@ public final class Timeline: @unchecked Sendable {
     layouts = [(time, collectionView.collectionViewLayout)]
     preparedBounds = collectionView.bounds
     preparedBoundsHistory = [(time, collectionView.bounds)]
-    for attributes in collectionView.layoutAttributesForElements() { addStaticView(attributes, at: time) }
+    for attributes in collectionView.layoutAttributesForElements() {
+      addStaticView(attributes, at: time)
+    }
   }
 
   /// A new view showing `attributes` from `time` on, without animation.
@@ -62,12 +66,18 @@ public final class Timeline: @unchecked Sendable {
     tracks.append(
       ViewTrack(
         viewID: tracks.count, identity: collectionView.identity(of: key),
-        segments: [AnimationSegment(startTime: time, timing: .immediate, from: attributes, to: attributes, key: key)]))
+        segments: [
+          AnimationSegment(
+            startTime: time, timing: .immediate, from: attributes, to: attributes, key: key)
+        ]))
   }
 
   /// Records the state after a change at `time`: the content offset moving to `newOffset` with
-  /// `timing` (not as scrolling), the content size, the data and the bounds the layout is prepared for.
-  func recordChange(at time: Double, timing: AnimationTiming, newOffset: CGPoint, from start: CGPoint? = nil) {
+  /// `timing` (not as scrolling), the content size, the data and the bounds the layout is prepared
+  /// for.
+  func recordChange(
+    at time: Double, timing: AnimationTiming, newOffset: CGPoint, from start: CGPoint? = nil
+  ) {
     let offset = start ?? contentOffset(at: time)
     if newOffset != offset {
       var motion = ScrollMotion.eased(from: offset, to: newOffset, timing: timing)
@@ -86,14 +96,18 @@ public final class Timeline: @unchecked Sendable {
   /// collection view, as inside UIKit's `performBatchUpdates`.
   /// - Throws: `BatchUpdateError` (nothing changes), or `TimelineError.timeOutOfOrder`.
   @discardableResult
-  public func performBatchUpdates(at time: Double, timing: AnimationTiming = .default, _ updates: (CollectionView) -> Void) throws -> UpdateTransaction {
+  public func performBatchUpdates(
+    at time: Double, timing: AnimationTiming = .default, _ updates: (CollectionView) -> Void
+  ) throws -> UpdateTransaction {
     let recorded = collectionView.recordUpdates { updates(collectionView) }
     return try apply(recorded, at: time, timing: timing)
   }
 
   /// Applies recorded operations at `time`; see `performBatchUpdates(at:timing:_:)`.
   @discardableResult
-  public func apply(_ updates: BatchUpdates, at time: Double, timing: AnimationTiming = .default) throws -> UpdateTransaction {
+  public func apply(_ updates: BatchUpdates, at time: Double, timing: AnimationTiming = .default)
+    throws -> UpdateTransaction
+  {
     try checkOrder(time)
     try checkNoInteractiveTransition()
     moveBounds(toOffset: contentOffset(at: time))
@@ -107,10 +121,15 @@ public final class Timeline: @unchecked Sendable {
     var result: [ElementKey: LayoutAttributes] = [:]
     let visible = visibleBounds(at: time)
     for (key, index) in liveByKey {
-      guard tracks[index].isAlive(at: time), let model = tracks[index].model(at: time) else { continue }
-      // Views at rest outside the visible bounds have been recycled (SPEC §3.2.1 counts views on screen).
-      if let current = tracks[index].currentSegmentIndex(at: time), tracks[index].segments[current].isFinished(at: time),
-        model.transform3D == .identity, !model.frame.intersects(visible), !(tracks[index].presentation(at: time)?.frame.intersects(visible) ?? false)
+      guard tracks[index].isAlive(at: time), let model = tracks[index].model(at: time) else {
+        continue
+      }
+      // Views at rest outside the visible bounds have been recycled (SPEC §3.2.1 counts views on
+      // screen).
+      if let current = tracks[index].currentSegmentIndex(at: time),
+        tracks[index].segments[current].isFinished(at: time),
+        model.transform3D == .identity, !model.frame.intersects(visible),
+        !(tracks[index].presentation(at: time)?.frame.intersects(visible) ?? false)
       {
         continue
       }
@@ -130,7 +149,8 @@ public final class Timeline: @unchecked Sendable {
         guard let oldKey = change.oldKey, let index = liveByKey[oldKey] else { continue }
         let from = startAttributes(change.start, continuing: tracks[index], at: time)
         let key = change.role == .surviving ? (change.newKey ?? oldKey) : oldKey
-        tracks[index].segments.append(AnimationSegment(startTime: time, timing: timing, from: from, to: change.end, key: key))
+        tracks[index].segments.append(
+          AnimationSegment(startTime: time, timing: timing, from: from, to: change.end, key: key))
         if change.role == .surviving, let newKey = change.newKey {
           newLive[newKey] = index
         } else {
@@ -142,7 +162,10 @@ public final class Timeline: @unchecked Sendable {
         tracks.append(
           ViewTrack(
             viewID: tracks.count, identity: change.identity,
-            segments: [AnimationSegment(startTime: time, timing: timing, from: change.start, to: change.end, key: newKey)]))
+            segments: [
+              AnimationSegment(
+                startTime: time, timing: timing, from: change.start, to: change.end, key: newKey)
+            ]))
       }
     }
     // Views the change did not mention (off screen, recycled) go away now.
@@ -154,11 +177,17 @@ public final class Timeline: @unchecked Sendable {
     recordChange(at: time, timing: timing, newOffset: transaction.newContentOffset)
   }
 
-  /// Where a new animation of an existing view starts: the layout's start attributes, except that an
-  /// alpha or transform still animating continues from its on-screen value (begin from current state)
+  /// Where a new animation of an existing view starts: the layout's start attributes, except that
+  /// an
+  /// alpha or transform still animating continues from its on-screen value (begin from current
+  /// state)
   /// unless the layout asked for a different start.
-  func startAttributes(_ proposed: LayoutAttributes, continuing track: ViewTrack, at time: Double) -> LayoutAttributes {
-    guard track.isAnimatingAppearance(at: time), let model = track.model(at: time), let shown = track.presentation(at: time) else {
+  func startAttributes(_ proposed: LayoutAttributes, continuing track: ViewTrack, at time: Double)
+    -> LayoutAttributes
+  {
+    guard track.isAnimatingAppearance(at: time), let model = track.model(at: time),
+      let shown = track.presentation(at: time)
+    else {
       return proposed
     }
     let start = proposed.copy()
@@ -182,16 +211,17 @@ public enum TimelineError: Error, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case let .timeOutOfOrder(time, previous):
+    case .timeOutOfOrder(let time, let previous):
       return "a change at \(time) s cannot come before the previous change at \(previous) s"
     case .noInteractiveTransition:
       return "there is no interactive transition to update, finish or cancel; start one first"
     case .interactiveTransitionInProgress:
       return "an interactive transition is in progress; finish or cancel it first"
-    case let .unknownParameter(name, available):
+    case .unknownParameter(let name, let available):
       return available.isEmpty
         ? "the layout has no animatable parameters (asked for '\(name)')"
-        : "the layout has no animatable parameter '\(name)'; expected one of \(available.joined(separator: ", "))"
+        : "the layout has no animatable parameter '\(name)'; expected one of "
+          + available.joined(separator: ", ")
     }
   }
 }

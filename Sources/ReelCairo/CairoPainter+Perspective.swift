@@ -39,7 +39,9 @@ extension CairoPainter {
     let sw = Int((Double(item.size.width) * s).rounded(.up)) + 2 * pad
     let sh = Int((Double(item.size.height) * s).rounded(.up)) + 2 * pad
     guard sw <= Self.maximumElementSide, sh <= Self.maximumElementSide else { return }
-    guard let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(sw), Int32(sh)) else { return }
+    guard let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(sw), Int32(sh)) else {
+      return
+    }
     defer { cairo_surface_destroy(source) }
     guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS else { return }
     guard let scr = cairo_create(source) else { return }
@@ -51,28 +53,54 @@ extension CairoPainter {
     cairo_destroy(scr)
     cairo_surface_flush(source)
 
-    project(source, size: (sw, sh), transform: item.transform,
-            center: CGPoint(x: layerOrigin.x + item.center.x, y: layerOrigin.y + item.center.y), alpha: item.alpha, clip: clip)
+    project(
+      source, size: (sw, sh), transform: item.transform,
+      center: CGPoint(x: layerOrigin.x + item.center.x, y: layerOrigin.y + item.center.y),
+      alpha: item.alpha, clip: clip)
   }
 
   /// Maps an image of `size` pixels at `rasterScale`, centred on `center` (points on this context),
-  /// through `transform` applied about that centre — per pixel on image targets, as a mesh on vector ones.
-  func project(_ source: OpaquePointer, size: (Int, Int), transform t: Transform3D, center: CGPoint, alpha itemAlpha: CGFloat, clip: CGRect?) {
+  /// through `transform` applied about that centre — per pixel on image targets, as a mesh on
+  /// vector ones.
+  func project(
+    _ source: OpaquePointer, size: (Int, Int), transform t: Transform3D, center: CGPoint,
+    alpha itemAlpha: CGFloat, clip: CGRect?
+  ) {
     let s = Double(rasterScale)
     let (sw, sh) = size
     // Source pixel (u, v) → local point → projected point → device point, as one homography.
-    let cu = -(Double(sw) / 2) / s, cv = -(Double(sh) / 2) / s
-    let xRow = [Double(t.m11) / s, Double(t.m21) / s, Double(t.m11) * cu + Double(t.m21) * cv + Double(t.m41)]
-    let yRow = [Double(t.m12) / s, Double(t.m22) / s, Double(t.m12) * cu + Double(t.m22) * cv + Double(t.m42)]
-    let wRow = [Double(t.m14) / s, Double(t.m24) / s, Double(t.m14) * cu + Double(t.m24) * cv + Double(t.m44)]
+    let cu = -(Double(sw) / 2) / s
+    let cv = -(Double(sh) / 2) / s
+    let xRow = [
+      Double(t.m11) / s, Double(t.m21) / s, Double(t.m11) * cu + Double(t.m21) * cv + Double(t.m41),
+    ]
+    let yRow = [
+      Double(t.m12) / s, Double(t.m22) / s, Double(t.m12) * cu + Double(t.m22) * cv + Double(t.m42),
+    ]
+    let wRow = [
+      Double(t.m14) / s, Double(t.m24) / s, Double(t.m14) * cu + Double(t.m24) * cv + Double(t.m44),
+    ]
     let d = Double(scale)
-    let kx = Double(center.x) * d, ky = Double(center.y) * d
-    let h = Homography(m: (0..<3).map { kx * wRow[$0] + d * xRow[$0] } + (0..<3).map { ky * wRow[$0] + d * yRow[$0] } + wRow)
-    let corners = [(0.0, 0.0), (Double(sw), 0.0), (0.0, Double(sh)), (Double(sw), Double(sh))].map { h.apply($0.0, $0.1) }
-    guard corners.allSatisfy({ $0.w > 1e-9 }), let inverse = h.inverted() else { return }  // behind the eye
-    let xs = corners.map { $0.x / $0.w }, ys = corners.map { $0.y / $0.w }
-    var box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-    if let clip { box = box.intersection(CGRect(x: clip.minX * scale, y: clip.minY * scale, width: clip.width * scale, height: clip.height * scale)) }
+    let kx = Double(center.x) * d
+    let ky = Double(center.y) * d
+    let h = Homography(
+      m: (0..<3).map { kx * wRow[$0] + d * xRow[$0] } + (0..<3).map { ky * wRow[$0] + d * yRow[$0] }
+        + wRow)
+    let corners = [(0.0, 0.0), (Double(sw), 0.0), (0.0, Double(sh)), (Double(sw), Double(sh))].map {
+      h.apply($0.0, $0.1)
+    }
+    // behind the eye
+    guard corners.allSatisfy({ $0.w > 1e-9 }), let inverse = h.inverted() else { return }
+    let xs = corners.map { $0.x / $0.w }
+    let ys = corners.map { $0.y / $0.w }
+    var box = CGRect(
+      x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    if let clip {
+      box = box.intersection(
+        CGRect(
+          x: clip.minX * scale, y: clip.minY * scale, width: clip.width * scale,
+          height: clip.height * scale))
+    }
     guard !box.isNull, !box.isEmpty else { return }
     let alpha = Double(min(max(itemAlpha, 0), 1))
     if let image {
@@ -92,18 +120,30 @@ extension CairoPainter {
   }
 
   /// Per-pixel inverse mapping with bilinear sampling, composited "over" with `alpha`.
-  private func warp(source: OpaquePointer, into target: OpaquePointer, inverse: Homography, box: CGRect, alpha: Double) {
+  private func warp(
+    source: OpaquePointer, into target: OpaquePointer, inverse: Homography, box: CGRect,
+    alpha: Double
+  ) {
     cairo_surface_flush(target)
-    let tw = Int(cairo_image_surface_get_width(target)), th = Int(cairo_image_surface_get_height(target))
-    let x0 = max(Int(box.minX.rounded(.down)), 0), x1 = min(Int(box.maxX.rounded(.up)), tw)
-    let y0 = max(Int(box.minY.rounded(.down)), 0), y1 = min(Int(box.maxY.rounded(.up)), th)
+    let tw = Int(cairo_image_surface_get_width(target))
+    let th = Int(cairo_image_surface_get_height(target))
+    let x0 = max(Int(box.minX.rounded(.down)), 0)
+    let x1 = min(Int(box.maxX.rounded(.up)), tw)
+    let y0 = max(Int(box.minY.rounded(.down)), 0)
+    let y1 = min(Int(box.maxY.rounded(.up)), th)
     guard x0 < x1, y0 < y1 else { return }
-    let sw = Int(cairo_image_surface_get_width(source)), sh = Int(cairo_image_surface_get_height(source))
-    let sStride = Int(cairo_image_surface_get_stride(source)) / 4, tStride = Int(cairo_image_surface_get_stride(target)) / 4
-    guard let sourceData = cairo_image_surface_get_data(source), let targetData = cairo_image_surface_get_data(target) else { return }
+    let sw = Int(cairo_image_surface_get_width(source))
+    let sh = Int(cairo_image_surface_get_height(source))
+    let sStride = Int(cairo_image_surface_get_stride(source)) / 4
+    let tStride = Int(cairo_image_surface_get_stride(target)) / 4
+    guard let sourceData = cairo_image_surface_get_data(source),
+      let targetData = cairo_image_surface_get_data(target)
+    else { return }
     let src = UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self)
     let dst = UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self)
-    @inline(__always) func channel(_ p: UInt32, _ shift: UInt32) -> Double { Double((p >> shift) & 0xFF) }
+    @inline(__always) func channel(_ p: UInt32, _ shift: UInt32) -> Double {
+      Double((p >> shift) & 0xFF)
+    }
     @inline(__always) func fetch(_ x: Int, _ y: Int) -> UInt32 {
       x >= 0 && y >= 0 && x < sw && y < sh ? src[y * sStride + x] : 0
     }
@@ -111,11 +151,17 @@ extension CairoPainter {
       for x in x0..<x1 {
         let p = inverse.apply(Double(x) + 0.5, Double(y) + 0.5)
         guard p.w > 1e-12 else { continue }
-        let u = p.x / p.w - 0.5, v = p.y / p.w - 0.5
+        let u = p.x / p.w - 0.5
+        let v = p.y / p.w - 0.5
         guard u > -1, v > -1, u < Double(sw), v < Double(sh) else { continue }
-        let ui = Int(u.rounded(.down)), vi = Int(v.rounded(.down))
-        let fu = u - Double(ui), fv = v - Double(vi)
-        let p00 = fetch(ui, vi), p10 = fetch(ui + 1, vi), p01 = fetch(ui, vi + 1), p11 = fetch(ui + 1, vi + 1)
+        let ui = Int(u.rounded(.down))
+        let vi = Int(v.rounded(.down))
+        let fu = u - Double(ui)
+        let fv = v - Double(vi)
+        let p00 = fetch(ui, vi)
+        let p10 = fetch(ui + 1, vi)
+        let p01 = fetch(ui, vi + 1)
+        let p11 = fetch(ui + 1, vi + 1)
         if p00 | p10 | p01 | p11 == 0 { continue }
         var out = [0.0, 0.0, 0.0, 0.0]
         for (k, shift) in [UInt32(24), 16, 8, 0].enumerated() {
@@ -138,7 +184,9 @@ extension CairoPainter {
   }
 
   /// Piecewise-affine approximation for vector targets: 16×16 cells, two triangles each.
-  private func drawMesh(source: OpaquePointer, size: (Int, Int), homography h: Homography, alpha: Double) {
+  private func drawMesh(
+    source: OpaquePointer, size: (Int, Int), homography h: Homography, alpha: Double
+  ) {
     let n = 16
     cairo_save(cr)
     cairo_identity_matrix(cr)
@@ -149,11 +197,14 @@ extension CairoPainter {
     }
     for j in 0..<n {
       for i in 0..<n {
-        let u0 = Double(size.0) * Double(i) / Double(n), u1 = Double(size.0) * Double(i + 1) / Double(n)
-        let v0 = Double(size.1) * Double(j) / Double(n), v1 = Double(size.1) * Double(j + 1) / Double(n)
+        let u0 = Double(size.0) * Double(i) / Double(n)
+        let u1 = Double(size.0) * Double(i + 1) / Double(n)
+        let v0 = Double(size.1) * Double(j) / Double(n)
+        let v1 = Double(size.1) * Double(j + 1) / Double(n)
         for triangle in [[(u0, v0), (u1, v0), (u1, v1)], [(u0, v0), (u1, v1), (u0, v1)]] {
           let dest = triangle.map { project($0.0, $0.1) }
-          // Affine map source → destination through the three vertices; the pattern needs its inverse.
+          // Affine map source → destination through the three vertices; the pattern needs its
+          // inverse.
           let (a, b) = (triangle[1].0 - triangle[0].0, triangle[2].0 - triangle[0].0)
           let (c, e) = (triangle[1].1 - triangle[0].1, triangle[2].1 - triangle[0].1)
           let det = a * e - b * c
@@ -161,8 +212,10 @@ extension CairoPainter {
           let (dx1, dx2) = (dest[1].0 - dest[0].0, dest[2].0 - dest[0].0)
           let (dy1, dy2) = (dest[1].1 - dest[0].1, dest[2].1 - dest[0].1)
           // M·[a b; c e] = [dx1 dx2; dy1 dy2]
-          let xx = (dx1 * e - dx2 * c) / det, xy = (dx2 * a - dx1 * b) / det
-          let yx = (dy1 * e - dy2 * c) / det, yy = (dy2 * a - dy1 * b) / det
+          let xx = (dx1 * e - dx2 * c) / det
+          let xy = (dx2 * a - dx1 * b) / det
+          let yx = (dy1 * e - dy2 * c) / det
+          let yy = (dy2 * a - dy1 * b) / det
           let x0 = dest[0].0 - xx * triangle[0].0 - xy * triangle[0].1
           let y0 = dest[0].1 - yx * triangle[0].0 - yy * triangle[0].1
           var matrix = cairo_matrix_t(xx: xx, yx: yx, xy: xy, yy: yy, x0: x0, y0: y0)

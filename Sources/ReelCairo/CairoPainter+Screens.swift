@@ -15,11 +15,16 @@ extension CairoPainter {
       return
     }
     let s = Double(rasterScale)
-    let sw = Int((Double(screen.frame.width) * s).rounded(.up)), sh = Int((Double(screen.frame.height) * s).rounded(.up))
-    guard (1...Self.maximumElementSide).contains(sw), (1...Self.maximumElementSide).contains(sh) else { return }
-    guard let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(sw), Int32(sh)) else { return }
+    let sw = Int((Double(screen.frame.width) * s).rounded(.up))
+    let sh = Int((Double(screen.frame.height) * s).rounded(.up))
+    guard (1...Self.maximumElementSide).contains(sw), (1...Self.maximumElementSide).contains(sh)
+    else { return }
+    guard let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(sw), Int32(sh)) else {
+      return
+    }
     defer { cairo_surface_destroy(source) }
-    guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS, let scr = cairo_create(source) else { return }
+    guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS, let scr = cairo_create(source)
+    else { return }
     cairo_scale(scr, s, s)
     let sub = CairoPainter(cr: scr, scale: rasterScale, rasterScale: rasterScale, image: source)
     sub.applyFontOptions()
@@ -29,13 +34,17 @@ extension CairoPainter {
 
     let t = screen.transform
     guard t.isPlanarAffine else {
-      project(source, size: (sw, sh), transform: t, center: screen.frame.center, alpha: screen.alpha, clip: nil)
+      project(
+        source, size: (sw, sh), transform: t, center: screen.frame.center, alpha: screen.alpha,
+        clip: nil)
       return
     }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_translate(cr, Double(screen.frame.midX), Double(screen.frame.midY))
-    let matrix = cairo_matrix_t(xx: Double(t.m11), yx: Double(t.m12), xy: Double(t.m21), yy: Double(t.m22), x0: Double(t.m41), y0: Double(t.m42))
+    let matrix = cairo_matrix_t(
+      xx: Double(t.m11), yx: Double(t.m12), xy: Double(t.m21), yy: Double(t.m22), x0: Double(t.m41),
+      y0: Double(t.m42))
     guard transformIfInvertible(matrix) else { return }
     cairo_translate(cr, -Double(screen.frame.width) / 2, -Double(screen.frame.height) / 2)
     cairo_scale(cr, 1 / s, 1 / s)
@@ -52,12 +61,18 @@ extension CairoPainter {
       rectangle(bounds)
       cairo_clip(cr)
     }
-    draw(DisplayLayer(frame: bounds, contentOffset: .zero, background: screen.background, clipsToBounds: screen.clipsToBounds, items: screen.items))
+    draw(
+      DisplayLayer(
+        frame: bounds, contentOffset: .zero, background: screen.background,
+        clipsToBounds: screen.clipsToBounds, items: screen.items))
     for var layer in screen.layers {
       layer.frame = layer.frame.offsetBy(dx: origin.x, dy: origin.y)
       draw(layer)
     }
-    draw(DisplayLayer(frame: bounds, contentOffset: .zero, clipsToBounds: screen.clipsToBounds, items: screen.overlays))
+    draw(
+      DisplayLayer(
+        frame: bounds, contentOffset: .zero, clipsToBounds: screen.clipsToBounds,
+        items: screen.overlays))
     cairo_restore(cr)
   }
 }

@@ -39,7 +39,8 @@ struct CairoPainter {
       rectangle(layer.frame)
       cairo_fill(cr)
     }
-    let origin = CGPoint(x: layer.frame.minX - layer.contentOffset.x, y: layer.frame.minY - layer.contentOffset.y)
+    let origin = CGPoint(
+      x: layer.frame.minX - layer.contentOffset.x, y: layer.frame.minY - layer.contentOffset.y)
     cairo_translate(cr, Double(origin.x), Double(origin.y))
     let clip = layer.clipsToBounds ? layer.frame : nil
     for item in layer.items + layer.overlays where item.isVisible {
@@ -58,7 +59,9 @@ struct CairoPainter {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_translate(cr, Double(item.center.x), Double(item.center.y))
-    let matrix = cairo_matrix_t(xx: Double(t.m11), yx: Double(t.m12), xy: Double(t.m21), yy: Double(t.m22), x0: Double(t.m41), y0: Double(t.m42))
+    let matrix = cairo_matrix_t(
+      xx: Double(t.m11), yx: Double(t.m12), xy: Double(t.m21), yy: Double(t.m22), x0: Double(t.m41),
+      y0: Double(t.m42))
     guard transformIfInvertible(matrix) else { return }
     let grouped = item.alpha < 1
     if grouped { cairo_push_group(cr) }
@@ -79,16 +82,20 @@ struct CairoPainter {
     var product = cairo_matrix_t()
     cairo_matrix_multiply(&product, &applied, &current)
     let determinant = product.xx * product.yy - product.yx * product.xy
-    guard determinant.isFinite, abs(determinant) > 1e-12, product.x0.isFinite, product.y0.isFinite else { return false }
+    guard determinant.isFinite, abs(determinant) > 1e-12, product.x0.isFinite, product.y0.isFinite
+    else { return false }
     cairo_transform(cr, &applied)
     return true
   }
 
-  /// The element's own drawing, centred on the origin: fill, image, border inside the bounds, label.
+  /// The element's own drawing, centred on the origin: fill, image, border inside the bounds,
+  /// label.
   func drawContent(_ style: ItemStyle, size: CGSize) {
-    let bounds = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    let bounds = CGRect(
+      x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
     // Masked to the image's aspect-fit rectangle, the element takes that shape.
-    let rect = style.image.map { $0.masksToAspectFit ? $0.aspectFitRect(in: bounds) : bounds } ?? bounds
+    let rect =
+      style.image.map { $0.masksToAspectFit ? $0.aspectFitRect(in: bounds) : bounds } ?? bounds
     let radius = min(max(style.cornerRadius, 0), min(rect.width, rect.height) / 2)
     if style.fill.alpha > 0 {
       roundedRect(rect, radius: radius)
@@ -101,9 +108,11 @@ struct CairoPainter {
       roundedRect(rect, radius: radius)
       cairo_clip(cr)
       let target = image.rect(in: bounds).offsetBy(dx: image.offset.x, dy: image.offset.y)
-      let pw = Double(cairo_image_surface_get_width(surface)), ph = Double(cairo_image_surface_get_height(surface))
+      let pw = Double(cairo_image_surface_get_width(surface))
+      let ph = Double(cairo_image_surface_get_height(surface))
       let placement = cairo_matrix_t(
-        xx: Double(target.width) / pw, yx: 0, xy: 0, yy: Double(target.height) / ph, x0: Double(target.minX), y0: Double(target.minY))
+        xx: Double(target.width) / pw, yx: 0, xy: 0, yy: Double(target.height) / ph,
+        x0: Double(target.minX), y0: Double(target.minY))
       if pw > 0, ph > 0, target.width > 0, target.height > 0, transformIfInvertible(placement) {
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), imageFilter())
@@ -118,8 +127,12 @@ struct CairoPainter {
       setColor(style.borderColor)
       cairo_stroke(cr)
     }
-    if let label = style.label, !label.isEmpty, style.textColor.alpha > 0, style.fontSize > 0, textSizeIsDrawable(style.fontSize) {
-      cairo_select_font_face(cr, style.fontFamily, CAIRO_FONT_SLANT_NORMAL, style.fontWeight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+    if let label = style.label, !label.isEmpty, style.textColor.alpha > 0, style.fontSize > 0,
+      textSizeIsDrawable(style.fontSize)
+    {
+      cairo_select_font_face(
+        cr, style.fontFamily, CAIRO_FONT_SLANT_NORMAL,
+        style.fontWeight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
       cairo_set_font_size(cr, Double(style.fontSize))
       var text = cairo_text_extents_t()
       cairo_text_extents(cr, label, &text)
@@ -136,7 +149,10 @@ struct CairoPainter {
   /// there the filter's kernel grows with the reduction until pixman runs out of memory, and the
   /// whole image covers a pixel or two, so the nearest pixel is as good.
   func imageFilter() -> cairo_filter_t {
-    var dx = 1.0, dy = 0.0, ex = 0.0, ey = 1.0
+    var dx = 1.0
+    var dy = 0.0
+    var ex = 0.0
+    var ey = 1.0
     cairo_user_to_device_distance(cr, &dx, &dy)
     cairo_user_to_device_distance(cr, &ex, &ey)
     let pixel = min((dx * dx + dy * dy).squareRoot(), (ex * ex + ey * ey).squareRoot())
@@ -147,7 +163,10 @@ struct CairoPainter {
   /// 0.01 to 16 384 device pixels (an element scaled far up or down). Outside that a label is not
   /// drawn — FreeType would fail, and its failure breaks Cairo's font state for the whole process.
   func textSizeIsDrawable(_ size: CGFloat) -> Bool {
-    var dx = Double(size), dy = 0.0, ex = 0.0, ey = Double(size)
+    var dx = Double(size)
+    var dy = 0.0
+    var ex = 0.0
+    var ey = Double(size)
     cairo_user_to_device_distance(cr, &dx, &dy)
     cairo_user_to_device_distance(cr, &ex, &ey)
     let pixels = max((dx * dx + dy * dy).squareRoot(), (ex * ex + ey * ey).squareRoot())
@@ -159,7 +178,9 @@ struct CairoPainter {
       rectangle(r)
       return
     }
-    let (x0, y0, x1, y1, rr) = (Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY), Double(radius))
+    let (x0, y0, x1, y1, rr) = (
+      Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY), Double(radius)
+    )
     cairo_new_sub_path(cr)
     cairo_arc(cr, x1 - rr, y0 + rr, rr, -Double.pi / 2, 0)
     cairo_arc(cr, x1 - rr, y1 - rr, rr, 0, Double.pi / 2)

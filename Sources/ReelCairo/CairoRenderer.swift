@@ -4,7 +4,8 @@ import Foundation
 import ReelRender
 
 /// Draws a `DisplayList` with Cairo: into pixels (`raster`), a PNG file's bytes (`png`) or an SVG
-/// document (`svg`). Antialiased; output depends only on the list (and the installed fonts), so it is
+/// document (`svg`). Antialiased; output depends only on the list (and the installed fonts), so it
+/// is
 /// identical on every run and from any thread.
 public struct CairoRenderer: Sendable {
   public init() {}
@@ -21,7 +22,11 @@ public struct CairoRenderer: Sendable {
   public func png(_ list: DisplayList) throws(RenderError) -> Data {
     try withImageSurface(list) { surface throws(RenderError) in
       let sink = ByteSink()
-      if let error = cairoError(cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.opaque), "write PNG") { throw error }
+      if let error = cairoError(
+        cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.opaque), "write PNG")
+      {
+        throw error
+      }
       return sink.data
     }
   }
@@ -31,7 +36,8 @@ public struct CairoRenderer: Sendable {
   public func svg(_ list: DisplayList) throws(RenderError) -> Data {
     Self.warmUpFonts()
     let sink = ByteSink()
-    let surface = cairo_svg_surface_create_for_stream(ByteSink.write, sink.opaque, Double(list.size.width), Double(list.size.height))
+    let surface = cairo_svg_surface_create_for_stream(
+      ByteSink.write, sink.opaque, Double(list.size.width), Double(list.size.height))
     if let error = cairoError(cairo_surface_status(surface), "create an SVG surface") {
       cairo_surface_destroy(surface)
       throw error
@@ -43,19 +49,28 @@ public struct CairoRenderer: Sendable {
     cairo_surface_finish(surface)
     let finishStatus = cairo_surface_status(surface)
     cairo_surface_destroy(surface)
-    if let error = cairoError(drawStatus, "draw the SVG frame") ?? cairoError(finishStatus, "finish the SVG document") { throw error }
+    if let error = cairoError(drawStatus, "draw the SVG frame")
+      ?? cairoError(finishStatus, "finish the SVG document")
+    {
+      throw error
+    }
     return SVGIdentifiers.normalize(sink.data)
   }
 
-  private func withImageSurface<T>(_ list: DisplayList, _ body: (OpaquePointer) throws(RenderError) -> T) throws(RenderError) -> T {
-    let width = list.pixelWidth, height = list.pixelHeight
+  private func withImageSurface<T>(
+    _ list: DisplayList, _ body: (OpaquePointer) throws(RenderError) -> T
+  ) throws(RenderError) -> T {
+    let width = list.pixelWidth
+    let height = list.pixelHeight
     guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
       throw .invalidSize(width: width, height: height)
     }
     Self.warmUpFonts()
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     defer { cairo_surface_destroy(surface) }
-    if let error = cairoError(cairo_surface_status(surface), "create a \(width)×\(height) image") { throw error }
+    if let error = cairoError(cairo_surface_status(surface), "create a \(width)×\(height) image") {
+      throw error
+    }
     let cr = cairo_create(surface)!
     CairoPainter(cr: cr, scale: list.scale, rasterScale: list.scale, image: surface).draw(list)
     let status = cairo_status(cr)
@@ -74,18 +89,24 @@ public struct CairoRenderer: Sendable {
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     pixels.withUnsafeMutableBufferPointer { out in
       for y in 0..<height {
-        let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+        let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width)
+        { $0 }
         for x in 0..<width {
           let argb = row[x]
           let a = Int(argb >> 24)
-          var r = Int((argb >> 16) & 0xFF), g = Int((argb >> 8) & 0xFF), b = Int(argb & 0xFF)
+          var r = Int((argb >> 16) & 0xFF)
+          var g = Int((argb >> 8) & 0xFF)
+          var b = Int(argb & 0xFF)
           if a > 0 && a < 255 {
             r = min((r * 255 + a / 2) / a, 255)
             g = min((g * 255 + a / 2) / a, 255)
             b = min((b * 255 + a / 2) / a, 255)
           }
           let i = (y * width + x) * 4
-          out[i] = UInt8(r); out[i + 1] = UInt8(g); out[i + 2] = UInt8(b); out[i + 3] = UInt8(a)
+          out[i] = UInt8(r)
+          out[i + 1] = UInt8(g)
+          out[i + 2] = UInt8(b)
+          out[i + 3] = UInt8(a)
         }
       }
     }

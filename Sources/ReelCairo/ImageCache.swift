@@ -3,8 +3,10 @@ internal import CCairo
 import Foundation
 
 /// Decoded PNG images, shared by every drawing thread: each file is decoded once (by Cairo) and its
-/// surface reused read-only. The cache holds at most `budget` pixels: past it, the images used least
-/// recently are dropped (a drawing thread that still uses one keeps its own reference), so a batch of
+/// surface reused read-only. The cache holds at most `budget` pixels: past it, the images used
+/// least
+/// recently are dropped (a drawing thread that still uses one keeps its own reference), so a batch
+/// of
 /// many scenes does not keep every image of every scene decoded.
 final class ImageCache: @unchecked Sendable {
   static let shared = ImageCache()
@@ -64,7 +66,8 @@ final class ImageCache: @unchecked Sendable {
   }
 
   /// Decodes with Cairo. Its PNG reader reports any libpng error — corrupt or truncated pixel data
-  /// included — as "out of memory"; sizes are checked before decoding, so that is what it means here.
+  /// included — as "out of memory"; sizes are checked before decoding, so that is what it means
+  /// here.
   private static func decode(_ path: String) -> (OpaquePointer?, String) {
     guard let surface = cairo_image_surface_create_from_png(path) else {
       return (nil, "the PNG image's pixel data cannot be decoded")

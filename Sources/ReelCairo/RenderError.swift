@@ -12,8 +12,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case let .cairo(status, operation): return "Cairo failed to \(operation): \(status)"
-    case let .invalidSize(width, height): return "cannot draw a \(width)×\(height) pixel frame (each side must be 1…32767)"
+    case .cairo(let status, let operation): return "Cairo failed to \(operation): \(status)"
+    case .invalidSize(let width, let height):
+      return "cannot draw a \(width)×\(height) pixel frame (each side must be 1…32767)"
     case .image(let problem): return problem
     }
   }

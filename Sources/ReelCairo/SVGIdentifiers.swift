@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// Cairo names SVG surfaces after a process-wide counter (`surface6`), so the same frame drawn twice
+/// Cairo names SVG surfaces after a process-wide counter (`surface6`), so the same frame drawn
+/// twice
 /// in one process gets different ids. This renumbers them in order of first appearance, making the
 /// document depend only on what was drawn.
 enum SVGIdentifiers {
@@ -16,7 +17,9 @@ enum SVGIdentifiers {
       let before = rest[..<range.lowerBound]
       out += before
       var digitsEnd = range.upperBound
-      while digitsEnd < rest.endIndex, rest[digitsEnd].isASCII, rest[digitsEnd].isNumber { digitsEnd = rest.index(after: digitsEnd) }
+      while digitsEnd < rest.endIndex, rest[digitsEnd].isASCII, rest[digitsEnd].isNumber {
+        digitsEnd = rest.index(after: digitsEnd)
+      }
       let isReference = before.hasSuffix("id=\"") || before.hasSuffix("#")
       if isReference && digitsEnd > range.upperBound {
         let digits = rest[range.upperBound..<digitsEnd]

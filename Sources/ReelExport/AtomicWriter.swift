@@ -7,7 +7,8 @@ import Synchronization
 #endif
 
 /// Writes outputs so that readers only ever see complete files: each file is written under a
-/// temporary name in the same folder and renamed when complete; on any error the temporary is removed
+/// temporary name in the same folder and renamed when complete; on any error the temporary is
+/// removed
 /// and an earlier output of the same name is left untouched. Errors name the output, never the
 /// temporary. Temporaries are hidden siblings, `.<name>.tmp-<pid>-<n>`; ones left by a process
 /// that no longer runs (killed with SIGKILL, say) are swept when the folder is next written to.
@@ -54,9 +55,11 @@ public enum AtomicWriter {
 
   /// Puts the complete folder `staged` in the place of `url`.
   ///
-  /// Where the file system can exchange two names at once, the old folder and the new one swap names
+  /// Where the file system can exchange two names at once, the old folder and the new one swap
+  /// names
   /// (readers see one or the other, never neither; two processes replacing the same folder both
-  /// succeed) and the old one, now under the registered temporary name, is removed. Elsewhere the old
+  /// succeed) and the old one, now under the registered temporary name, is removed. Elsewhere the
+  /// old
   /// folder is moved aside first and put back if the new one cannot be moved in.
   public static func replaceDirectory(_ url: URL, with staged: URL) throws(OutputError) {
     try Interruption.whileRunning(url.path) { () throws(OutputError) in
@@ -87,7 +90,8 @@ public enum AtomicWriter {
   }
 
   /// `replaceDirectory` for file systems without an exchange: move the old folder aside, move the
-  /// new one in, remove the old one (or put it back when the new one cannot be moved in). Runs inside
+  /// new one in, remove the old one (or put it back when the new one cannot be moved in). Runs
+  /// inside
   /// the gate, so a signal's clean-up waits until the old folder is back or gone.
   private static func replaceMovingAside(_ url: URL, with staged: URL) throws(OutputError) {
     let old = temporaryURL(for: url, kind: "old")

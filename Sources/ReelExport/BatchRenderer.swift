@@ -5,7 +5,8 @@ import ReelScene
 
 /// `reel batch`: renders many scenes, several at a time, skipping those whose output is up to date.
 ///
-/// Scenes are taken in sorted order by `jobs` workers; each scene's frames are drawn by its share of
+/// Scenes are taken in sorted order by `jobs` workers; each scene's frames are drawn by its share
+/// of
 /// the cores. Outputs are the same whatever `jobs` is. One scene's error does not stop the others.
 public struct BatchRenderer: Sendable {
   public var options: RenderOptions
@@ -14,7 +15,10 @@ public struct BatchRenderer: Sendable {
   /// Whether up-to-date outputs are skipped (default true).
   public var usesCache: Bool
 
-  public init(options: RenderOptions, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, usesCache: Bool = true) {
+  public init(
+    options: RenderOptions, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    usesCache: Bool = true
+  ) {
     self.options = options
     self.jobs = max(jobs, 1)
     self.usesCache = usesCache
@@ -39,10 +43,12 @@ public struct BatchRenderer: Sendable {
     public var exitCode: Int32 = 0
   }
 
-  /// Renders `paths`; `started`/`finished` are called (serially) as scenes begin and end. `now` is a
+  /// Renders `paths`; `started`/`finished` are called (serially) as scenes begin and end. `now` is
+  /// a
   /// clock in seconds, used only to report times.
   public func run(
-    _ paths: [String], now: @escaping @Sendable () -> Double, started: @escaping @Sendable (String) -> Void = { _ in },
+    _ paths: [String], now: @escaping @Sendable () -> Double,
+    started: @escaping @Sendable (String) -> Void = { _ in },
     finished: @escaping @Sendable (Item, Int, Int) -> Void = { _, _, _ in }
   ) -> [Item] {
     let workers = min(jobs, max(paths.count, 1))
@@ -73,15 +79,19 @@ public struct BatchRenderer: Sendable {
     return state.results.map { $0! }
   }
 
-  /// Scene files whose scene names collide, each with the other files of its name. Decided before any
+  /// Scene files whose scene names collide, each with the other files of its name. Decided before
+  /// any
   /// rendering, from the parsed files, so the outcome does not depend on timing.
   static func nameClashes(_ paths: [String], limits: SceneLimits) -> [String: [String]] {
-    SceneFiles.nameClashes(paths.compactMap { path in
-      (try? SceneLoader.load(path: path, limits: limits)).map { (path, $0.name) }
-    })
+    SceneFiles.nameClashes(
+      paths.compactMap { path in
+        (try? SceneLoader.load(path: path, limits: limits)).map { (path, $0.name) }
+      })
   }
 
-  static func render(_ path: String, options: RenderOptions, usesCache: Bool, now: () -> Double) -> Item {
+  static func render(_ path: String, options: RenderOptions, usesCache: Bool, now: () -> Double)
+    -> Item
+  {
     let start = now()
     var item = render(path, options: options, usesCache: usesCache)
     item.seconds = now() - start
@@ -98,7 +108,9 @@ public struct BatchRenderer: Sendable {
       let key = try RenderCache.key(scenePath: path, document: player.document, options: options)
       if usesCache && cache.isFresh(scene: name, format: options.format, key: key) {
         item.status = .cached
-        item.bytes = Self.size(of: options.outputDirectory.appendingPathComponent(options.format.outputName(scene: name)))
+        item.bytes = Self.size(
+          of: options.outputDirectory.appendingPathComponent(options.format.outputName(scene: name))
+        )
         return item
       }
       let result = try SceneRenderer().render(player, options: options)
@@ -121,9 +133,17 @@ public struct BatchRenderer: Sendable {
   /// Bytes of a file, or of the files in a folder.
   static func size(of url: URL) -> Int {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return 0 }
-    let files = isDirectory.boolValue ? ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).map { url.appendingPathComponent($0) } : [url]
-    return files.reduce(0) { $0 + (((try? FileManager.default.attributesOfItem(atPath: $1.path))?[.size] as? Int) ?? 0) }
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      return 0
+    }
+    let files =
+      isDirectory.boolValue
+      ? ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).map {
+        url.appendingPathComponent($0)
+      } : [url]
+    return files.reduce(0) {
+      $0 + (((try? FileManager.default.attributesOfItem(atPath: $1.path))?[.size] as? Int) ?? 0)
+    }
   }
 }
 

@@ -4,8 +4,10 @@ import ReelCairo
 import ReelRender
 import ReelScene
 
-/// A contact sheet: `count` evenly spaced frames of a scene — the first, the last and the ones between
-/// — in a grid of up to four columns, each under its time. One PNG that shows a whole animation in a
+/// A contact sheet: `count` evenly spaced frames of a scene — the first, the last and the ones
+/// between
+/// — in a grid of up to four columns, each under its time. One PNG that shows a whole animation in
+/// a
 /// pull request or a document.
 public struct ContactSheet: Sendable {
   /// Frames on the sheet, at least 2.
@@ -30,56 +32,79 @@ public struct ContactSheet: Sendable {
   /// The sheet's size in points for frames of `frame` points: up to four columns, each frame under
   /// its label, with gaps around and between.
   public func size(frame: CGSize) -> CGSize {
-    let columns = min(count, 4), rows = (count + columns - 1) / columns
+    let columns = min(count, 4)
+    let rows = (count + columns - 1) / columns
     let cell = CGSize(width: frame.width + Self.gap, height: frame.height + Self.label + Self.gap)
-    return CGSize(width: CGFloat(columns) * cell.width + Self.gap, height: CGFloat(rows) * cell.height + Self.gap)
+    return CGSize(
+      width: CGFloat(columns) * cell.width + Self.gap,
+      height: CGFloat(rows) * cell.height + Self.gap)
   }
 
   /// Draws the sheet: labels and frame borders with Cairo, the frames themselves copied in.
-  public func raster(_ player: ScenePlayer, fps: Double, parallelism: Int) throws(OutputError) -> Raster {
+  public func raster(_ player: ScenePlayer, fps: Double, parallelism: Int) throws(OutputError)
+    -> Raster
+  {
     let times = times(player, fps: fps)
     let columns = min(count, 4)
     let frame = CGSize(width: player.document.canvas.width, height: player.document.canvas.height)
     let cell = CGSize(width: frame.width + Self.gap, height: frame.height + Self.label + Self.gap)
     let size = size(frame: frame)
     func origin(_ i: Int) -> CGPoint {
-      CGPoint(x: Self.gap + CGFloat(i % columns) * cell.width, y: Self.gap + CGFloat(i / columns) * cell.height + Self.label)
+      CGPoint(
+        x: Self.gap + CGFloat(i % columns) * cell.width,
+        y: Self.gap + CGFloat(i / columns) * cell.height + Self.label)
     }
     var items: [DisplayItem] = []
     for (i, time) in times.enumerated() {
       let o = origin(i)
-      items.append(DisplayItem(
-        center: CGPoint(x: o.x + frame.width / 2, y: o.y - Self.label / 2), size: CGSize(width: frame.width, height: Self.label),
-        style: ItemStyle(fill: .clear, label: String(format: "%.2f s", time), textColor: RGBAColor(r: 60, g: 60, b: 67), fontSize: 13, fontWeight: .bold)))
-      items.append(DisplayItem(
-        center: CGPoint(x: o.x + frame.width / 2, y: o.y + frame.height / 2), size: CGSize(width: frame.width + 2, height: frame.height + 2),
-        style: ItemStyle(fill: RGBAColor(r: 199, g: 199, b: 204), label: nil)))
+      items.append(
+        DisplayItem(
+          center: CGPoint(x: o.x + frame.width / 2, y: o.y - Self.label / 2),
+          size: CGSize(width: frame.width, height: Self.label),
+          style: ItemStyle(
+            fill: .clear, label: String(format: "%.2f s", time),
+            textColor: RGBAColor(r: 60, g: 60, b: 67), fontSize: 13, fontWeight: .bold)))
+      items.append(
+        DisplayItem(
+          center: CGPoint(x: o.x + frame.width / 2, y: o.y + frame.height / 2),
+          size: CGSize(width: frame.width + 2, height: frame.height + 2),
+          style: ItemStyle(fill: RGBAColor(r: 199, g: 199, b: 204), label: nil)))
     }
     let background = DisplayList(
       size: size, scale: scale, background: .white,
-      layers: [DisplayLayer(frame: CGRect(origin: .zero, size: size), contentOffset: .zero, items: items)])
+      layers: [
+        DisplayLayer(frame: CGRect(origin: .zero, size: size), contentOffset: .zero, items: items)
+      ])
     var sheet: Raster
-    do { sheet = try CairoRenderer().raster(background) } catch { throw .encodingFailed(path: player.document.name, reason: error.description) }
-    let frames = try parallelMap(0..<times.count, parallelism: parallelism) { i throws(OutputError) -> Raster in
-      do { return try CairoRenderer().raster(player.displayList(at: times[i], scale: scale)) } catch {
+    do { sheet = try CairoRenderer().raster(background) } catch {
+      throw .encodingFailed(path: player.document.name, reason: error.description)
+    }
+    let frames = try parallelMap(0..<times.count, parallelism: parallelism) {
+      i throws(OutputError) -> Raster in
+      do { return try CairoRenderer().raster(player.displayList(at: times[i], scale: scale)) } catch
+      {
         throw .encodingFailed(path: player.document.name, reason: "\(error)")
       }
     }
     for (i, image) in frames.enumerated() {
       let o = origin(i)
-      Self.copy(image, into: &sheet, x: Int((o.x * scale).rounded()), y: Int((o.y * scale).rounded()))
+      Self.copy(
+        image, into: &sheet, x: Int((o.x * scale).rounded()), y: Int((o.y * scale).rounded()))
     }
     return sheet
   }
 
-  /// Pastes `image` over `sheet` at pixel (x, y), compositing translucent pixels over what is there.
+  /// Pastes `image` over `sheet` at pixel (x, y), compositing translucent pixels over what is
+  /// there.
   static func copy(_ image: Raster, into sheet: inout Raster, x: Int, y: Int) {
     for row in 0..<image.height where y + row < sheet.height {
       for column in 0..<image.width where x + column < sheet.width {
-        let s = (row * image.width + column) * 4, d = ((y + row) * sheet.width + x + column) * 4
+        let s = (row * image.width + column) * 4
+        let d = ((y + row) * sheet.width + x + column) * 4
         let a = Int(image.pixels[s + 3])
         for k in 0..<3 {
-          sheet.pixels[d + k] = UInt8((Int(image.pixels[s + k]) * a + Int(sheet.pixels[d + k]) * (255 - a) + 127) / 255)
+          sheet.pixels[d + k] = UInt8(
+            (Int(image.pixels[s + k]) * a + Int(sheet.pixels[d + k]) * (255 - a) + 127) / 255)
         }
         sheet.pixels[d + 3] = 255
       }

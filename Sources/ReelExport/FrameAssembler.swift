@@ -6,13 +6,16 @@ import ReelGIF
 import ReelRender
 import ReelScene
 
-/// `reel assemble`: an animated GIF from PNG frames made elsewhere — so Reel's encoder can be compared
-/// with other tools on identical input. Frames are decoded and encoded one at a time (memory does not
+/// `reel assemble`: an animated GIF from PNG frames made elsewhere — so Reel's encoder can be
+/// compared
+/// with other tools on identical input. Frames are decoded and encoded one at a time (memory does
+/// not
 /// grow with their number); the GIF is written atomically.
 public enum FrameAssembler {
   /// Encodes `paths` in order at `fps` into `output`.
   /// - Returns: frames read and bytes written.
-  /// - Throws: `AssembleError` for a missing, unreadable or differently sized frame; `OutputError` when
+  /// - Throws: `AssembleError` for a missing, unreadable or differently sized frame; `OutputError`
+  ///   when
   ///   the GIF cannot be written.
   public static func gif(
     frames paths: [String], fps: Double, output: URL, dithers: Bool = false,
@@ -23,45 +26,65 @@ public enum FrameAssembler {
     let delays = GIFFrameTiming.delays(frameCount: paths.count, fps: fps)
     let first = try decode(firstPath, maximumPixels: maximumPixels)
     let encoder: GIFEncoder
-    do { encoder = try GIFEncoder(width: first.width, height: first.height, parallelism: parallelism) } catch {
+    do {
+      encoder = try GIFEncoder(width: first.width, height: first.height, parallelism: parallelism)
+    } catch {
       throw OutputError.encodingFailed(path: output.path, reason: error.description)
     }
     encoder.dithers = dithers
-    // Decode a batch in parallel, then hand it to the encoder (which prepares frames in parallel too).
+    // Decode a batch in parallel, then hand it to the encoder (which prepares frames in parallel
+    // too).
     let batch = max(min(parallelism * 4, batchMemory / max(first.width * first.height * 4, 1)), 1)
     for start in stride(from: 0, to: paths.count, by: batch) {
       let range = start..<min(start + batch, paths.count)
-      let decoded = parallelDecode(Array(paths[range]), parallelism: parallelism, maximumPixels: maximumPixels)
+      let decoded = parallelDecode(
+        Array(paths[range]), parallelism: parallelism, maximumPixels: maximumPixels)
       for (offset, result) in decoded.enumerated() {
         let i = range.lowerBound + offset
         let raster = try result.get()
         guard raster.width == first.width, raster.height == first.height else {
-          throw AssembleError.sizeMismatch(path: paths[i], expected: "\(first.width)×\(first.height)", found: "\(raster.width)×\(raster.height)")
+          throw AssembleError.sizeMismatch(
+            path: paths[i], expected: "\(first.width)×\(first.height)",
+            found: "\(raster.width)×\(raster.height)")
         }
-        do { try encoder.addFrame(raster, delay: delays[i]) } catch { throw OutputError.encodingFailed(path: output.path, reason: error.description) }
+        do { try encoder.addFrame(raster, delay: delays[i]) } catch {
+          throw OutputError.encodingFailed(path: output.path, reason: error.description)
+        }
       }
     }
     let data: Data
-    do { data = try encoder.finish() } catch { throw OutputError.encodingFailed(path: output.path, reason: error.description) }
+    do { data = try encoder.finish() } catch {
+      throw OutputError.encodingFailed(path: output.path, reason: error.description)
+    }
     try AtomicWriter.makeDirectory(output.deletingLastPathComponent())
     try AtomicWriter.write(data, to: output)
     return (paths.count, data.count)
   }
 
-  static func parallelDecode(_ paths: [String], parallelism: Int, maximumPixels: Int) -> [Result<Raster, AssembleError>] {
+  static func parallelDecode(_ paths: [String], parallelism: Int, maximumPixels: Int) -> [Result<
+    Raster, AssembleError
+  >] {
     let slots = ResultSlots<Raster, AssembleError>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-      do throws(AssembleError) { slots.set(i, .success(try decode(paths[i], maximumPixels: maximumPixels))) } catch { slots.set(i, .failure(error)) }
+      do throws(AssembleError) {
+        slots.set(i, .success(try decode(paths[i], maximumPixels: maximumPixels)))
+      } catch { slots.set(i, .failure(error)) }
     }
     return slots.values.map { $0! }
   }
 
   static func decode(_ path: String, maximumPixels: Int) throws(AssembleError) -> Raster {
     guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
-    guard RegularFile.size(atPath: path) != nil else { throw .unreadable(path: path, reason: "not a regular file (a folder, device or pipe)") }
+    guard RegularFile.size(atPath: path) != nil else {
+      throw .unreadable(path: path, reason: "not a regular file (a folder, device or pipe)")
+    }
     let data: Data
-    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(path: path, reason: error.localizedDescription) }
-    do { return try PNGCodec.decode(data, maximumPixels: maximumPixels) } catch { throw .unreadable(path: path, reason: error.description) }
+    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+      throw .unreadable(path: path, reason: error.localizedDescription)
+    }
+    do { return try PNGCodec.decode(data, maximumPixels: maximumPixels) } catch {
+      throw .unreadable(path: path, reason: error.description)
+    }
   }
 }
 
@@ -76,8 +99,9 @@ public enum AssembleError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .noFrames: "error: no frames to assemble"
     case .notFound(let path): "\(path): error: no such frame"
-    case let .unreadable(path, reason): "\(path): error: not a readable PNG frame: \(reason)"
-    case let .sizeMismatch(path, expected, found): "\(path): error: the frame is \(found) pixels; the first frame is \(expected)"
+    case .unreadable(let path, let reason): "\(path): error: not a readable PNG frame: \(reason)"
+    case .sizeMismatch(let path, let expected, let found):
+      "\(path): error: the frame is \(found) pixels; the first frame is \(expected)"
     }
   }
 }

@@ -9,7 +9,8 @@ import Synchronization
 
 /// Leaves no half-written output behind when the process is stopped.
 ///
-/// Every temporary file or folder `AtomicWriter` makes is registered until it is renamed into place.
+/// Every temporary file or folder `AtomicWriter` makes is registered until it is renamed into
+/// place.
 /// On SIGINT, SIGTERM or SIGHUP, `cleanUp()` first closes the gate every file creation and rename
 /// passes (waiting for the ones in progress, so no worker can add a file to a folder being
 /// removed), then removes what is registered and exits with 128 + the signal's number. SIGXFSZ and

@@ -2,8 +2,10 @@
 import Dispatch
 import Foundation
 
-/// Calls `body` with consecutive index ranges of `count`, each a batch of up to `perCore × parallelism`
-/// (more per core keeps the cores busy while a batch is written; fewer keeps memory down where whole
+/// Calls `body` with consecutive index ranges of `count`, each a batch of up to `perCore ×
+/// parallelism`
+/// (more per core keeps the cores busy while a batch is written; fewer keeps memory down where
+/// whole
 /// frames wait in the batch, as on the way to a GIF) and, when the batch holds whole frames of
 /// `frameBytes` each, of at most `batchMemory` bytes of them (at least one frame).
 func forEachBatch(

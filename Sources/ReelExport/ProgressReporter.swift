@@ -3,7 +3,8 @@ import Foundation
 
 /// Shows the progress of a long render: nothing for the first second; then, on a terminal, one line
 /// rewritten in place (frames done and an estimate of the time left), or plain lines (at most one a
-/// second) when the output is a file or pipe. The clock is only used for this display, never for output.
+/// second) when the output is a file or pipe. The clock is only used for this display, never for
+/// output.
 public final class ProgressReporter {
   private let label: String
   private let isTerminal: Bool
@@ -16,7 +17,9 @@ public final class ProgressReporter {
   /// - Parameters:
   ///   - write: where text goes (standard error in the CLI).
   ///   - now: a clock in seconds.
-  public init(label: String, isTerminal: Bool, write: @escaping (String) -> Void, now: @escaping () -> Double) {
+  public init(
+    label: String, isTerminal: Bool, write: @escaping (String) -> Void, now: @escaping () -> Double
+  ) {
     self.label = label
     self.isTerminal = isTerminal
     self.write = write
@@ -46,5 +49,7 @@ public final class ProgressReporter {
     if isTerminal && showing { write("\r\u{1B}[K") }
   }
 
-  static func seconds(_ s: Double) -> String { s < 10 ? String(format: "%.1fs", s) : "\(Int(s.rounded()))s" }
+  static func seconds(_ s: Double) -> String {
+    s < 10 ? String(format: "%.1fs", s) : "\(Int(s.rounded()))s"
+  }
 }

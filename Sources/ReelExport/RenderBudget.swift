@@ -2,7 +2,8 @@
 import Foundation
 import ReelScene
 
-/// What one render will draw — frames, pixels a frame, the size of a contact sheet — checked against
+/// What one render will draw — frames, pixels a frame, the size of a contact sheet — checked
+/// against
 /// `SceneLimits` before anything is drawn, with the options given on the command line taken into
 /// account (`--fps`, `--scale`, `--sheet-frames`). Errors are located at the scene's `canvas:`.
 public struct RenderBudget: Sendable {
@@ -25,7 +26,8 @@ public struct RenderBudget: Sendable {
     options.scale ?? player.document.canvas.scale
   }
 
-  /// - Throws: `SceneError` at `canvas` (or its `fps`, `gifFps` or `duration`) when the render would
+  /// - Throws: `SceneError` at `canvas` (or its `fps`, `gifFps` or `duration`) when the render
+  ///   would
   ///   go over `options.limits`.
   public func check(_ player: ScenePlayer, fps: Double) throws(SceneError) {
     let document = player.document

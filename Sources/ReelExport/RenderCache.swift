@@ -10,7 +10,8 @@ public enum ReelVersion {
 
 /// Remembers what each output was rendered from, so an unchanged scene is not rendered again: a
 /// content hash of Reel's version, the render options, the scene file and every image it draws is
-/// kept next to the output in `<out>/<scene>.<format>.reelhash`, with the size and hash of every file
+/// kept next to the output in `<out>/<scene>.<format>.reelhash`, with the size and hash of every
+/// file
 /// the render wrote — an output changed, truncated or replaced since (PNG and SVG frames share
 /// `<out>/<scene>/`) is rendered again.
 ///
@@ -31,7 +32,11 @@ public struct RenderCache: Sendable {
     var hash = FNV1a()
     hash.add(ReelVersion.string)
     hash.add(
-      "\(options.format.rawValue) fps=\(options.fps.map { "\($0)" } ?? "scene") scale=\(options.scale.map { "\($0)" } ?? "scene") at=\(options.singleTime.map { "\($0)" } ?? "all") sheet=\(options.sheetFrames) dither=\(options.gifDither) webp=\(options.webpLossless ? "lossless" : "lossy")@\(options.webpQuality)"
+      "\(options.format.rawValue) fps=\(options.fps.map { "\($0)" } ?? "scene") "
+        + "scale=\(options.scale.map { "\($0)" } ?? "scene") "
+        + "at=\(options.singleTime.map { "\($0)" } ?? "all") sheet=\(options.sheetFrames) "
+        + "dither=\(options.gifDither) "
+        + "webp=\(options.webpLossless ? "lossless" : "lossy")@\(options.webpQuality)"
     )
     for path in [scenePath] + document.imagePaths {
       do { hash.add(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {

@@ -50,14 +50,19 @@ public struct RenderOptions: Sendable {
   public var limits = SceneLimits.standard
   /// Frames on a contact sheet (`format == .sheet`), at least 2.
   public var sheetFrames = 12
-  /// GIF: error-diffuse colours that are not in a frame's palette (Floyd–Steinberg, changed pixels only).
+  /// GIF: error-diffuse colours that are not in a frame's palette (Floyd–Steinberg, changed pixels
+  /// only).
   public var gifDither = false
   /// WebP: lossless instead of lossy.
   public var webpLossless = false
   /// WebP: quality 0…100 (lossy), or compression effort (lossless).
   public var webpQuality: Float = 80
 
-  public init(format: RenderFormat = .gif, outputDirectory: URL, singleTime: Double? = nil, fps: Double? = nil, scale: CGFloat? = nil, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
+  public init(
+    format: RenderFormat = .gif, outputDirectory: URL, singleTime: Double? = nil,
+    fps: Double? = nil, scale: CGFloat? = nil,
+    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) {
     self.format = format
     self.outputDirectory = outputDirectory
     self.singleTime = singleTime

@@ -4,7 +4,8 @@ import ReelCairo
 import ReelScene
 
 /// Loading scene files the way the CLI does: images are decoded with Cairo while loading, so a
-/// corrupt image is reported at its place in the scene (`file:line:column`) before anything is drawn.
+/// corrupt image is reported at its place in the scene (`file:line:column`) before anything is
+/// drawn.
 public enum SceneFiles {
   /// Loads, validates and runs the scene at `path`.
   /// - Throws: `SceneFileError` or `SceneError`.
@@ -15,7 +16,8 @@ public enum SceneFiles {
     return try ScenePlayer(document: document)
   }
 
-  /// Scene files whose scene names collide (their outputs would overwrite each other), each with the
+  /// Scene files whose scene names collide (their outputs would overwrite each other), each with
+  /// the
   /// other files of its name.
   public static func nameClashes(_ scenes: [(path: String, name: String)]) -> [String: [String]] {
     var byName: [String: [String]] = [:]
@@ -48,7 +50,8 @@ public enum SceneFiles {
     }
   }
 
-  /// What `reel validate` checks beyond loading: that the scene can be rendered in every format with
+  /// What `reel validate` checks beyond loading: that the scene can be rendered in every format
+  /// with
   /// its own frame rates and scale under `limits` (the frame count at `fps` and at `gifFps`).
   /// - Throws: `SceneError` at the scene's canvas.
   public static func checkRenderable(_ player: ScenePlayer, limits: SceneLimits) throws(SceneError)

@@ -17,7 +17,8 @@ public struct SceneRenderer: Sendable {
 
   public init() {}
 
-  /// Renders `player` as `options` say; `progress(done, total)` is called after each batch of frames.
+  /// Renders `player` as `options` say; `progress(done, total)` is called after each batch of
+  /// frames.
   /// - Throws: `SceneError` (located at the scene's canvas) when the render would go over
   ///   `options.limits`; `OutputError` when an output cannot be written.
   public func render(
@@ -50,8 +51,11 @@ public struct SceneRenderer: Sendable {
   /// The frame rate used for a format: the option, else the scene's; GIF at most 50 fps.
   public func frameRate(_ player: ScenePlayer, _ options: RenderOptions) -> Double {
     switch options.format {
-    case .gif: return min(options.fps ?? player.document.canvas.gifFPS, GIFFrameTiming.maximumFramesPerSecond)
-    case .png, .svg, .sheet, .apng, .webp, .animatedSVG: return options.fps ?? player.document.canvas.fps
+    case .gif:
+      return min(
+        options.fps ?? player.document.canvas.gifFPS, GIFFrameTiming.maximumFramesPerSecond)
+    case .png, .svg, .sheet, .apng, .webp, .animatedSVG:
+      return options.fps ?? player.document.canvas.fps
     }
   }
 
@@ -62,7 +66,8 @@ public struct SceneRenderer: Sendable {
     _ encode: (DisplayList) throws(OutputError) -> T
   ) throws(OutputError) -> [T] {
     var distinct: [Int] = []  // indices in `lists` that need drawing
-    var source: [Int] = []  // for each frame: index into `distinct`, or -1 for the carried-over frame
+    // for each frame: index into `distinct`, or -1 for the carried-over frame
+    var source: [Int] = []
     var last = previous?.list
     for (i, list) in lists.enumerated() {
       if let last, last == list {
@@ -73,7 +78,9 @@ public struct SceneRenderer: Sendable {
       }
       last = list
     }
-    let drawn = try parallelMap(0..<distinct.count, parallelism: parallelism) { k throws(OutputError) in try encode(lists[distinct[k]]) }
+    let drawn = try parallelMap(0..<distinct.count, parallelism: parallelism) {
+      k throws(OutputError) in try encode(lists[distinct[k]])
+    }
     let results = source.map { $0 < 0 ? previous!.data : drawn[$0] }
     if let final = results.last, let list = lists.last { previous = (list, final) }
     return results

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// One of N disjoint shares of a list of scenes (`--shard K/N`), for splitting a batch across machines:
-/// the sorted list is dealt out round-robin, so every scene belongs to exactly one shard and the shards
+/// One of N disjoint shares of a list of scenes (`--shard K/N`), for splitting a batch across
+/// machines:
+/// the sorted list is dealt out round-robin, so every scene belongs to exactly one shard and the
+/// shards
 /// differ in size by at most one.
 public struct Shard: Hashable, Sendable, CustomStringConvertible {
   /// 1…count.
@@ -12,7 +14,9 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
   /// `K/N` with 1 ≤ K ≤ N; nil otherwise.
   public init?(_ text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else { return nil }
+    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1,
+      (1...n).contains(k)
+    else { return nil }
     index = k
     count = n
   }

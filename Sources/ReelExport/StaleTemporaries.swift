@@ -8,7 +8,8 @@ import Foundation
 /// Temporaries left in an output folder by a Reel process that no longer runs — one killed with
 /// SIGKILL or by the out-of-memory killer, which no handler sees. `AtomicWriter` names them
 /// `.<name>.tmp-<pid>-<n>` (and `.<name>.old-<pid>-<n>`); an entry of that shape whose process is
-/// gone is removed the first time a process writes to the folder. Entries of a running process (this
+/// gone is removed the first time a process writes to the folder. Entries of a running process
+/// (this
 /// one included) are never touched.
 enum StaleTemporaries {
   // NSLock rather than Synchronization's Mutex: ThreadSanitizer sees through pthread locks only.

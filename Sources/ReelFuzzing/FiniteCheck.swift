@@ -26,15 +26,21 @@ enum FiniteCheck {
 
   static func problem(in layer: DisplayLayer) -> String? {
     if !finite(layer.frame) { return "frame \(layer.frame)" }
-    if !layer.contentOffset.x.isFinite || !layer.contentOffset.y.isFinite { return "content offset \(layer.contentOffset)" }
+    if !layer.contentOffset.x.isFinite || !layer.contentOffset.y.isFinite {
+      return "content offset \(layer.contentOffset)"
+    }
     return items(layer.items + layer.overlays)
   }
 
   static func items(_ items: [DisplayItem]) -> String? {
     for item in items {
       let name = item.identity ?? "an element"
-      if !item.center.x.isFinite || !item.center.y.isFinite { return "\(name) centred at \(item.center)" }
-      if !(item.size.width >= 0 && item.size.height >= 0 && item.size.width.isFinite && item.size.height.isFinite) {
+      if !item.center.x.isFinite || !item.center.y.isFinite {
+        return "\(name) centred at \(item.center)"
+      }
+      if !(item.size.width >= 0 && item.size.height >= 0 && item.size.width.isFinite
+        && item.size.height.isFinite)
+      {
         return "\(name) of size \(item.size)"
       }
       if !finite(item.transform) { return "\(name) transformed by \(item.transform)" }
@@ -48,7 +54,10 @@ enum FiniteCheck {
   }
 
   static func finite(_ t: Transform3D) -> Bool {
-    [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].allSatisfy(\.isFinite)
+    [
+      t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41,
+      t.m42, t.m43, t.m44,
+    ].allSatisfy(\.isFinite)
   }
 
   static func unit(_ alpha: CGFloat) -> Bool { alpha.isFinite }

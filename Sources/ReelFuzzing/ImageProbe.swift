@@ -18,7 +18,8 @@ public final class ImageProbe: @unchecked Sendable {
   var decoded: Raster?
 
   public init(limits: SceneLimits = SceneProbe.fuzzLimits) throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-image-probe-\(UUID().uuidString)")
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reel-image-probe-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     self.limits = limits
   }
@@ -37,27 +38,45 @@ public final class ImageProbe: @unchecked Sendable {
     defer { lock.unlock() }
     let header = Result { () throws(PNGHeader.Problem) in try PNGHeader.size(of: bytes) }
     let image = folder.appendingPathComponent("image.png")
-    do { try bytes.write(to: image) } catch { throw ProbeViolation("cannot write the probe's image: \(error)") }
-    let scene = "canvas: {width: 64, height: 64}\ncollectionView:\n  layout: {type: flow}\n  items: [{image: image.png}]\n"
+    do { try bytes.write(to: image) } catch {
+      throw ProbeViolation("cannot write the probe's image: \(error)")
+    }
+    let scene =
+      """
+      canvas: {width: 64, height: 64}\ncollectionView:\n  layout: {type: flow}\n  items: \
+      [{image: image.png}]\n
+      """
     // The scene's decode is kept for the checks below, so each input is decoded once.
     decoded = nil
-    let context = SceneContext(baseDirectory: folder, decodeImage: { [unowned self] path in
-      let raster = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: path)), maximumPixels: limits.imagePixels)
-      decoded = raster
-      return CGSize(width: raster.width, height: raster.height)
-    }, limits: limits)
+    let context = SceneContext(
+      baseDirectory: folder,
+      decodeImage: { [unowned self] path in
+        let raster = try PNGCodec.decode(
+          try Data(contentsOf: URL(fileURLWithPath: path)), maximumPixels: limits.imagePixels)
+        decoded = raster
+        return CGSize(width: raster.width, height: raster.height)
+      }, limits: limits)
     do {
       _ = try SceneLoader.parse(scene, file: "image.yaml", context: context)
     } catch {
-      guard error.file == "image.yaml", error.line == 4, error.column >= 1, error.description.contains(image.path) else {
-        throw ProbeViolation("an image error that is not located at the image or does not name the file: \(error)")
+      guard error.file == "image.yaml", error.line == 4, error.column >= 1,
+        error.description.contains(image.path)
+      else {
+        throw ProbeViolation(
+          "an image error that is not located at the image or does not name the file: \(error)")
       }
       return .rejected(error.description)
     }
-    guard case .success(let size) = header else { throw ProbeViolation("the scene accepted an image whose header is refused: \(header)") }
-    guard let raster = decoded else { throw ProbeViolation("the scene accepted an image without decoding it") }
+    guard case .success(let size) = header else {
+      throw ProbeViolation("the scene accepted an image whose header is refused: \(header)")
+    }
+    guard let raster = decoded else {
+      throw ProbeViolation("the scene accepted an image without decoding it")
+    }
     guard raster.width == size.width, raster.height == size.height else {
-      throw ProbeViolation("the header says \(size.width)×\(size.height), the decoder \(raster.width)×\(raster.height)")
+      throw ProbeViolation(
+        "the header says \(size.width)×\(size.height), the decoder \(raster.width)×\(raster.height)"
+      )
     }
     try roundTrip(raster)
     return .decoded(width: raster.width, height: raster.height)
@@ -66,14 +85,18 @@ public final class ImageProbe: @unchecked Sendable {
   /// Reel's PNG writer must give back the same pixels (exactly, where no premultiplication rounds).
   func roundTrip(_ raster: Raster) throws(ProbeViolation) {
     let again: Raster
-    do { again = try PNGCodec.decode(try PNGEncoder().encode(raster), maximumPixels: Int.max) } catch { throw ProbeViolation("PNG round trip failed: \(error)") }
+    do {
+      again = try PNGCodec.decode(try PNGEncoder().encode(raster), maximumPixels: Int.max)
+    } catch { throw ProbeViolation("PNG round trip failed: \(error)") }
     var exact = true
-    for i in stride(from: 3, to: raster.pixels.count, by: 4) where raster.pixels[i] != 0 && raster.pixels[i] != 255 {
+    for i in stride(from: 3, to: raster.pixels.count, by: 4)
+    where raster.pixels[i] != 0 && raster.pixels[i] != 255 {
       exact = false
       break
     }
     if exact ? again.pixels != raster.pixels : again.pixels.count != raster.pixels.count {
-      throw ProbeViolation("PNG round trip changed the pixels of a \(raster.width)×\(raster.height) image")
+      throw ProbeViolation(
+        "PNG round trip changed the pixels of a \(raster.width)×\(raster.height) image")
     }
   }
 }

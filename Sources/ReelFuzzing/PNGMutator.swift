@@ -14,7 +14,8 @@ public struct PNGMutator: Sendable {
   /// Mutant number `index` of image `image` (modulo the count).
   public func mutant(of image: Int, index: Int, seed: UInt64 = 0) -> Data {
     guard !images.isEmpty else { return Data() }
-    var random = SplitMix64(seed: seed &+ UInt64(image) &* 0xD1B5_4A32 &+ UInt64(index) &* 0x2545_F491)
+    var random = SplitMix64(
+      seed: seed &+ UInt64(image) &* 0xD1B5_4A32 &+ UInt64(index) &* 0x2545_F491)
     var bytes = images[image % images.count]
     for _ in 0..<(1 + random.below(3)) { mutate(&bytes, &random) }
     return Data(bytes)
@@ -25,7 +26,9 @@ public struct PNGMutator: Sendable {
     var result: [(Int, Int)] = []
     var offset = 8
     while offset + 12 <= bytes.count {
-      let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+      let length =
+        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+        | Int(bytes[offset + 3])
       guard offset + 12 + length <= bytes.count else { break }
       result.append((offset, 12 + length))
       offset += 12 + length
@@ -38,17 +41,23 @@ public struct PNGMutator: Sendable {
     let chunks = Self.chunks(bytes)
     switch random.below(7) {
     case 0:
-      for _ in 0..<(1 + random.below(8)) { bytes[random.below(bytes.count)] ^= UInt8(1 << random.below(8)) }
+      for _ in 0..<(1 + random.below(8)) {
+        bytes[random.below(bytes.count)] ^= UInt8(1 << random.below(8))
+      }
     case 1: bytes.removeSubrange(random.below(bytes.count)...)
     case 2 where !chunks.isEmpty:
       let c = chunks[random.below(chunks.count)]
-      bytes.insert(contentsOf: bytes[c.offset..<(c.offset + c.length)], at: chunks[random.below(chunks.count)].offset)
+      bytes.insert(
+        contentsOf: bytes[c.offset..<(c.offset + c.length)],
+        at: chunks[random.below(chunks.count)].offset)
     case 3 where chunks.count > 1:
       let c = chunks[1 + random.below(chunks.count - 1)]
       bytes.removeSubrange(c.offset..<(c.offset + c.length))
     case 4 where !chunks.isEmpty:
       let c = chunks[random.below(chunks.count)]
-      let value = [0, 1, 0xFFFF_FFFF, 0x7FFF_FFFF, UInt32(c.length - 12) + 1, UInt32(max(0, c.length - 13))][random.below(6)]
+      let value = [
+        0, 1, 0xFFFF_FFFF, 0x7FFF_FFFF, UInt32(c.length - 12) + 1, UInt32(max(0, c.length - 13)),
+      ][random.below(6)]
       put(value, at: c.offset, in: &bytes)
     default:
       // An IHDR field changed, its CRC repaired.
@@ -65,6 +74,8 @@ public struct PNGMutator: Sendable {
   }
 
   func put(_ value: UInt32, at offset: Int, in bytes: inout [UInt8]) {
-    for k in 0..<4 where offset + k < bytes.count { bytes[offset + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(k))) }
+    for k in 0..<4 where offset + k < bytes.count {
+      bytes[offset + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(k)))
+    }
   }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// Makes scene files that are almost valid: it takes a shipped scene, applies one to four edits a
 /// fuzzer of structure would — a value replaced by a boundary value (0, −1, NaN, 1e308, "", null…),
 /// a number nudged by one or scaled, an entry deleted, a list element duplicated or reordered, a
-/// subtree copied from elsewhere (this scene or another), a known key inserted — and writes it back.
+/// subtree copied from elsewhere (this scene or another), a known key inserted — and writes it
+/// back.
 /// Sometimes the text itself is then cut or spliced. Deterministic: the same seed and index give
 /// the same scene on every machine.
 public struct SceneMutator: Sendable {
@@ -22,28 +23,35 @@ public struct SceneMutator: Sendable {
 
   /// Scalars at the edges of what a scene accepts.
   static let boundaryScalars = [
-    "0", "-1", "1", "2", "0.5", "-0.0001", "1e9", "-1e9", "1e308", "-1e308", "1e-308", ".nan", ".inf", "-.inf",
-    "99999999999999999999", "", "null", "true", "false", "x", String(repeating: "w", count: 600), "#ff00ff", "#zzz",
+    "0", "-1", "1", "2", "0.5", "-0.0001", "1e9", "-1e9", "1e308", "-1e308", "1e-308", ".nan",
+    ".inf", "-.inf",
+    "99999999999999999999", "", "null", "true", "false", "x", String(repeating: "w", count: 600),
+    "#ff00ff", "#zzz",
     "🎬", "auto", "easeInOut", "spring",
   ]
 
   /// Scene names that are paths or hide control characters: a name becomes output file names.
   static let hostileNames = [
-    "../victim", "../../victim", "/tmp/reel-victim", "a/b", "..", ".", ".hidden", "a\u{0}b", "a\tb", "a\nb",
+    "../victim", "../../victim", "/tmp/reel-victim", "a/b", "..", ".", ".hidden", "a\u{0}b", "a\tb",
+    "a\nb",
     "\\x", String(repeating: "n", count: 300), "", "ok-name",
   ]
 
   /// Lists and mappings of the shapes scene values take (points, sizes, rects, index paths).
   static let boundaryTrees: [ValueTree] = [
-    .list([]), .map([]), .list([.scalar("0"), .scalar("0")]), .list([.scalar("-1"), .scalar("-1")]),
-    .list([.scalar("1e9"), .scalar("1e9")]), .list([.scalar("1"), .scalar("2"), .scalar("3"), .scalar("4")]),
-    .list([.list([.scalar("0"), .scalar("0")]), .list([.scalar("0"), .scalar("1")])]), .list([.scalar("0"), .scalar("99")]),
+    .list([]), .map([]), .list([.scalar("0"), .scalar("0")]),
+    .list([.scalar("-1"), .scalar("-1")]),
+    .list([.scalar("1e9"), .scalar("1e9")]),
+    .list([.scalar("1"), .scalar("2"), .scalar("3"), .scalar("4")]),
+    .list([.list([.scalar("0"), .scalar("0")]), .list([.scalar("0"), .scalar("1")])]),
+    .list([.scalar("0"), .scalar("99")]),
   ]
 
   /// The mutant number `index` of scene `scene` (taken modulo `count`) under `seed`.
   public func mutant(of scene: Int, index: Int, seed: UInt64 = 0) -> String {
     guard !trees.isEmpty else { return "" }
-    var random = SplitMix64(seed: seed &+ UInt64(scene) &* 0x9E37_79B9 &+ UInt64(index) &* 0x85EB_CA6B)
+    var random = SplitMix64(
+      seed: seed &+ UInt64(scene) &* 0x9E37_79B9 &+ UInt64(index) &* 0x85EB_CA6B)
     var tree = trees[scene % trees.count]
     for _ in 0..<(1 + random.below(4)) { mutate(&tree, &random) }
     var text = tree.yaml
@@ -64,9 +72,13 @@ public struct SceneMutator: Sendable {
     case 0: tree[path] = .scalar(Self.boundaryScalars[random.below(Self.boundaryScalars.count)])
     case 1: tree[path] = Self.boundaryTrees[random.below(Self.boundaryTrees.count)]
     case 2:
-      guard case .scalar(let s) = tree[path], let n = Double(s) else { return mutate(&tree, &random) }
-      let nudged = [n + 1, n - 1, -n, n * 1000, n / 1000, 0, n.rounded(.down) + 0.5][random.below(7)]
-      tree[path] = .scalar(nudged == nudged.rounded() && abs(nudged) < 1e15 ? String(Int(nudged)) : String(nudged))
+      guard case .scalar(let s) = tree[path], let n = Double(s) else {
+        return mutate(&tree, &random)
+      }
+      let nudged = [n + 1, n - 1, -n, n * 1000, n / 1000, 0, n.rounded(.down) + 0.5][
+        random.below(7)]
+      tree[path] = .scalar(
+        nudged == nudged.rounded() && abs(nudged) < 1e15 ? String(Int(nudged)) : String(nudged))
     case 3: edit(&tree, at: path, &random, removing: true)
     case 4: edit(&tree, at: path, &random, removing: false)
     case 5: tree[path] = tree[paths[random.below(paths.count)]]
@@ -75,9 +87,13 @@ public struct SceneMutator: Sendable {
       let donorPaths = donor.paths
       tree[path] = donor[donorPaths[random.below(donorPaths.count)]]
     default:
-      guard case .map(var m) = tree[path], !keys.isEmpty else { return edit(&tree, at: path, &random, removing: false) }
-      let value: ValueTree = random.below(2) == 0
-        ? .scalar(Self.boundaryScalars[random.below(Self.boundaryScalars.count)]) : Self.boundaryTrees[random.below(Self.boundaryTrees.count)]
+      guard case .map(var m) = tree[path], !keys.isEmpty else {
+        return edit(&tree, at: path, &random, removing: false)
+      }
+      let value: ValueTree =
+        random.below(2) == 0
+        ? .scalar(Self.boundaryScalars[random.below(Self.boundaryScalars.count)])
+        : Self.boundaryTrees[random.below(Self.boundaryTrees.count)]
       m.insert((key: keys[random.below(keys.count)], value: value), at: random.below(m.count + 1))
       tree[path] = .map(m)
     }
@@ -90,12 +106,20 @@ public struct SceneMutator: Sendable {
     while true {
       switch tree[path] {
       case .list(var l) where !l.isEmpty:
-        let i = random.below(l.count), j = random.below(l.count)
-        if removing { l.remove(at: i) } else if random.below(2) == 0 { l.insert(l[i], at: j) } else { l.swapAt(i, j) }
+        let i = random.below(l.count)
+        let j = random.below(l.count)
+        if removing {
+          l.remove(at: i)
+        } else if random.below(2) == 0 {
+          l.insert(l[i], at: j)
+        } else {
+          l.swapAt(i, j)
+        }
         tree[path] = .list(l)
         return
       case .map(var m) where !m.isEmpty:
-        let i = random.below(m.count), j = random.below(m.count)
+        let i = random.below(m.count)
+        let j = random.below(m.count)
         if removing { m.remove(at: i) } else { m.swapAt(i, j) }
         tree[path] = .map(m)
         return
@@ -110,7 +134,8 @@ public struct SceneMutator: Sendable {
   func splice(_ text: String, _ random: inout SplitMix64) -> String {
     var bytes = Array(text.utf8)
     guard bytes.count > 2 else { return text }
-    let a = random.below(bytes.count), b = min(bytes.count, a + 1 + random.below(40))
+    let a = random.below(bytes.count)
+    let b = min(bytes.count, a + 1 + random.below(40))
     switch random.below(3) {
     case 0: bytes.removeSubrange(a...)
     case 1: bytes.insert(contentsOf: bytes[a..<b], at: random.below(bytes.count))

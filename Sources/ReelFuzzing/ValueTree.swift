@@ -12,9 +12,10 @@ indirect enum ValueTree: Equatable, Sendable {
 
   static func == (a: ValueTree, b: ValueTree) -> Bool {
     switch (a, b) {
-    case let (.scalar(x), .scalar(y)): x == y
-    case let (.list(x), .list(y)): x == y
-    case let (.map(x), .map(y)): x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    case (.scalar(let x), .scalar(let y)): x == y
+    case (.list(let x), .list(let y)): x == y
+    case (.map(let x), .map(let y)):
+      x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     default: false
     }
   }
@@ -29,7 +30,8 @@ indirect enum ValueTree: Equatable, Sendable {
     switch node {
     case .scalar(let s): self = .scalar(s.string)
     case .sequence(let s): self = .list(s.map(ValueTree.init))
-    case .mapping(let m): self = .map(m.map { (key: $0.key.scalar?.string ?? "?", value: ValueTree($0.value)) })
+    case .mapping(let m):
+      self = .map(m.map { (key: $0.key.scalar?.string ?? "?", value: ValueTree($0.value)) })
     case .alias: self = .scalar("")
     }
   }
@@ -55,7 +57,10 @@ indirect enum ValueTree: Equatable, Sendable {
       }
     }
     set {
-      guard let first = path.first else { self = newValue; return }
+      guard let first = path.first else {
+        self = newValue
+        return
+      }
       switch self {
       case .scalar: self = newValue
       case .list(var l):
@@ -82,12 +87,18 @@ indirect enum ValueTree: Equatable, Sendable {
     switch self {
     case .scalar(let s): ValueTree.scalarText(s)
     case .list(let l): "[" + l.map(\.yaml).joined(separator: ", ") + "]"
-    case .map(let m): "{" + m.map { ValueTree.scalarText($0.key) + ": " + $0.value.yaml }.joined(separator: ", ") + "}"
+    case .map(let m):
+      "{" + m.map { ValueTree.scalarText($0.key) + ": " + $0.value.yaml }.joined(separator: ", ")
+        + "}"
     }
   }
 
   static func scalarText(_ s: String) -> String {
-    let plain = !s.isEmpty && s.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || ".-+_#".unicodeScalars.contains($0) }
+    let plain =
+      !s.isEmpty
+      && s.unicodeScalars.allSatisfy {
+        CharacterSet.alphanumerics.contains($0) || ".-+_#".unicodeScalars.contains($0)
+      }
       && !s.hasPrefix("#") && !s.hasPrefix("-") || Double(s) != nil
     return plain ? s : JSONValue.quote(s)
   }

@@ -4,7 +4,8 @@ import ReelRender
 
 /// A palette of at most 256 colours for one frame, and the mapping of pixels to it.
 ///
-/// Frames with at most `limit` distinct colours keep every colour exactly (flat UI colours are never
+/// Frames with at most `limit` distinct colours keep every colour exactly (flat UI colours are
+/// never
 /// shifted). Otherwise the most common colours — the flat fills that make up most of a UI frame —
 /// are kept exactly, and the rest of the palette comes from a weighted median cut of the remaining
 /// colours (antialiased edges, text); each pixel then takes its nearest palette colour (no
@@ -15,7 +16,8 @@ struct ColorQuantizer {
   private var lookup: [UInt32: UInt8] = [:]
   private var search = NearestColor([])
 
-  /// Builds a palette for `colors` (0xRRGGBB with their pixel counts), using at most `limit` entries.
+  /// Builds a palette for `colors` (0xRRGGBB with their pixel counts), using at most `limit`
+  /// entries.
   init(histogram: [UInt32: Int], limit: Int) {
     if histogram.count <= limit {
       palette = histogram.keys.sorted()
@@ -35,26 +37,40 @@ struct ColorQuantizer {
 
   /// Lloyd (k-means) passes over the median cut's colours: each colour goes to its nearest palette
   /// entry and every entry after the first `keepingFirst` (the exact flat colours) moves to the
-  /// weighted mean of its colours. Median cut places boxes well; these passes pull each entry to the
+  /// weighted mean of its colours. Median cut places boxes well; these passes pull each entry to
+  /// the
   /// centre of what it really represents, lowering the error of antialiased edges and text.
   static let refinements = 2
 
-  static func refine(_ palette: inout [UInt32], keepingFirst fixed: Int, colors: [(key: UInt32, value: Int)], iterations: Int) {
+  static func refine(
+    _ palette: inout [UInt32], keepingFirst fixed: Int, colors: [(key: UInt32, value: Int)],
+    iterations: Int
+  ) {
     guard palette.count > fixed, !colors.isEmpty else { return }
     let n = palette.count
     for _ in 0..<iterations {
       var sums = [Int](repeating: 0, count: n * 4)
       let search = NearestColor(palette)
       for c in colors {
-        let r = Int(c.key >> 16 & 0xFF), g = Int(c.key >> 8 & 0xFF), b = Int(c.key & 0xFF)
+        let r = Int(c.key >> 16 & 0xFF)
+        let g = Int(c.key >> 8 & 0xFF)
+        let b = Int(c.key & 0xFF)
         let best = search.nearest(Int32(r), Int32(g), Int32(b))
-        sums[best * 4] += r * c.value; sums[best * 4 + 1] += g * c.value; sums[best * 4 + 2] += b * c.value; sums[best * 4 + 3] += c.value
+        sums[best * 4] += r * c.value
+        sums[best * 4 + 1] += g * c.value
+        sums[best * 4 + 2] += b * c.value
+        sums[best * 4 + 3] += c.value
       }
       var moved = false
       for i in fixed..<n where sums[i * 4 + 3] > 0 {
         let w = sums[i * 4 + 3]
-        let mean = UInt32((sums[i * 4] + w / 2) / w) << 16 | UInt32((sums[i * 4 + 1] + w / 2) / w) << 8 | UInt32((sums[i * 4 + 2] + w / 2) / w)
-        if mean != palette[i] { palette[i] = mean; moved = true }
+        let mean =
+          UInt32((sums[i * 4] + w / 2) / w) << 16 | UInt32((sums[i * 4 + 1] + w / 2) / w) << 8
+          | UInt32((sums[i * 4 + 2] + w / 2) / w)
+        if mean != palette[i] {
+          palette[i] = mean
+          moved = true
+        }
       }
       if !moved { break }
     }
@@ -64,7 +80,8 @@ struct ColorQuantizer {
   /// (squared distance weighted 2:4:3 for R:G:B, ties to the lower index). Memoised.
   mutating func index(of color: UInt32) -> UInt8 {
     if let hit = lookup[color] { return hit }
-    let best = UInt8(search.nearest(Int32(color >> 16 & 0xFF), Int32(color >> 8 & 0xFF), Int32(color & 0xFF)))
+    let best = UInt8(
+      search.nearest(Int32(color >> 16 & 0xFF), Int32(color >> 8 & 0xFF), Int32(color & 0xFF)))
     lookup[color] = best
     return best
   }
@@ -76,7 +93,8 @@ struct ColorQuantizer {
     var queue = [Box(colors)]
     while queue.count < boxes {
       // Split the box with the largest squared error (the first of equals).
-      var target = -1, best = 0
+      var target = -1
+      var best = 0
       for (i, box) in queue.enumerated() where box.score > best {
         best = box.score
         target = i
@@ -84,12 +102,18 @@ struct ColorQuantizer {
       guard target >= 0 else { break }
       let box = queue.remove(at: target)
       let axis = box.axis
-      let sorted = box.colors.sorted { (Box.channel($0.key, axis), $0.key) < (Box.channel($1.key, axis), $1.key) }
+      let sorted = box.colors.sorted {
+        (Box.channel($0.key, axis), $0.key) < (Box.channel($1.key, axis), $1.key)
+      }
       let half = box.weight / 2
-      var running = 0, cut = 1
+      var running = 0
+      var cut = 1
       for (i, c) in sorted.enumerated() {
         running += c.value
-        if running >= half { cut = min(max(i + 1, 1), sorted.count - 1); break }
+        if running >= half {
+          cut = min(max(i + 1, 1), sorted.count - 1)
+          break
+        }
       }
       queue.append(Box(Array(sorted[..<cut])))
       queue.append(Box(Array(sorted[cut...])))
@@ -102,14 +126,17 @@ struct ColorQuantizer {
     let colors: [(key: UInt32, value: Int)]
     let axis: Int
     let weight: Int
-    /// Total squared error of the box's colours around their mean; 0 for a box that cannot be split.
+    /// Total squared error of the box's colours around their mean; 0 for a box that cannot be
+    /// split.
     let score: Int
 
     static func channel(_ c: UInt32, _ k: Int) -> Int { Int(c >> UInt32(16 - 8 * k) & 0xFF) }
 
     init(_ colors: [(key: UInt32, value: Int)]) {
       self.colors = colors
-      var sum = [0.0, 0.0, 0.0], squares = [0.0, 0.0, 0.0], weight = 0
+      var sum = [0.0, 0.0, 0.0]
+      var squares = [0.0, 0.0, 0.0]
+      var weight = 0
       for c in colors {
         weight += c.value
         let w = Double(c.value)
@@ -119,13 +146,19 @@ struct ColorQuantizer {
           squares[k] += v * v * w
         }
       }
-      // The channel with the largest squared error is split; boxes are ranked by their total squared
+      // The channel with the largest squared error is split; boxes are ranked by their total
+      // squared
       // error, which is what the palette's error (and PSNR) is made of.
-      var axis = 0, worst = -1.0, total = 0.0
+      var axis = 0
+      var worst = -1.0
+      var total = 0.0
       for k in 0..<3 {
         let error = squares[k] - sum[k] * sum[k] / Double(max(weight, 1))
         total += error
-        if error > worst { worst = error; axis = k }
+        if error > worst {
+          worst = error
+          axis = k
+        }
       }
       self.axis = axis
       self.weight = weight
@@ -137,7 +170,9 @@ struct ColorQuantizer {
       var sums = [0, 0, 0]
       for c in colors { for k in 0..<3 { sums[k] += Self.channel(c.key, k) * c.value } }
       let w = max(weight, 1)
-      return (0..<3).reduce(UInt32(0)) { $0 | UInt32(min(max((sums[$1] + w / 2) / w, 0), 255)) << UInt32(16 - 8 * $1) }
+      return (0..<3).reduce(UInt32(0)) {
+        $0 | UInt32(min(max((sums[$1] + w / 2) / w, 0), 255)) << UInt32(16 - 8 * $1)
+      }
     }
   }
 }

@@ -22,7 +22,8 @@ public final class GIFEncoder {
   /// Whether colours that are not in a frame's palette are error-diffused (Floyd–Steinberg) instead
   /// of mapped to the nearest entry. Only changed pixels are dithered, so still areas never crawl.
   public var dithers = false
-  /// The last frame written, and whether it had transparent pixels (then the next is written whole).
+  /// The last frame written, and whether it had transparent pixels (then the next is written
+  /// whole).
   private var previous: Raster?
   private var previousIsTransparent = true
   /// Frames waiting to be written, with their delays.
@@ -31,9 +32,11 @@ public final class GIFEncoder {
   public private(set) var writtenFrameCount = 0
 
   /// Starts a GIF of `width × height` pixels that loops `loopCount` times (0 = forever).
-  /// - Parameter output: a file to stream the GIF into as it is made; nil keeps it in memory for `finish()`.
+  /// - Parameter output: a file to stream the GIF into as it is made; nil keeps it in memory for
+  ///   `finish()`.
   public init(
-    width: Int, height: Int, loopCount: Int = 0, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, output: FileHandle? = nil
+    width: Int, height: Int, loopCount: Int = 0,
+    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, output: FileHandle? = nil
   ) throws(GIFEncodingError) {
     self.width = width
     self.height = height
@@ -43,7 +46,8 @@ public final class GIFEncoder {
     gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), GIFSink.write, &error)
     guard gif != nil else { throw Self.failure(error, "open the GIF stream") }
     EGifSetGifVersion(gif, true)
-    try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil), "write the screen descriptor")
+    try check(
+      EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil), "write the screen descriptor")
     try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), "start the loop extension")
     var name = Array("NETSCAPE2.0".utf8)
     try check(EGifPutExtensionBlock(gif, 11, &name), "write the loop extension")
@@ -60,12 +64,14 @@ public final class GIFEncoder {
   }
 
   /// Adds a frame shown for `delay` hundredths of a second. Frames are queued and prepared in
-  /// parallel batches of `parallelism × 2`; a frame equal to the one before only lengthens its delay.
+  /// parallel batches of `parallelism × 2`; a frame equal to the one before only lengthens its
+  /// delay.
   /// - Throws: `GIFEncodingError.frameSizeMismatch` if the raster's size differs.
   public func addFrame(_ raster: Raster, delay: Int) throws(GIFEncodingError) {
     guard gif != nil else { throw .finished }
     guard raster.width == width, raster.height == height else {
-      throw .frameSizeMismatch(expected: "\(width)×\(height)", got: "\(raster.width)×\(raster.height)")
+      throw .frameSizeMismatch(
+        expected: "\(width)×\(height)", got: "\(raster.width)×\(raster.height)")
     }
     if let last = queue.last, last.raster.pixels == raster.pixels {
       queue[queue.count - 1].delay += max(delay, 0)
@@ -79,7 +85,8 @@ public final class GIFEncoder {
   /// Bytes of GIF produced so far.
   public var byteCount: Int { sink.count }
 
-  /// Writes the queued frames and the trailer, and returns the file's bytes (empty when streaming to
+  /// Writes the queued frames and the trailer, and returns the file's bytes (empty when streaming
+  /// to
   /// a file: then everything has been written to it).
   @discardableResult
   public func finish() throws(GIFEncodingError) -> Data {
@@ -92,7 +99,9 @@ public final class GIFEncoder {
     guard status == GIF_OK else { throw Self.failure(error, "close the GIF") }
     if sink.handle != nil {
       sink.drain()
-      if let failure = sink.failure { throw .giflib(code: 0, message: failure, operation: "write the GIF file") }
+      if let failure = sink.failure {
+        throw .giflib(code: 0, message: failure, operation: "write the GIF file")
+      }
       return Data()
     }
     return sink.data
@@ -105,7 +114,8 @@ public final class GIFEncoder {
     let batch = Array(queue[..<count])
     queue.removeFirst(count)
     let prepared = PreparedGIFFrame.prepare(
-      batch.map(\.raster), after: previous, beforeIsTransparent: previousIsTransparent, dithers: dithers, parallelism: parallelism)
+      batch.map(\.raster), after: previous, beforeIsTransparent: previousIsTransparent,
+      dithers: dithers, parallelism: parallelism)
     for (frame, item) in zip(prepared, batch) { try write(frame, delay: item.delay) }
     previous = batch[count - 1].raster
     previousIsTransparent = prepared[count - 1].clearsAfter
@@ -118,21 +128,32 @@ public final class GIFEncoder {
     while mapSize < used { mapSize *= 2 }
     var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: mapSize)
     for (i, c) in frame.palette.enumerated() {
-      colors[i] = GifColorType(Red: UInt8(c >> 16 & 0xFF), Green: UInt8(c >> 8 & 0xFF), Blue: UInt8(c & 0xFF))
+      colors[i] = GifColorType(
+        Red: UInt8(c >> 16 & 0xFF), Green: UInt8(c >> 8 & 0xFF), Blue: UInt8(c & 0xFF))
     }
     var gcb = GraphicsControlBlock(
       DisposalMode: frame.clearsAfter ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT, UserInputFlag: false,
-      DelayTime: Int32(min(delay, 65535)), TransparentColor: frame.hasTransparentIndex ? Int32(transparentIndex) : NO_TRANSPARENT_COLOR)
+      DelayTime: Int32(min(delay, 65535)),
+      TransparentColor: frame.hasTransparentIndex ? Int32(transparentIndex) : NO_TRANSPARENT_COLOR)
     var controlBlock = [UInt8](repeating: 0, count: 4)
     let length = EGifGCBToExtension(&gcb, &controlBlock)
-    try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &controlBlock), "write a frame's delay")
-    guard let map = GifMakeMapObject(Int32(mapSize), &colors) else { throw .giflib(code: 0, message: "out of memory", operation: "make a palette") }
+    try check(
+      EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &controlBlock),
+      "write a frame's delay")
+    guard let map = GifMakeMapObject(Int32(mapSize), &colors) else {
+      throw .giflib(code: 0, message: "out of memory", operation: "make a palette")
+    }
     defer { GifFreeMapObject(map) }
-    try check(EGifPutImageDesc(gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, map), "write a frame descriptor")
+    try check(
+      EGifPutImageDesc(
+        gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, map),
+      "write a frame descriptor")
     var indices = frame.indices
     try indices.withUnsafeMutableBufferPointer { (buffer) throws(GIFEncodingError) in
       for row in 0..<frame.height {
-        try check(EGifPutLine(gif, buffer.baseAddress! + row * frame.width, Int32(frame.width)), "write frame pixels")
+        try check(
+          EGifPutLine(gif, buffer.baseAddress! + row * frame.width, Int32(frame.width)),
+          "write frame pixels")
       }
     }
     writtenFrameCount += 1

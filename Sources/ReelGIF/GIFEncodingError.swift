@@ -14,8 +14,10 @@ public enum GIFEncodingError: Error, Equatable, Sendable, CustomStringConvertibl
 
   public var description: String {
     switch self {
-    case let .giflib(code, message, operation): return "giflib failed to \(operation): \(message) (error \(code))"
-    case let .frameSizeMismatch(expected, got): return "GIF frame is \(got) pixels, but the animation is \(expected)"
+    case .giflib(let code, let message, let operation):
+      return "giflib failed to \(operation): \(message) (error \(code))"
+    case .frameSizeMismatch(let expected, let got):
+      return "GIF frame is \(got) pixels, but the animation is \(expected)"
     case .noFrames: return "a GIF needs at least one frame"
     case .finished: return "the GIF is already finished"
     }

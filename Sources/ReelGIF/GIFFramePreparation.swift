@@ -3,15 +3,19 @@ import Dispatch
 import Foundation
 import ReelRender
 
-/// One frame made ready for giflib: the rectangle that changed since the previous frame, its palette
+/// One frame made ready for giflib: the rectangle that changed since the previous frame, its
+/// palette
 /// and its palette indices. A pure function of the frame and the one before it, so frames are
 /// prepared in parallel and written in order.
 ///
 /// Inside the rectangle, pixels equal to the previous frame's are written as transparent, so what
-/// is already on screen stays (smaller files, and static areas never crawl). Pixels that are not exactly
-/// in the palette are error-diffused (Floyd–Steinberg, over the changed pixels only) when `dithers`.
+/// is already on screen stays (smaller files, and static areas never crawl). Pixels that are not
+/// exactly
+/// in the palette are error-diffused (Floyd–Steinberg, over the changed pixels only) when
+/// `dithers`.
 struct PreparedGIFFrame {
-  /// The shortest run of unchanged pixels in a row that is kept transparent rather than written again.
+  /// The shortest run of unchanged pixels in a row that is kept transparent rather than written
+  /// again.
   static let keptRun = 16
 
   var x: Int, y: Int, width: Int, height: Int
@@ -23,13 +27,16 @@ struct PreparedGIFFrame {
   var clearsAfter: Bool
   var indices: [UInt8]
 
-  /// Prepares `raster`. `previous` is the frame shown before it, or nil when the whole frame must be
+  /// Prepares `raster`. `previous` is the frame shown before it, or nil when the whole frame must
+  /// be
   /// written (the first frame, or after a frame with transparency, whose disposal clears it).
   init(_ raster: Raster, previous: Raster?, dithers: Bool = false) {
     let fullWidth = raster.width
-    (x, y, width, height) = previous.map { raster.changedRect(from: $0) } ?? (0, 0, raster.width, raster.height)
+    (x, y, width, height) =
+      previous.map { raster.changedRect(from: $0) } ?? (0, 0, raster.width, raster.height)
     let (x0, y0, w, h) = (x, y, width, height)
-    // Which pixels of the rectangle are written: 0 keep (unchanged), 1 transparent (alpha < 128), 2 colour.
+    // Which pixels of the rectangle are written: 0 keep (unchanged), 1 transparent (alpha < 128),
+    // 2 colour.
     var kinds = [UInt8](repeating: 2, count: w * h)
     var clears = false
     raster.pixels.withUnsafeBufferPointer { px in
@@ -40,21 +47,28 @@ struct PreparedGIFFrame {
             if px[i + 3] < 128 {
               kinds[yy * w + xx] = 1
               clears = true
-            } else if !old.isEmpty, px[i] == old[i], px[i + 1] == old[i + 1], px[i + 2] == old[i + 2], px[i + 3] == old[i + 3] {
+            } else if !old.isEmpty, px[i] == old[i], px[i + 1] == old[i + 1],
+              px[i + 2] == old[i + 2], px[i + 3] == old[i + 3]
+            {
               kinds[yy * w + xx] = 0
             }
           }
         }
       }
     }
-    // Unchanged pixels are kept (transparent) only in runs of at least `keptRun` along a row: scattered
-    // transparent pixels would break the runs LZW compresses best. A frame with real transparency is
+    // Unchanged pixels are kept (transparent) only in runs of at least `keptRun` along a row:
+    // scattered
+    // transparent pixels would break the runs LZW compresses best. A frame with real transparency
+    // is
     // disposed to the background, so it keeps nothing.
     var keeps = false
     for yy in 0..<h {
       var xx = 0
       while xx < w {
-        guard kinds[yy * w + xx] == 0 else { xx += 1; continue }
+        guard kinds[yy * w + xx] == 0 else {
+          xx += 1
+          continue
+        }
         var end = xx
         while end < w, kinds[yy * w + end] == 0 { end += 1 }
         if clears || end - xx < Self.keptRun {
@@ -68,7 +82,8 @@ struct PreparedGIFFrame {
     var histogram: [UInt32: Int] = [:]
     raster.pixels.withUnsafeBufferPointer { px in
       // Flat UI frames are long runs of one colour: count runs, not pixels, in the dictionary.
-      var run: UInt32 = 0, runLength = 0
+      var run: UInt32 = 0
+      var runLength = 0
       for yy in 0..<h {
         for xx in 0..<w where kinds[yy * w + xx] == 2 {
           let i = ((y0 + yy) * fullWidth + x0 + xx) * 4
@@ -88,19 +103,23 @@ struct PreparedGIFFrame {
     clearsAfter = clears
     var quantizer = ColorQuantizer(histogram: histogram, limit: hasTransparentIndex ? 255 : 256)
     palette = quantizer.palette
-    indices = dithers
+    indices =
+      dithers
       ? Self.diffuse(raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
       : Self.map(raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
   }
 
   /// Each written pixel takes its nearest palette colour.
   static func map(
-    _ raster: Raster, x x0: Int, y y0: Int, width w: Int, height h: Int, kinds: [UInt8], quantizer: inout ColorQuantizer
+    _ raster: Raster, x x0: Int, y y0: Int, width w: Int, height h: Int, kinds: [UInt8],
+    quantizer: inout ColorQuantizer
   ) -> [UInt8] {
     let transparentIndex = UInt8(truncatingIfNeeded: quantizer.palette.count)
     var indices = [UInt8](repeating: transparentIndex, count: w * h)
     raster.pixels.withUnsafeBufferPointer { px in
-      var lastColor: UInt32 = 0, lastIndex: UInt8 = 0, hasLast = false
+      var lastColor: UInt32 = 0
+      var lastIndex: UInt8 = 0
+      var hasLast = false
       for yy in 0..<h {
         for xx in 0..<w where kinds[yy * w + xx] == 2 {
           let i = ((y0 + yy) * raster.width + x0 + xx) * 4
@@ -117,17 +136,20 @@ struct PreparedGIFFrame {
     return indices
   }
 
-  /// Floyd–Steinberg error diffusion over the written pixels: colours in the palette stay exact (their
+  /// Floyd–Steinberg error diffusion over the written pixels: colours in the palette stay exact
+  /// (their
   /// error is zero), the rest pass 7/16, 3/16, 5/16 and 1/16 of their error to written neighbours.
   static func diffuse(
-    _ raster: Raster, x x0: Int, y y0: Int, width w: Int, height h: Int, kinds: [UInt8], quantizer: inout ColorQuantizer
+    _ raster: Raster, x x0: Int, y y0: Int, width w: Int, height h: Int, kinds: [UInt8],
+    quantizer: inout ColorQuantizer
   ) -> [UInt8] {
     let transparentIndex = UInt8(truncatingIfNeeded: quantizer.palette.count)
     var indices = [UInt8](repeating: transparentIndex, count: w * h)
     var error = [Int32](repeating: 0, count: (w + 2) * 2 * 3)  // two rows of errors, 1/16 units
     raster.pixels.withUnsafeBufferPointer { px in
       for yy in 0..<h {
-        let current = (yy % 2) * (w + 2) * 3, next = ((yy + 1) % 2) * (w + 2) * 3
+        let current = (yy % 2) * (w + 2) * 3
+        let next = ((yy + 1) % 2) * (w + 2) * 3
         for k in 0..<((w + 2) * 3) { error[next + k] = 0 }
         for xx in 0..<w where kinds[yy * w + xx] == 2 {
           let i = ((y0 + yy) * raster.width + x0 + xx) * 4
@@ -138,7 +160,9 @@ struct PreparedGIFFrame {
           let index = quantizer.index(of: color)
           indices[yy * w + xx] = index
           let chosen = quantizer.palette[Int(index)]
-          let got: [Int32] = [Int32(chosen >> 16 & 0xFF), Int32(chosen >> 8 & 0xFF), Int32(chosen & 0xFF)]
+          let got: [Int32] = [
+            Int32(chosen >> 16 & 0xFF), Int32(chosen >> 8 & 0xFF), Int32(chosen & 0xFF),
+          ]
           for c in 0..<3 {
             let residual = wanted[c] - got[c]
             guard residual != 0 else { continue }
@@ -168,13 +192,18 @@ struct PreparedGIFFrame {
     }
   }
 
-  /// Prepares `frames` on up to `parallelism` threads; `before` is the frame shown before the first.
-  static func prepare(_ frames: [Raster], after before: Raster?, beforeIsTransparent: Bool, dithers: Bool, parallelism: Int) -> [PreparedGIFFrame] {
+  /// Prepares `frames` on up to `parallelism` threads; `before` is the frame shown before the
+  /// first.
+  static func prepare(
+    _ frames: [Raster], after before: Raster?, beforeIsTransparent: Bool, dithers: Bool,
+    parallelism: Int
+  ) -> [PreparedGIFFrame] {
     let transparency = frames.map(hasTransparency)
     @Sendable func one(_ i: Int) -> PreparedGIFFrame {
       let previous = i == 0 ? before : frames[i - 1]
       let previousTransparent = i == 0 ? beforeIsTransparent : transparency[i - 1]
-      return PreparedGIFFrame(frames[i], previous: previousTransparent ? nil : previous, dithers: dithers)
+      return PreparedGIFFrame(
+        frames[i], previous: previousTransparent ? nil : previous, dithers: dithers)
     }
     guard parallelism > 1, frames.count > 1 else { return frames.indices.map(one) }
     let results = UnsafeMutableBufferPointer<PreparedGIFFrame?>.allocate(capacity: frames.count)

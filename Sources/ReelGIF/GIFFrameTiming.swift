@@ -3,7 +3,8 @@ import Foundation
 
 /// Frame delays for GIF, whose delays are whole hundredths of a second.
 public enum GIFFrameTiming {
-  /// The fastest rate GIF plays faithfully: browsers treat delays below 2/100 s as 10/100 s, so 50 fps.
+  /// The fastest rate GIF plays faithfully: browsers treat delays below 2/100 s as 10/100 s, so 50
+  /// fps.
   public static let maximumFramesPerSecond = 50.0
 
   /// The delay of each of `frameCount` frames at `fps`, in 1/100 s, rounding the running time (not

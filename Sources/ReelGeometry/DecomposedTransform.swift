@@ -5,7 +5,8 @@ import Foundation
 /// perspective and a rotation quaternion (CSS Transforms Level 2 "decomposing a 3D matrix", after
 /// Graphics Gems II `unmatrix`).
 ///
-/// `recomposed()` inverts `init?(_:)` up to floating-point error. A zero scale on an axis is kept as
+/// `recomposed()` inverts `init?(_:)` up to floating-point error. A zero scale on an axis is kept
+/// as
 /// scale 0 with that axis's rotation taken from the basis vector, so `scale(0, 0)` still animates.
 public struct DecomposedTransform: Hashable, Sendable {
   public var translation: SIMD3<Double>
@@ -13,7 +14,8 @@ public struct DecomposedTransform: Hashable, Sendable {
   /// Skew factors xy, xz, yz (normalised by the scales, as in the CSS algorithm).
   public var skew: SIMD3<Double>
   public var perspective: SIMD4<Double>
-  /// Unit quaternion (x, y, z, w) of the rotation, in column-vector convention (the geometric rotation).
+  /// Unit quaternion (x, y, z, w) of the rotation, in column-vector convention (the geometric
+  /// rotation).
   public var quaternion: SIMD4<Double>
 
   public init(
@@ -36,7 +38,10 @@ public struct DecomposedTransform: Hashable, Sendable {
 
     if m[0, 3] != 0 || m[1, 3] != 0 || m[2, 3] != 0 {
       var pm = m
-      pm[0, 3] = 0; pm[1, 3] = 0; pm[2, 3] = 0; pm[3, 3] = 1
+      pm[0, 3] = 0
+      pm[1, 3] = 0
+      pm[2, 3] = 0
+      pm[3, 3] = 1
       guard let inverse = pm.inverse() else { return nil }
       let rhs = SIMD4(m[0, 3], m[1, 3], m[2, 3], m[3, 3])
       // M = PM · P, where P is the identity with its last column replaced by p: p = PM⁻¹ · rhs.
@@ -64,7 +69,10 @@ public struct DecomposedTransform: Hashable, Sendable {
     rows[2] -= rows[1] * k[2]
     s[2] = rows[2].length
     rows[2] = rows[2].normalizedOr(rows[0].cross(rows[1]))
-    if s[2] != 0 { k[1] /= s[2]; k[2] /= s[2] }
+    if s[2] != 0 {
+      k[1] /= s[2]
+      k[2] /= s[2]
+    }
     if rows[0].dot(rows[1].cross(rows[2])) < 0 {
       s = -s
       rows = rows.map { -$0 }
@@ -84,7 +92,9 @@ public struct DecomposedTransform: Hashable, Sendable {
     for i in 0..<3 { a[i] *= scale[i] }
     var n = Matrix4.identity
     for i in 0..<3 { for j in 0..<3 { n[i, j] = a[i][j] } }
-    n[3, 0] = translation.x; n[3, 1] = translation.y; n[3, 2] = translation.z
+    n[3, 0] = translation.x
+    n[3, 1] = translation.y
+    n[3, 2] = translation.z
     var p = Matrix4.identity
     for i in 0..<4 { p[i, 3] = perspective[i] }
     return (n * p).transform
@@ -109,9 +119,15 @@ public struct DecomposedTransform: Hashable, Sendable {
   static func rowMatrix(_ q: SIMD4<Double>) -> [SIMD3<Double>] {
     let (x, y, z, w) = (q.x, q.y, q.z, q.w)
     // Column-convention matrix C; the row-vector matrix is its transpose.
-    let c00 = 1 - 2 * (y * y + z * z), c01 = 2 * (x * y - z * w), c02 = 2 * (x * z + y * w)
-    let c10 = 2 * (x * y + z * w), c11 = 1 - 2 * (x * x + z * z), c12 = 2 * (y * z - x * w)
-    let c20 = 2 * (x * z - y * w), c21 = 2 * (y * z + x * w), c22 = 1 - 2 * (x * x + y * y)
+    let c00 = 1 - 2 * (y * y + z * z)
+    let c01 = 2 * (x * y - z * w)
+    let c02 = 2 * (x * z + y * w)
+    let c10 = 2 * (x * y + z * w)
+    let c11 = 1 - 2 * (x * x + z * z)
+    let c12 = 2 * (y * z - x * w)
+    let c20 = 2 * (x * z - y * w)
+    let c21 = 2 * (y * z + x * w)
+    let c22 = 1 - 2 * (x * x + y * y)
     return [SIMD3(c00, c10, c20), SIMD3(c01, c11, c21), SIMD3(c02, c12, c22)]
   }
 

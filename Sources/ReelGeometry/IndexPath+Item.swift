@@ -4,14 +4,16 @@ import Foundation
 extension IndexPath {
   /// Creates an index path for an item in a section: `[section, item]`.
   ///
-  /// Mirrors `IndexPath.init(item:section:)` from UIKit's Foundation overlay, which Foundation on Linux lacks.
+  /// Mirrors `IndexPath.init(item:section:)` from UIKit's Foundation overlay, which Foundation on
+  /// Linux lacks.
   public init(item: Int, section: Int) {
     self.init(indexes: [section, item])
   }
 
   /// The section: element 0 of a two-element index path.
   ///
-  /// Mirrors UIKit's `IndexPath.section`. Traps (like UIKit) when the path has fewer than one element.
+  /// Mirrors UIKit's `IndexPath.section`. Traps (like UIKit) when the path has fewer than one
+  /// element.
   public var section: Int {
     get { self[0] }
     set { self[0] = newValue }
@@ -19,7 +21,8 @@ extension IndexPath {
 
   /// The item within the section: element 1 of a two-element index path.
   ///
-  /// Mirrors UIKit's `IndexPath.item`. Traps (like UIKit) when the path has fewer than two elements.
+  /// Mirrors UIKit's `IndexPath.item`. Traps (like UIKit) when the path has fewer than two
+  /// elements.
   public var item: Int {
     get { self[1] }
     set { self[1] = newValue }

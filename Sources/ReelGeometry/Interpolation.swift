@@ -3,7 +3,8 @@ import Foundation
 
 /// A value that can be blended linearly with another of its kind.
 ///
-/// `fraction` 0 gives `self`, 1 gives `other`; values outside 0...1 extrapolate (springs overshoot),
+/// `fraction` 0 gives `self`, 1 gives `other`; values outside 0...1 extrapolate (springs
+/// overshoot),
 /// by contract.
 public protocol Interpolatable {
   func interpolated(to other: Self, fraction: CGFloat) -> Self
@@ -23,7 +24,9 @@ extension Double: Interpolatable {
 
 extension CGPoint: Interpolatable {
   @inlinable public func interpolated(to other: CGPoint, fraction: CGFloat) -> CGPoint {
-    CGPoint(x: x.interpolated(to: other.x, fraction: fraction), y: y.interpolated(to: other.y, fraction: fraction))
+    CGPoint(
+      x: x.interpolated(to: other.x, fraction: fraction),
+      y: y.interpolated(to: other.y, fraction: fraction))
   }
 }
 

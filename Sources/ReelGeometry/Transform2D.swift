@@ -2,28 +2,40 @@
 import Foundation
 
 /// A 2-D affine transform with `CGAffineTransform`'s fields and row-vector convention:
-/// `[x' y' 1] = [x y 1] · [[a b 0] [c d 0] [tx ty 1]]`, so `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
+/// `[x' y' 1] = [x y 1] · [[a b 0] [c d 0] [tx ty 1]]`, so `x' = a·x + c·y + tx`, `y' = b·x + d·y
+/// + ty`.
 ///
 /// Angles are radians; with UIKit's y-down coordinates a positive angle turns clockwise on screen.
-/// Mirrors `CoreGraphics.CGAffineTransform` (absent from Foundation on Linux). Named `Transform2D` so it
+/// Mirrors `CoreGraphics.CGAffineTransform` (absent from Foundation on Linux). Named `Transform2D`
+/// so it
 /// does not clash with Foundation's `AffineTransform`.
 public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
   public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
   public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-    self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.tx = tx
+    self.ty = ty
   }
 
   /// The identity transform. Mirrors `CGAffineTransform.identity`.
   public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// Mirrors `CGAffineTransform(translationX:y:)`.
-  public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+  public init(translationX tx: CGFloat, y ty: CGFloat) {
+    self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+  }
   /// Mirrors `CGAffineTransform(scaleX:y:)`.
-  public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+  public init(scaleX sx: CGFloat, y sy: CGFloat) {
+    self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+  }
   /// Mirrors `CGAffineTransform(rotationAngle:)`; `angle` in radians.
   public init(rotationAngle angle: CGFloat) {
-    let cosine = cos(angle), sine = sin(angle)
+    let cosine = cos(angle)
+    let sine = sin(angle)
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 

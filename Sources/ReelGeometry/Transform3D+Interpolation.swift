@@ -27,14 +27,16 @@ extension Transform3D: Interpolatable {
   /// Component-wise linear interpolation of the 16 entries, as `UICollectionViewTransitionLayout`
   /// does (SPEC §5.2.2); no decomposition, so a half turn collapses through a zero matrix.
   public func linearlyInterpolated(to other: Transform3D, fraction: CGFloat) -> Transform3D {
-    let a = rowMajor, b = other.rowMajor
+    let a = rowMajor
+    let b = other.rowMajor
     return Transform3D(rowMajor: (0..<16).map { a[$0] + (b[$0] - a[$0]) * fraction })
   }
 }
 
 extension DecomposedTransform {
   /// Blends two decompositions; see `Transform3D.interpolated(to:fraction:)` for the rules.
-  public func interpolated(to other: DecomposedTransform, fraction t: Double) -> DecomposedTransform {
+  public func interpolated(to other: DecomposedTransform, fraction t: Double) -> DecomposedTransform
+  {
     DecomposedTransform(
       translation: translation + (other.translation - translation) * t,
       scale: scale + (other.scale - scale) * t,
@@ -48,7 +50,8 @@ extension DecomposedTransform {
     var qb = qbIn
     var product = (qa * qb).sum()
     if abs(product) < 1e-9 {
-      // Half turn: pick the sign of qb so the relative rotation qb·conj(qa) turns counter-clockwise.
+      // Half turn: pick the sign of qb so the relative rotation qb·conj(qa) turns
+      // counter-clockwise.
       let rel = multiply(qb, SIMD4(-qa.x, -qa.y, -qa.z, qa.w))
       let axis = SIMD3(rel.x, rel.y, rel.z)
       let key = abs(axis.z) > 1e-9 ? axis.z : (abs(axis.y) > 1e-9 ? axis.y : axis.x)

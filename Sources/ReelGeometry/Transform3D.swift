@@ -19,10 +19,22 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
     m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
   ) {
-    self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-    self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-    self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-    self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+    self.m11 = m11
+    self.m12 = m12
+    self.m13 = m13
+    self.m14 = m14
+    self.m21 = m21
+    self.m22 = m22
+    self.m23 = m23
+    self.m24 = m24
+    self.m31 = m31
+    self.m32 = m32
+    self.m33 = m33
+    self.m34 = m34
+    self.m41 = m41
+    self.m42 = m42
+    self.m43 = m43
+    self.m44 = m44
   }
 
   /// Creates a transform from 16 values in row-major order (`m11, m12, …, m44`).
@@ -49,25 +61,34 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
   /// Mirrors `CATransform3DMakeTranslation`.
   public init(translationX tx: CGFloat, y ty: CGFloat, z tz: CGFloat) {
     self = .identity
-    m41 = tx; m42 = ty; m43 = tz
+    m41 = tx
+    m42 = ty
+    m43 = tz
   }
 
   /// Mirrors `CATransform3DMakeScale`.
   public init(scaleX sx: CGFloat, y sy: CGFloat, z sz: CGFloat) {
     self = .identity
-    m11 = sx; m22 = sy; m33 = sz
+    m11 = sx
+    m22 = sy
+    m33 = sz
   }
 
   /// A rotation of `angle` radians about the axis `(x, y, z)`. Mirrors `CATransform3DMakeRotation`:
-  /// a zero-length axis gives the identity. About +z a positive angle turns clockwise on screen (y down).
+  /// a zero-length axis gives the identity. About +z a positive angle turns clockwise on screen (y
+  /// down).
   public init(rotationAngle angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) {
     let length = (x * x + y * y + z * z).squareRoot()
     guard length > 0, length.isFinite else {
       self = .identity
       return
     }
-    let ux = x / length, uy = y / length, uz = z / length
-    let c = cos(angle), s = sin(angle), t = 1 - c
+    let ux = x / length
+    let uy = y / length
+    let uz = z / length
+    let c = cos(angle)
+    let s = sin(angle)
+    let t = 1 - c
     self.init(
       m11: t * ux * ux + c, m12: t * ux * uy + s * uz, m13: t * ux * uz - s * uy, m14: 0,
       m21: t * ux * uy - s * uz, m22: t * uy * uy + c, m23: t * uy * uz + s * ux, m24: 0,
@@ -78,7 +99,12 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
   /// The 3-D form of an affine transform. Mirrors `CATransform3DMakeAffineTransform`.
   public init(affine t: Transform2D) {
     self = .identity
-    m11 = t.a; m12 = t.b; m21 = t.c; m22 = t.d; m41 = t.tx; m42 = t.ty
+    m11 = t.a
+    m12 = t.b
+    m21 = t.c
+    m22 = t.d
+    m41 = t.tx
+    m42 = t.ty
   }
 
   /// Whether this is exactly the identity. Mirrors `CATransform3DIsIdentity`.
@@ -91,7 +117,8 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
       && m43 == 0 && m44 == 1
   }
 
-  /// Whether points of the z = 0 plane map without perspective division (`m14 = m24 = 0`, `m44 = 1`),
+  /// Whether points of the z = 0 plane map without perspective division (`m14 = m24 = 0`, `m44 =
+  /// 1`),
   /// so the on-screen result is an affine map even if the matrix is not (e.g. a scale in z).
   public var isPlanarAffine: Bool { m14 == 0 && m24 == 0 && m44 == 1 }
 

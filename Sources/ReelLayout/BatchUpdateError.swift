@@ -7,7 +7,8 @@ import Foundation
 /// `NSIndexPath` (`%@`), Reel prints `<NSIndexPath> {length = 2, path = S - I}` — UIKit's format
 /// without the (meaningless, non-deterministic) object address.
 public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertible {
-  case invalidNumberOfItems(section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
+  case invalidNumberOfItems(
+    section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
   case invalidNumberOfSections(after: Int, before: Int, inserted: Int, deleted: Int)
   case deleteItemBeyondItems(item: Int, section: Int, count: Int)
   case deleteItemBeyondSections(item: Int, section: Int, sectionCount: Int)
@@ -43,59 +44,122 @@ public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertibl
   public var description: String {
     let p = Self.path
     switch self {
-    case let .invalidNumberOfItems(section, after, before, inserted, deleted, movedIn, movedOut):
-      return "Invalid update: invalid number of items in section \(section).  The number of items contained in an existing section after the update (\(after)) must be equal to the number of items contained in that section before the update (\(before)), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
-    case let .invalidNumberOfSections(after, before, inserted, deleted):
-      return "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (\(after)) must be equal to the number of sections contained in the collection view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
-    case let .deleteItemBeyondItems(item, section, count):
-      return "attempt to delete item \(item) from section \(section) which only contains \(count) items before the update"
-    case let .deleteItemBeyondSections(item, section, sectionCount):
-      return "attempt to delete item \(item) from section \(section), but there are only \(sectionCount) sections before the update"
-    case let .deleteSectionBeyondSections(section, sectionCount):
-      return "attempt to delete section \(section), but there are only \(sectionCount) sections before the update"
-    case let .reloadItemBeyondItems(item, section, count):
-      return "attempt to reload item \(item) from section \(section) which only contains \(count) items before the update"
-    case let .reloadItemBeyondSections(item, section, sectionCount):
-      return "attempt to reload item \(item) from section \(section), but there are only \(sectionCount) sections before the update"
-    case let .reloadSectionBeyondSections(section, sectionCount):
-      return "attempt to reload section \(section), but there are only \(sectionCount) sections before the update"
-    case let .insertItemBeyondItems(item, section, count):
-      return "attempt to insert item \(item) into section \(section), but there are only \(count) items in section \(section) after the update"
-    case let .insertItemBeyondSections(item, section, sectionCount):
-      return "attempt to insert item \(item) into section \(section), but there are only \(sectionCount) sections after the update"
-    case let .insertSectionBeyondSections(section, sectionCount):
-      return "attempt to insert section \(section) but there are only \(sectionCount) sections after the update"
-    case let .moveItemFromBeyondItems(from, to, count):
-      return "attempt to move index path (\(p(from))) to index path (\(p(to))) that does not exist - there are only \(count) items in section \(from.section) before the update"
-    case let .moveItemToBeyondItems(from, to, count):
-      return "attempt to move index path (\(p(from))) to index path (\(p(to))) that does not exist - there are only \(count) items in section \(to.section) after the update"
-    case let .moveSectionBeyondSections(from, to, before, after):
-      return "attempt to move section \(from) to section \(to), but there are only \(before) sections before the update and \(after) sections after the update"
-    case let .deleteAndReloadSameIndexPath(path):
+    case .invalidNumberOfItems(
+      let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
+      return
+        """
+        Invalid update: invalid number of items in section \(section).  The number of items \
+        contained in an existing section after the update (\(after)) must be equal to the \
+        number of items contained in that section before the update (\(before)), plus or minus \
+        the number of items inserted or deleted from that section (\(inserted) inserted, \
+        \(deleted) deleted) and plus or minus the number of items moved into or out of that \
+        section (\(movedIn) moved in, \(movedOut) moved out).
+        """
+    case .invalidNumberOfSections(let after, let before, let inserted, let deleted):
+      return
+        """
+        Invalid update: invalid number of sections.  The number of sections contained in the \
+        collection view after the update (\(after)) must be equal to the number of sections \
+        contained in the collection view before the update (\(before)), plus or minus the \
+        number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted).
+        """
+    case .deleteItemBeyondItems(let item, let section, let count):
+      return
+        """
+        attempt to delete item \(item) from section \(section) which only contains \(count) \
+        items before the update
+        """
+    case .deleteItemBeyondSections(let item, let section, let sectionCount):
+      return
+        """
+        attempt to delete item \(item) from section \(section), but there are only \
+        \(sectionCount) sections before the update
+        """
+    case .deleteSectionBeyondSections(let section, let sectionCount):
+      return
+        """
+        attempt to delete section \(section), but there are only \(sectionCount) sections \
+        before the update
+        """
+    case .reloadItemBeyondItems(let item, let section, let count):
+      return
+        """
+        attempt to reload item \(item) from section \(section) which only contains \(count) \
+        items before the update
+        """
+    case .reloadItemBeyondSections(let item, let section, let sectionCount):
+      return
+        """
+        attempt to reload item \(item) from section \(section), but there are only \
+        \(sectionCount) sections before the update
+        """
+    case .reloadSectionBeyondSections(let section, let sectionCount):
+      return
+        """
+        attempt to reload section \(section), but there are only \(sectionCount) sections \
+        before the update
+        """
+    case .insertItemBeyondItems(let item, let section, let count):
+      return
+        """
+        attempt to insert item \(item) into section \(section), but there are only \(count) \
+        items in section \(section) after the update
+        """
+    case .insertItemBeyondSections(let item, let section, let sectionCount):
+      return
+        """
+        attempt to insert item \(item) into section \(section), but there are only \
+        \(sectionCount) sections after the update
+        """
+    case .insertSectionBeyondSections(let section, let sectionCount):
+      return
+        """
+        attempt to insert section \(section) but there are only \(sectionCount) sections after \
+        the update
+        """
+    case .moveItemFromBeyondItems(let from, let to, let count):
+      return
+        """
+        attempt to move index path (\(p(from))) to index path (\(p(to))) that does not exist - \
+        there are only \(count) items in section \(from.section) before the update
+        """
+    case .moveItemToBeyondItems(let from, let to, let count):
+      return
+        """
+        attempt to move index path (\(p(from))) to index path (\(p(to))) that does not exist - \
+        there are only \(count) items in section \(to.section) after the update
+        """
+    case .moveSectionBeyondSections(let from, let to, let before, let after):
+      return
+        """
+        attempt to move section \(from) to section \(to), but there are only \(before) sections \
+        before the update and \(after) sections after the update
+        """
+    case .deleteAndReloadSameIndexPath(let path):
       return "attempt to delete and reload the same index path (\(p(path)))"
-    case let .deleteAndReloadSameSection(section):
+    case .deleteAndReloadSameSection(let section):
       return "attempt to delete and reload the same section (\(section))"
-    case let .deleteAndMoveSameSection(section):
+    case .deleteAndMoveSameSection(let section):
       return "attempt to perform a delete and a move from the same section (\(section))"
-    case let .deleteAndMoveSameIndexPath(path):
+    case .deleteAndMoveSameIndexPath(let path):
       return "attempt to perform a delete and a move from the same index path (\(p(path)))"
-    case let .reloadAndMoveSameIndexPath(path):
+    case .reloadAndMoveSameIndexPath(let path):
       return "attempt to perform a reload and a move from the same index path (\(p(path)))"
-    case let .moveFromDeletedSection(section):
+    case .moveFromDeletedSection(let section):
       return "cannot move an item from a deleted section (\(section))"
-    case let .insertAndMoveSameSection(section):
+    case .insertAndMoveSameSection(let section):
       return "attempt to perform an insert and a move to the same section (\(section))"
-    case let .insertAndMoveSameIndexPath(path):
+    case .insertAndMoveSameIndexPath(let path):
       return "attempt to perform an insert and a move to the same index path (\(p(path)))"
-    case let .moveIntoInsertedSection(section):
+    case .moveIntoInsertedSection(let section):
       return "cannot move an item into a newly inserted section (\(section))"
-    case let .moveSectionToTwo(section, first, second):
+    case .moveSectionToTwo(let section, let first, let second):
       return "attempt to move section \(section) to both section \(first) and section \(second)"
-    case let .moveItemToTwo(path, first, second):
+    case .moveItemToTwo(let path, let first, let second):
       return "attempt to move item at index path \(p(path)) to both \(p(first)) and \(p(second))"
-    case let .moveTwoSectionsToOne(first, second, to):
+    case .moveTwoSectionsToOne(let first, let second, let to):
       return "attempt to move both section \(first) and section \(second) to section \(to)"
-    case let .moveTwoItemsToOne(first, second, to):
+    case .moveTwoItemsToOne(let first, let second, let to):
       return "attempt to move both item at index path \(p(first)) and \(p(second)) to \(p(to))"
     }
   }

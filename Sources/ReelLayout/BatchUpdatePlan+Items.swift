@@ -11,45 +11,70 @@ struct ItemPlan {
   var inserted: [IndexPath] = []
   var moves: [BatchUpdates.ItemMove] = []
 
-  init(oldItemCounts: [Int], sections: SectionPlan, updates u: BatchUpdates, givenNewCounts: [Int]?) throws(BatchUpdateError) {
-    let oldN = oldItemCounts.count, newN = sections.newCount
-    func checkOld(_ p: IndexPath, beyondSections: (Int, Int, Int) -> BatchUpdateError, beyondItems: (Int, Int, Int) -> BatchUpdateError) throws(BatchUpdateError) {
+  init(oldItemCounts: [Int], sections: SectionPlan, updates u: BatchUpdates, givenNewCounts: [Int]?)
+    throws(BatchUpdateError)
+  {
+    let oldN = oldItemCounts.count
+    let newN = sections.newCount
+    func checkOld(
+      _ p: IndexPath, beyondSections: (Int, Int, Int) -> BatchUpdateError,
+      beyondItems: (Int, Int, Int) -> BatchUpdateError
+    ) throws(BatchUpdateError) {
       if p.section < 0 || p.section >= oldN { throw beyondSections(p.item, p.section, oldN) }
-      if p.item < 0 || p.item >= oldItemCounts[p.section] { throw beyondItems(p.item, p.section, oldItemCounts[p.section]) }
+      if p.item < 0 || p.item >= oldItemCounts[p.section] {
+        throw beyondItems(p.item, p.section, oldItemCounts[p.section])
+      }
     }
     var deletedSet = Set<IndexPath>()
     for p in u.deletedItems {
       if p.section >= 0, p.section < oldN, sections.goneSections.contains(p.section) { continue }
-      try checkOld(p, beyondSections: BatchUpdateError.deleteItemBeyondSections, beyondItems: BatchUpdateError.deleteItemBeyondItems)
+      try checkOld(
+        p, beyondSections: BatchUpdateError.deleteItemBeyondSections,
+        beyondItems: BatchUpdateError.deleteItemBeyondItems)
       deletedSet.insert(p)
     }
     var reloadedSet = Set<IndexPath>()
     for p in u.reloadedItems {
       if p.section >= 0, p.section < oldN, sections.goneSections.contains(p.section) { continue }
-      try checkOld(p, beyondSections: BatchUpdateError.reloadItemBeyondSections, beyondItems: BatchUpdateError.reloadItemBeyondItems)
+      try checkOld(
+        p, beyondSections: BatchUpdateError.reloadItemBeyondSections,
+        beyondItems: BatchUpdateError.reloadItemBeyondItems)
       if deletedSet.contains(p) { throw .deleteAndReloadSameIndexPath(p) }
       reloadedSet.insert(p)
     }
-    var movedOut: [IndexPath: IndexPath] = [:], movedIn: [IndexPath: IndexPath] = [:]
+    var movedOut: [IndexPath: IndexPath] = [:]
+    var movedIn: [IndexPath: IndexPath] = [:]
     for m in u.movedItems where !moves.contains(m) {
-      if m.from.section < 0 || m.from.section >= oldN || m.from.item < 0 || m.from.item >= oldItemCounts[m.from.section] {
+      if m.from.section < 0 || m.from.section >= oldN || m.from.item < 0
+        || m.from.item >= oldItemCounts[m.from.section]
+      {
         let count = m.from.section >= 0 && m.from.section < oldN ? oldItemCounts[m.from.section] : 0
         throw .moveItemFromBeyondItems(from: m.from, to: m.to, count: count)
       }
-      if sections.goneSections.contains(m.from.section) { throw .moveFromDeletedSection(m.from.section) }
-      if m.to.section < 0 || m.to.section >= newN { throw .moveItemToBeyondItems(from: m.from, to: m.to, count: 0) }
-      if sections.freshSections.contains(m.to.section) { throw .moveIntoInsertedSection(m.to.section) }
+      if sections.goneSections.contains(m.from.section) {
+        throw .moveFromDeletedSection(m.from.section)
+      }
+      if m.to.section < 0 || m.to.section >= newN {
+        throw .moveItemToBeyondItems(from: m.from, to: m.to, count: 0)
+      }
+      if sections.freshSections.contains(m.to.section) {
+        throw .moveIntoInsertedSection(m.to.section)
+      }
       if deletedSet.contains(m.from) { throw .deleteAndMoveSameIndexPath(m.from) }
       if reloadedSet.contains(m.from) { throw .reloadAndMoveSameIndexPath(m.from) }
       if let other = movedOut[m.from] { throw .moveItemToTwo(m.from, first: other, second: m.to) }
-      if let other = movedIn[m.to] { throw .moveTwoItemsToOne(first: other, second: m.from, to: m.to) }
+      if let other = movedIn[m.to] {
+        throw .moveTwoItemsToOne(first: other, second: m.from, to: m.to)
+      }
       movedOut[m.from] = m.to
       movedIn[m.to] = m.from
       moves.append(m)
     }
     var insertedSet = Set<IndexPath>()
     for p in u.insertedItems {
-      if p.section < 0 || p.section >= newN { throw .insertItemBeyondSections(item: p.item, section: p.section, sectionCount: newN) }
+      if p.section < 0 || p.section >= newN {
+        throw .insertItemBeyondSections(item: p.item, section: p.section, sectionCount: newN)
+      }
       if sections.freshSections.contains(p.section) { continue }
       if movedIn[p] != nil { throw .insertAndMoveSameIndexPath(p) }
       insertedSet.insert(p)
@@ -76,18 +101,24 @@ struct ItemPlan {
       let dels = deletedSet.filter { $0.section == s }.count
       let expected = oldItemCounts[s] - dels + inserts.count + ins.count - outs
       if let given = givenNewCounts?[q], given != expected {
-        throw .invalidNumberOfItems(section: q, after: given, before: oldItemCounts[s], inserted: inserts.count, deleted: dels, movedIn: ins.count, movedOut: outs)
+        throw .invalidNumberOfItems(
+          section: q, after: given, before: oldItemCounts[s], inserted: inserts.count,
+          deleted: dels, movedIn: ins.count, movedOut: outs)
       }
       for p in inserts.sorted() where p.item < 0 || p.item >= expected {
         throw .insertItemBeyondItems(item: p.item, section: q, count: expected)
       }
-      for (to, from) in ins.sorted(by: { $0.key < $1.key }) where to.item < 0 || to.item >= expected {
+      for (to, from) in ins.sorted(by: { $0.key < $1.key }) where to.item < 0 || to.item >= expected
+      {
         throw .moveItemToBeyondItems(from: from, to: to, count: expected)
       }
       var slots = [BatchUpdatePlan.Slot?](repeating: nil, count: expected)
       for p in inserts { slots[p.item] = .inserted }
       var movedSources: [Int: IndexPath] = [:]
-      for (to, from) in ins { slots[to.item] = .old(-1 - movedSources.count); movedSources[-1 - movedSources.count] = from }
+      for (to, from) in ins {
+        slots[to.item] = .old(-1 - movedSources.count)
+        movedSources[-1 - movedSources.count] = from
+      }
       let survivors = (0..<oldItemCounts[s]).filter {
         let p = IndexPath(item: $0, section: s)
         return !deletedSet.contains(p) && movedOut[p] == nil

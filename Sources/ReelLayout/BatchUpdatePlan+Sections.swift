@@ -25,27 +25,35 @@ struct SectionPlan {
     for s in u.reloadedSections where s < 0 || s >= oldCount {
       throw .reloadSectionBeyondSections(section: s, sectionCount: oldCount)
     }
-    for s in u.reloadedSections where deletedSet.contains(s) { throw .deleteAndReloadSameSection(s) }
+    for s in u.reloadedSections where deletedSet.contains(s) {
+      throw .deleteAndReloadSameSection(s)
+    }
     let insertedSet = Set(u.insertedSections)
     let derived = oldCount - deletedSet.count + insertedSet.count
     let newCount = givenNewCount ?? derived
     if newCount != derived {
-      throw .invalidNumberOfSections(after: newCount, before: oldCount, inserted: insertedSet.count, deleted: deletedSet.count)
+      throw .invalidNumberOfSections(
+        after: newCount, before: oldCount, inserted: insertedSet.count, deleted: deletedSet.count)
     }
     self.newCount = newCount
     for s in u.insertedSections.sorted() where s < 0 || s >= newCount {
       throw .insertSectionBeyondSections(section: s, sectionCount: newCount)
     }
     var moves: [BatchUpdates.SectionMove] = []
-    var bySource: [Int: Int] = [:], byDestination: [Int: Int] = [:]
+    var bySource: [Int: Int] = [:]
+    var byDestination: [Int: Int] = [:]
     for m in u.movedSections where !moves.contains(m) {
       if m.from < 0 || m.from >= oldCount || m.to < 0 || m.to >= newCount {
         throw .moveSectionBeyondSections(from: m.from, to: m.to, before: oldCount, after: newCount)
       }
       if deletedSet.contains(m.from) { throw .deleteAndMoveSameSection(m.from) }
       if insertedSet.contains(m.to) { throw .insertAndMoveSameSection(m.to) }
-      if let other = bySource[m.from] { throw .moveSectionToTwo(section: m.from, first: other, second: m.to) }
-      if let other = byDestination[m.to] { throw .moveTwoSectionsToOne(first: other, second: m.from, to: m.to) }
+      if let other = bySource[m.from] {
+        throw .moveSectionToTwo(section: m.from, first: other, second: m.to)
+      }
+      if let other = byDestination[m.to] {
+        throw .moveTwoSectionsToOne(first: other, second: m.from, to: m.to)
+      }
       bySource[m.from] = m.to
       byDestination[m.to] = m.from
       moves.append(m)

@@ -4,7 +4,8 @@ import Foundation
 /// A validated batch update: which before-update element becomes which after-update element.
 ///
 /// Built from the before-update item counts and the recorded operations (SPEC §2.2–2.5): deletes
-/// and reloads in old index paths, inserts in new ones, moves old → new; reloads are a delete plus an
+/// and reloads in old index paths, inserts in new ones, moves old → new; reloads are a delete plus
+/// an
 /// insert at the place the item would otherwise move to; section deletes/inserts imply their items.
 /// If `newItemCounts` (the data source after the update) is given, UIKit's count invariants are
 /// checked against it; otherwise the new counts follow from the operations.
@@ -25,20 +26,28 @@ public struct BatchUpdatePlan: Sendable {
   public let reloadedItems: [IndexPath: IndexPath]
   /// Reloaded sections: before-update index → after-update index.
   public let reloadedSections: [Int: Int]
-  /// What `prepare(forCollectionViewUpdates:)` receives: deletes, inserts, reloads, moves (SPEC §2.4.2).
+  /// What `prepare(forCollectionViewUpdates:)` receives: deletes, inserts, reloads, moves (SPEC
+  /// §2.4.2).
   public let updateItems: [CollectionViewUpdateItem]
 
-  enum Slot { case inserted, old(Int) }
+  enum Slot {
+    case inserted
+    case old(Int)
+  }
 
   /// Validates `updates` against `oldItemCounts` and computes the mapping.
   /// - Throws: `BatchUpdateError` with UIKit's wording for the first inconsistency found.
-  public init(oldItemCounts: [Int], updates u: BatchUpdates, newItemCounts given: [Int]? = nil) throws(BatchUpdateError) {
+  public init(oldItemCounts: [Int], updates u: BatchUpdates, newItemCounts given: [Int]? = nil)
+    throws(BatchUpdateError)
+  {
     self.oldItemCounts = oldItemCounts
-    let sections = try SectionPlan(oldCount: oldItemCounts.count, updates: u, givenNewCount: given?.count)
+    let sections = try SectionPlan(
+      oldCount: oldItemCounts.count, updates: u, givenNewCount: given?.count)
     sectionOldToNew = sections.oldToNew
     sectionNewToOld = sections.newToOld
     reloadedSections = sections.reloaded
-    let items = try ItemPlan(oldItemCounts: oldItemCounts, sections: sections, updates: u, givenNewCounts: given)
+    let items = try ItemPlan(
+      oldItemCounts: oldItemCounts, sections: sections, updates: u, givenNewCounts: given)
     self.newItemCounts = items.newCounts
     itemOldToNew = items.oldToNew
     itemNewToOld = items.newToOld
@@ -62,16 +71,34 @@ public struct BatchUpdatePlan: Sendable {
     return itemNewToOld[indexPath.section][indexPath.item]
   }
 
-  private static func makeUpdateItems(_ u: BatchUpdates, sections: SectionPlan, items: ItemPlan) -> [CollectionViewUpdateItem] {
+  private static func makeUpdateItems(_ u: BatchUpdates, sections: SectionPlan, items: ItemPlan)
+    -> [CollectionViewUpdateItem]
+  {
     let sp = CollectionViewUpdateItem.sectionPath
-    var deletes = sections.deleted.map { CollectionViewUpdateItem(before: sp($0), after: nil, action: .delete) }
-    deletes += items.deleted.map { CollectionViewUpdateItem(before: $0, after: nil, action: .delete) }
-    var inserts = sections.inserted.map { CollectionViewUpdateItem(before: nil, after: sp($0), action: .insert) }
-    inserts += items.inserted.map { CollectionViewUpdateItem(before: nil, after: $0, action: .insert) }
-    var reloads = sections.reloaded.map { CollectionViewUpdateItem(before: sp($0.key), after: sp($0.value), action: .reload) }
-    reloads += items.reloaded.map { CollectionViewUpdateItem(before: $0.key, after: $0.value, action: .reload) }
-    var moves = sections.moves.map { CollectionViewUpdateItem(before: sp($0.from), after: sp($0.to), action: .move) }
-    moves += items.moves.map { CollectionViewUpdateItem(before: $0.from, after: $0.to, action: .move) }
+    var deletes = sections.deleted.map {
+      CollectionViewUpdateItem(before: sp($0), after: nil, action: .delete)
+    }
+    deletes += items.deleted.map {
+      CollectionViewUpdateItem(before: $0, after: nil, action: .delete)
+    }
+    var inserts = sections.inserted.map {
+      CollectionViewUpdateItem(before: nil, after: sp($0), action: .insert)
+    }
+    inserts += items.inserted.map {
+      CollectionViewUpdateItem(before: nil, after: $0, action: .insert)
+    }
+    var reloads = sections.reloaded.map {
+      CollectionViewUpdateItem(before: sp($0.key), after: sp($0.value), action: .reload)
+    }
+    reloads += items.reloaded.map {
+      CollectionViewUpdateItem(before: $0.key, after: $0.value, action: .reload)
+    }
+    var moves = sections.moves.map {
+      CollectionViewUpdateItem(before: sp($0.from), after: sp($0.to), action: .move)
+    }
+    moves += items.moves.map {
+      CollectionViewUpdateItem(before: $0.from, after: $0.to, action: .move)
+    }
     deletes.sort { $0.indexPathBeforeUpdate! > $1.indexPathBeforeUpdate! }
     inserts.sort { $0.indexPathAfterUpdate! < $1.indexPathAfterUpdate! }
     reloads.sort { $0.indexPathBeforeUpdate! < $1.indexPathBeforeUpdate! }

@@ -13,11 +13,18 @@ public struct BatchUpdates: Sendable, Equatable {
   public var deletedSections: [Int] = []
   public var reloadedSections: [Int] = []
   public var movedSections: [SectionMove] = []
-  /// How many items each inserted section holds when there is no data source, by after-update section.
+  /// How many items each inserted section holds when there is no data source, by after-update
+  /// section.
   public var insertedSectionItemCounts: [Int: Int] = [:]
 
-  public struct ItemMove: Hashable, Sendable { public var from: IndexPath; public var to: IndexPath }
-  public struct SectionMove: Hashable, Sendable { public var from: Int; public var to: Int }
+  public struct ItemMove: Hashable, Sendable {
+    public var from: IndexPath
+    public var to: IndexPath
+  }
+  public struct SectionMove: Hashable, Sendable {
+    public var from: Int
+    public var to: Int
+  }
 
   public init() {}
 
@@ -34,7 +41,8 @@ public struct BatchUpdates: Sendable, Equatable {
   public mutating func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     movedItems.append(ItemMove(from: indexPath, to: newIndexPath))
   }
-  /// Mirrors `insertSections(_:)`; `itemCount` is the new section's size when no data source says it.
+  /// Mirrors `insertSections(_:)`; `itemCount` is the new section's size when no data source says
+  /// it.
   public mutating func insertSections(_ sections: [Int], itemCount: Int = 0) {
     insertedSections += sections
     for s in sections { insertedSectionItemCounts[s] = itemCount }

@@ -36,11 +36,15 @@ open class CircleLayout: CollectionViewLayout, @unchecked Sendable {
   open override var collectionViewContentSize: CGSize { collectionView?.bounds.size ?? .zero }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    guard indexPath.count == 2, indexPath.section == 0, indexPath.item >= 0, indexPath.item < cellCount else { return nil }
-    let attributes = Self.layoutAttributesClass.init(category: .cell, kind: nil, indexPath: indexPath)
+    guard indexPath.count == 2, indexPath.section == 0, indexPath.item >= 0,
+      indexPath.item < cellCount
+    else { return nil }
+    let attributes = Self.layoutAttributesClass.init(
+      category: .cell, kind: nil, indexPath: indexPath)
     attributes.size = itemSize
     let angle = 2 * CGFloat(indexPath.item) * .pi / CGFloat(cellCount)
-    attributes.center = CGPoint(x: center.x + effectiveRadius * cos(angle), y: center.y + effectiveRadius * sin(angle))
+    attributes.center = CGPoint(
+      x: center.x + effectiveRadius * cos(angle), y: center.y + effectiveRadius * sin(angle))
     return attributes
   }
 
@@ -59,7 +63,9 @@ open class CircleLayout: CollectionViewLayout, @unchecked Sendable {
   }
 
   /// Inserted items start at the centre, transparent.
-  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
     guard updated.inserted.contains(itemIndexPath), let attributes else { return attributes }
     attributes.alpha = 0
@@ -68,7 +74,9 @@ open class CircleLayout: CollectionViewLayout, @unchecked Sendable {
   }
 
   /// Deleted items end at the centre, transparent, at a tenth of their size.
-  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
     guard updated.deleted.contains(itemIndexPath), let attributes else { return attributes }
     attributes.alpha = 0

@@ -10,15 +10,22 @@ extension CollectionView {
   /// Records an item reload (before-update paths). Mirrors `reloadItems(at:)`.
   public func reloadItems(at indexPaths: [IndexPath]) { pendingUpdates.reloadItems(at: indexPaths) }
   /// Records a move. Mirrors `moveItem(at:to:)`.
-  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { pendingUpdates.moveItem(at: indexPath, to: newIndexPath) }
-  /// Records section inserts; `itemCount` sizes them when there is no data source. Mirrors `insertSections(_:)`.
-  public func insertSections(_ sections: [Int], itemCount: Int = 0) { pendingUpdates.insertSections(sections, itemCount: itemCount) }
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    pendingUpdates.moveItem(at: indexPath, to: newIndexPath)
+  }
+  /// Records section inserts; `itemCount` sizes them when there is no data source. Mirrors
+  /// `insertSections(_:)`.
+  public func insertSections(_ sections: [Int], itemCount: Int = 0) {
+    pendingUpdates.insertSections(sections, itemCount: itemCount)
+  }
   /// Mirrors `deleteSections(_:)`.
   public func deleteSections(_ sections: [Int]) { pendingUpdates.deleteSections(sections) }
   /// Mirrors `reloadSections(_:)`.
   public func reloadSections(_ sections: [Int]) { pendingUpdates.reloadSections(sections) }
   /// Mirrors `moveSection(_:toSection:)`.
-  public func moveSection(_ section: Int, toSection newSection: Int) { pendingUpdates.moveSection(section, toSection: newSection) }
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    pendingUpdates.moveSection(section, toSection: newSection)
+  }
 
   /// Runs `updates` (which records operations with the methods above), validates them, swaps in the
   /// new data and runs UIKit's update protocol on the layout (SPEC §3.1): `prepare()`,
@@ -32,12 +39,15 @@ extension CollectionView {
   ///   nil, the current layout's attributes in the bounds are used.
   /// - Throws: `BatchUpdateError`; on error nothing changes.
   @discardableResult
-  public func performBatchUpdates(_ updates: () -> Void, onScreen: [ElementKey: LayoutAttributes]? = nil) throws(BatchUpdateError) -> UpdateTransaction {
+  public func performBatchUpdates(
+    _ updates: () -> Void, onScreen: [ElementKey: LayoutAttributes]? = nil
+  ) throws(BatchUpdateError) -> UpdateTransaction {
     batchDepth += 1
     updates()
     batchDepth -= 1
     guard batchDepth == 0 else {
-      return UpdateTransaction(changes: [], oldContentOffset: contentOffset, newContentOffset: contentOffset)
+      return UpdateTransaction(
+        changes: [], oldContentOffset: contentOffset, newContentOffset: contentOffset)
     }
     let recorded = pendingUpdates
     pendingUpdates = BatchUpdates()
@@ -58,18 +68,27 @@ extension CollectionView {
 
   /// Applies already-recorded operations; see `performBatchUpdates(_:onScreen:)`.
   @discardableResult
-  public func apply(_ updates: BatchUpdates, onScreen given: [ElementKey: LayoutAttributes]? = nil) throws(BatchUpdateError) -> UpdateTransaction {
+  public func apply(_ updates: BatchUpdates, onScreen given: [ElementKey: LayoutAttributes]? = nil)
+    throws(BatchUpdateError) -> UpdateTransaction
+  {
     layoutIfNeeded()
     let layout = collectionViewLayout
-    let onScreen = given ?? Dictionary(layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    let onScreen =
+      given
+      ?? Dictionary(
+        layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
     var newCounts: [Int]?
     if let dataSource {
-      newCounts = (0..<dataSource.numberOfSections(in: self)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+      newCounts = (0..<dataSource.numberOfSections(in: self)).map {
+        dataSource.collectionView(self, numberOfItemsInSection: $0)
+      }
     }
-    let plan = try BatchUpdatePlan(oldItemCounts: sections.map(\.items.count), updates: updates, newItemCounts: newCounts)
+    let plan = try BatchUpdatePlan(
+      oldItemCounts: sections.map(\.items.count), updates: updates, newItemCounts: newCounts)
     let oldSections = sections
     let oldOffset = contentOffset
-    let oldIdentities = Dictionary(onScreen.keys.map { ($0, identity(of: $0)) }, uniquingKeysWith: { a, _ in a })
+    let oldIdentities = Dictionary(
+      onScreen.keys.map { ($0, identity(of: $0)) }, uniquingKeysWith: { a, _ in a })
     let insertedIDs = swapData(using: plan)
     layout.invalidateLayout()
     layoutIfNeeded()
@@ -92,7 +111,8 @@ extension CollectionView {
     layout.updateSupport = support
     layout.prepare(forCollectionViewUpdates: plan.updateItems)
 
-    contentOffset = layout.targetContentOffset(forProposedContentOffset: clampedContentOffset(contentOffset))
+    contentOffset = layout.targetContentOffset(
+      forProposedContentOffset: clampedContentOffset(contentOffset))
     // (c): visible views re-keyed to their new paths; new attributes re-keyed to the old paths.
     for (key, attributes) in onScreen {
       guard let newKey = mapper.newKey(for: key) else { continue }
@@ -101,7 +121,9 @@ extension CollectionView {
         start.indexPath = newKey.indexPath
         layout.updateSupport?.initialTable[newKey] = start
       }
-      if layout.updateSupport?.finalTable[key] == nil, let target = layout.layoutAttributesForElement(newKey)?.copy() {
+      if layout.updateSupport?.finalTable[key] == nil,
+        let target = layout.layoutAttributesForElement(newKey)?.copy()
+      {
         target.indexPath = key.indexPath
         layout.updateSupport?.finalTable[key] = target
       }
@@ -121,7 +143,8 @@ extension CollectionView {
   public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
     let size = collectionViewLayout.collectionViewContentSize
     let inset = adjustedContentInset
-    let minX = -inset.left, minY = -inset.top
+    let minX = -inset.left
+    let minY = -inset.top
     let maxX = max(size.width + inset.right - bounds.width, minX)
     let maxY = max(size.height + inset.bottom - bounds.height, minY)
     return CGPoint(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
@@ -142,18 +165,24 @@ extension CollectionView {
     }
     var reloadedByNew: [IndexPath: IndexPath] = [:]
     for (old, new) in plan.reloadedItems { reloadedByNew[new] = old }
-    let reloadedSectionByNew = Dictionary(plan.reloadedSections.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    let reloadedSectionByNew = Dictionary(
+      plan.reloadedSections.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     var newSections: [CollectionViewSection] = []
     for (q, count) in plan.newItemCounts.enumerated() {
       let oldSection = plan.sectionNewToOld[q] ?? reloadedSectionByNew[q]
-      var section = oldSection.map { sections[$0] } ?? CollectionViewSection(id: freshSectionID(), items: [])
+      var section =
+        oldSection.map { sections[$0] } ?? CollectionViewSection(id: freshSectionID(), items: [])
       if reloadedSectionByNew[q] != nil { section.revision += 1 }
       section.items = (0..<count).map { i in
         let path = IndexPath(item: i, section: q)
         if reloadedSectionByNew[q] == nil, let old = plan.itemNewToOld[q][i] {
           return sections[old.section].items[old.item]
         }
-        if let old = reloadedByNew[path] ?? reloadedSectionByNew[q].flatMap({ s in i < sections[s].items.count ? IndexPath(item: i, section: s) : nil }) {
+        if let old = reloadedByNew[path]
+          ?? reloadedSectionByNew[q].flatMap({ s in
+            i < sections[s].items.count ? IndexPath(item: i, section: s) : nil
+          })
+        {
           var item = sections[old.section].items[old.item]
           item.revision += 1
           return item

@@ -3,23 +3,33 @@ import Foundation
 import ReelGeometry
 
 extension CollectionView {
-  /// Changes the collection view's size (a rotation or a resize) with UIKit's animated bounds-change
-  /// protocol (SPEC §4): `shouldInvalidateLayout(forBoundsChange:)` (and a new layout pass if true),
+  /// Changes the collection view's size (a rotation or a resize) with UIKit's animated
+  /// bounds-change
+  /// protocol (SPEC §4): `shouldInvalidateLayout(forBoundsChange:)` (and a new layout pass if
+  /// true),
   /// `prepare(forAnimatedBoundsChange:)` with the old bounds, the content offset through
-  /// `targetContentOffset(forProposedContentOffset:)`, final/initial attributes for **every** element
+  /// `targetContentOffset(forProposedContentOffset:)`, final/initial attributes for **every**
+  /// element
   /// visible before/after (as if all were removed and inserted again, SPEC §4.4), then
   /// `finalizeAnimatedBoundsChange()`.
   ///
-  /// Defaults (SPEC §4.5): elements on screen before and after move from where they are to their new
+  /// Defaults (SPEC §4.5): elements on screen before and after move from where they are to their
+  /// new
   /// attributes; newly exposed ones fade in at their new place; ones that leave fade out.
   /// - Parameter onScreen: current attributes by key (from the animation engine), or nil for the
   ///   layout's own attributes in the current bounds.
   @discardableResult
-  public func performBoundsChange(to size: CGSize, onScreen given: [ElementKey: LayoutAttributes]? = nil) -> UpdateTransaction {
+  public func performBoundsChange(
+    to size: CGSize, onScreen given: [ElementKey: LayoutAttributes]? = nil
+  ) -> UpdateTransaction {
     layoutIfNeeded()
     let layout = collectionViewLayout
-    let onScreen = given ?? Dictionary(layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-    let oldIdentities = Dictionary(onScreen.keys.map { ($0, identity(of: $0)) }, uniquingKeysWith: { a, _ in a })
+    let onScreen =
+      given
+      ?? Dictionary(
+        layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    let oldIdentities = Dictionary(
+      onScreen.keys.map { ($0, identity(of: $0)) }, uniquingKeysWith: { a, _ in a })
     let oldBounds = bounds
     let oldOffset = contentOffset
     let newBounds = CGRect(origin: bounds.origin, size: size)
@@ -33,7 +43,8 @@ extension CollectionView {
     support.isValidAfterKey = { [unowned self] in self.contains($0) }
     layout.updateSupport = support
     layout.prepare(forAnimatedBoundsChange: oldBounds)
-    contentOffset = layout.targetContentOffset(forProposedContentOffset: clampedContentOffset(contentOffset))
+    contentOffset = layout.targetContentOffset(
+      forProposedContentOffset: clampedContentOffset(contentOffset))
     for attributes in layoutAttributesForElements() {
       let key = attributes.key
       if let current = onScreen[key] {
@@ -55,6 +66,7 @@ extension CollectionView {
     ).build()
     layout.finalizeAnimatedBoundsChange()
     layout.updateSupport = nil
-    return UpdateTransaction(changes: changes, oldContentOffset: oldOffset, newContentOffset: contentOffset)
+    return UpdateTransaction(
+      changes: changes, oldContentOffset: oldOffset, newContentOffset: contentOffset)
   }
 }

@@ -8,10 +8,15 @@ extension CollectionView {
   /// `startInteractiveTransition(to:completion:)` (SPEC §5.2.1).
   /// - Parameter onScreen: current attributes by key (from the animation engine), or nil.
   @discardableResult
-  public func startInteractiveTransition(to layout: CollectionViewLayout, onScreen given: [ElementKey: LayoutAttributes]? = nil) -> TransitionLayout {
+  public func startInteractiveTransition(
+    to layout: CollectionViewLayout, onScreen given: [ElementKey: LayoutAttributes]? = nil
+  ) -> TransitionLayout {
     layoutIfNeeded()
     let current = collectionViewLayout
-    let onScreen = given ?? Dictionary(layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    let onScreen =
+      given
+      ?? Dictionary(
+        layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
     layout.collectionView = self
     layout.invalidateLayout()
     layout.needsPrepare = false
@@ -43,12 +48,19 @@ extension CollectionView {
       let key = end.key
       placed.insert(key)
       let start = shown.first { $0.key == key } ?? Self.transparent(end)
-      changes.append(ElementChange(role: .appearing, oldKey: nil, newKey: key, start: start, end: end, identity: identity(of: key)))
+      changes.append(
+        ElementChange(
+          role: .appearing, oldKey: nil, newKey: key, start: start, end: end,
+          identity: identity(of: key)))
     }
     for start in shown where !placed.contains(start.key) {
-      changes.append(ElementChange(role: .disappearing, oldKey: start.key, newKey: nil, start: start, end: Self.transparent(start), identity: identity(of: start.key)))
+      changes.append(
+        ElementChange(
+          role: .disappearing, oldKey: start.key, newKey: nil, start: start,
+          end: Self.transparent(start), identity: identity(of: start.key)))
     }
-    return UpdateTransaction(changes: changes, oldContentOffset: oldOffset, newContentOffset: contentOffset)
+    return UpdateTransaction(
+      changes: changes, oldContentOffset: oldOffset, newContentOffset: contentOffset)
   }
 
   static func transparent(_ attributes: LayoutAttributes) -> LayoutAttributes {

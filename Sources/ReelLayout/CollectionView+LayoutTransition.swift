@@ -4,7 +4,8 @@ import ReelGeometry
 
 extension CollectionView {
   /// Installs `newLayout` with UIKit's animated layout-to-layout protocol (SPEC §5.1):
-  /// `prepareForTransition(to:)` on the old layout and `prepareForTransition(from:)` on the new one,
+  /// `prepareForTransition(to:)` on the old layout and `prepareForTransition(from:)` on the new
+  /// one,
   /// the new content offset from an anchor item (the visible item whose new centre is nearest the
   /// viewport's centre, centred, clamped, then `targetContentOffset(forProposedContentOffset:)`),
   /// initial attributes from the new layout and final attributes from the old one, then
@@ -12,15 +13,23 @@ extension CollectionView {
   ///
   /// Defaults (SPEC §5.1.3, §5.1.3b; Δ = new offset − old offset): an element in both layouts moves
   /// from its old to its new attributes, unless its frames are disjoint and another element of its
-  /// kind lies between them — then it cross-fades (the old view fades out where it is, a new one fades
-  /// in at its target); an element only in the old layout fades out keeping its place on screen; one
+  /// kind lies between them — then it cross-fades (the old view fades out where it is, a new one
+  /// fades
+  /// in at its target); an element only in the old layout fades out keeping its place on screen;
+  /// one
   /// only in the new layout fades in at its place.
   @discardableResult
-  public func setCollectionViewLayout(_ newLayout: CollectionViewLayout, onScreen given: [ElementKey: LayoutAttributes]? = nil) -> UpdateTransaction {
+  public func setCollectionViewLayout(
+    _ newLayout: CollectionViewLayout, onScreen given: [ElementKey: LayoutAttributes]? = nil
+  ) -> UpdateTransaction {
     layoutIfNeeded()
     let oldLayout = collectionViewLayout
-    let onScreen = given ?? Dictionary(layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-    let identities = Dictionary(onScreen.keys.map { ($0, identity(of: $0)) }, uniquingKeysWith: { a, _ in a })
+    let onScreen =
+      given
+      ?? Dictionary(
+        layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    let identities = Dictionary(
+      onScreen.keys.map { ($0, identity(of: $0)) }, uniquingKeysWith: { a, _ in a })
     let oldOffset = contentOffset
     let viewportCentre = CGPoint(x: bounds.midX, y: bounds.midY)
     oldLayout.prepareForTransition(to: newLayout)
@@ -30,14 +39,23 @@ extension CollectionView {
 
     // Anchor: the visible cell whose new centre is nearest the old viewport centre.
     var proposed = contentOffset
-    let anchors = onScreen.keys.filter { $0.category == .cell }.compactMap { newLayout.layoutAttributesForItem(at: $0.indexPath) }
-    if let anchor = anchors.min(by: { distance($0.center, viewportCentre) < distance($1.center, viewportCentre) || (distance($0.center, viewportCentre) == distance($1.center, viewportCentre) && $0.indexPath < $1.indexPath) }) {
-      proposed = CGPoint(x: anchor.center.x - bounds.width / 2, y: anchor.center.y - bounds.height / 2)
+    let anchors = onScreen.keys.filter { $0.category == .cell }.compactMap {
+      newLayout.layoutAttributesForItem(at: $0.indexPath)
     }
-    contentOffset = newLayout.targetContentOffset(forProposedContentOffset: clampedContentOffset(proposed))
+    if let anchor = anchors.min(by: {
+      distance($0.center, viewportCentre) < distance($1.center, viewportCentre)
+        || (distance($0.center, viewportCentre) == distance($1.center, viewportCentre)
+          && $0.indexPath < $1.indexPath)
+    }) {
+      proposed = CGPoint(
+        x: anchor.center.x - bounds.width / 2, y: anchor.center.y - bounds.height / 2)
+    }
+    contentOffset = newLayout.targetContentOffset(
+      forProposedContentOffset: clampedContentOffset(proposed))
     let delta = CGPoint(x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
 
-    let newVisible = Dictionary(layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    let newVisible = Dictionary(
+      layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
     var newSupport = UpdateSupport()
     var oldSupport = UpdateSupport()
     newSupport.onScreen = onScreen
@@ -50,8 +68,11 @@ extension CollectionView {
       let old = onScreen[key] ?? oldLayout.layoutAttributesForElement(key)
       let new = newVisible[key] ?? newLayout.layoutAttributesForElement(key)
       switch (old, new) {
-      case let (old?, new?) where onScreen[key] != nil && newVisible[key] != nil:
-        if old.frame.intersects(new.frame) || !Self.anotherElement(of: key, between: old.frame.union(new.frame), old: onScreen, new: newVisible) {
+      case (let old?, let new?) where onScreen[key] != nil && newVisible[key] != nil:
+        if old.frame.intersects(new.frame)
+          || !Self.anotherElement(
+            of: key, between: old.frame.union(new.frame), old: onScreen, new: newVisible)
+        {
           newSupport.initialTable[key] = old.copy()
           oldSupport.finalTable[key] = new.copy()
         } else {
@@ -59,9 +80,9 @@ extension CollectionView {
           newSupport.initialTable[key] = Self.shifted(new, by: -1, delta, alpha: 0)
           oldSupport.finalTable[key] = Self.shifted(old, by: 1, delta, alpha: 0)
         }
-      case let (old?, _) where onScreen[key] != nil:
+      case (let old?, _) where onScreen[key] != nil:
         oldSupport.finalTable[key] = Self.shifted(old, by: 1, delta, alpha: 0)
-      case let (_, new?):
+      case (_, let new?):
         newSupport.initialTable[key] = Self.shifted(new, by: -1, delta, alpha: 0)
       default:
         break
@@ -71,27 +92,38 @@ extension CollectionView {
     oldLayout.updateSupport = oldSupport
     var changes: [ElementChange] = []
     for key in onScreen.keys.sorted() where newVisible[key] == nil || crossFading.contains(key) {
-      let end = oldLayout.finalLayoutAttributesForDisappearingElement(key) ?? Self.shifted(onScreen[key]!, by: 1, delta, alpha: 0)
-      changes.append(ElementChange(role: .disappearing, oldKey: key, newKey: nil, start: onScreen[key]!.copy(), end: end, identity: identities[key] ?? identity(of: key)))
+      let end =
+        oldLayout.finalLayoutAttributesForDisappearingElement(key)
+        ?? Self.shifted(onScreen[key]!, by: 1, delta, alpha: 0)
+      changes.append(
+        ElementChange(
+          role: .disappearing, oldKey: key, newKey: nil, start: onScreen[key]!.copy(), end: end,
+          identity: identities[key] ?? identity(of: key)))
     }
     for attributes in layoutAttributesForElements() {
       let key = attributes.key
       let start = newLayout.initialLayoutAttributesForAppearingElement(key) ?? attributes.copy()
       let survives = onScreen[key] != nil && !crossFading.contains(key)
       if survives { _ = oldLayout.finalLayoutAttributesForDisappearingElement(key) }
-      changes.append(ElementChange(role: survives ? .surviving : .appearing, oldKey: survives ? key : nil, newKey: key, start: start, end: attributes, identity: identity(of: key)))
+      changes.append(
+        ElementChange(
+          role: survives ? .surviving : .appearing, oldKey: survives ? key : nil, newKey: key,
+          start: start, end: attributes, identity: identity(of: key)))
     }
     oldLayout.finalizeLayoutTransition()
     newLayout.finalizeLayoutTransition()
     newLayout.updateSupport = nil
     oldLayout.updateSupport = nil
-    return UpdateTransaction(changes: changes, oldContentOffset: oldOffset, newContentOffset: contentOffset)
+    return UpdateTransaction(
+      changes: changes, oldContentOffset: oldOffset, newContentOffset: contentOffset)
   }
 
   private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
 
   /// A copy moved by `sign · delta` with the given alpha.
-  static func shifted(_ attributes: LayoutAttributes, by sign: CGFloat, _ delta: CGPoint, alpha: CGFloat) -> LayoutAttributes {
+  static func shifted(
+    _ attributes: LayoutAttributes, by sign: CGFloat, _ delta: CGPoint, alpha: CGFloat
+  ) -> LayoutAttributes {
     let copy = attributes.copy()
     copy.center = CGPoint(x: copy.center.x + sign * delta.x, y: copy.center.y + sign * delta.y)
     copy.alpha = alpha
@@ -99,9 +131,14 @@ extension CollectionView {
   }
 
   /// Whether another element of `key`'s category and kind lies in `rect` in either layout.
-  static func anotherElement(of key: ElementKey, between rect: CGRect, old: [ElementKey: LayoutAttributes], new: [ElementKey: LayoutAttributes]) -> Bool {
+  static func anotherElement(
+    of key: ElementKey, between rect: CGRect, old: [ElementKey: LayoutAttributes],
+    new: [ElementKey: LayoutAttributes]
+  ) -> Bool {
     for (other, attributes) in Array(old) + Array(new)
-    where other != key && other.category == key.category && other.kind == key.kind && attributes.frame.intersects(rect) {
+    where other != key && other.category == key.category && other.kind == key.kind
+      && attributes.frame.intersects(rect)
+    {
       return true
     }
     return false

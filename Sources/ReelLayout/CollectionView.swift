@@ -7,14 +7,16 @@ import ReelGeometry
 ///
 /// It runs the layout process (`layoutIfNeeded()`), answers the queries layouts make
 /// (`numberOfItems(inSection:)`, `bounds`…) and plans batch updates with UIKit's protocol
-/// (`performBatchUpdates`). It knows nothing about time: `ReelAnimation` turns the plans into motion.
+/// (`performBatchUpdates`). It knows nothing about time: `ReelAnimation` turns the plans into
+/// motion.
 /// Mirrors `UIKit.UICollectionView`.
 public final class CollectionView: @unchecked Sendable {
   /// Position and size in the canvas, points.
   public var frame: CGRect {
     didSet { bounds.size = frame.size }
   }
-  /// The visible region in content coordinates; `bounds.origin` is the content offset (SPEC §6.1.1).
+  /// The visible region in content coordinates; `bounds.origin` is the content offset (SPEC
+  /// §6.1.1).
   public var bounds: CGRect
   /// Extra scrollable space around the content. Mirrors `contentInset`.
   public var contentInset: EdgeInsets = .zero
@@ -45,7 +47,10 @@ public final class CollectionView: @unchecked Sendable {
 
   /// Creates a collection view with `itemCounts[s]` items in section `s`; item ids are serial
   /// numbers ("0", "1", …) across sections, section ids "s0", "s1", ….
-  public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout, itemCounts: [Int] = [], scale: CGFloat = 1) {
+  public init(
+    frame: CGRect, collectionViewLayout layout: CollectionViewLayout, itemCounts: [Int] = [],
+    scale: CGFloat = 1
+  ) {
     self.frame = frame
     bounds = CGRect(origin: .zero, size: frame.size)
     collectionViewLayout = layout
@@ -58,9 +63,14 @@ public final class CollectionView: @unchecked Sendable {
   }
 
   /// Creates a collection view with explicit item ids per section.
-  public convenience init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout, itemIDs: [[String]], scale: CGFloat = 1) {
+  public convenience init(
+    frame: CGRect, collectionViewLayout layout: CollectionViewLayout, itemIDs: [[String]],
+    scale: CGFloat = 1
+  ) {
     self.init(frame: frame, collectionViewLayout: layout, scale: scale)
-    sections = itemIDs.enumerated().map { s, ids in CollectionViewSection(id: "s\(s)", items: ids.map { CollectionViewItem(id: $0) }) }
+    sections = itemIDs.enumerated().map { s, ids in
+      CollectionViewSection(id: "s\(s)", items: ids.map { CollectionViewItem(id: $0) })
+    }
     nextSerial = itemIDs.reduce(0) { $0 + $1.count }
     usedItemIDs = Set(itemIDs.joined())
     nextSectionSerial = itemIDs.count
@@ -99,7 +109,8 @@ public final class CollectionView: @unchecked Sendable {
     return sections[indexPath.section].items[indexPath.item]
   }
 
-  /// Whether the key names an element of the current data (cells: an existing item; other kinds: an existing section).
+  /// Whether the key names an element of the current data (cells: an existing item; other kinds:
+  /// an existing section).
   public func contains(_ key: ElementKey) -> Bool {
     switch key.category {
     case .cell: item(at: key.indexPath) != nil
@@ -113,14 +124,20 @@ public final class CollectionView: @unchecked Sendable {
     switch key.category {
     case .cell:
       let item = item(at: key.indexPath)
-      return ElementIdentity(id: item?.id ?? "?", revision: item?.revision ?? 0, item: item, configuredIndexPath: key.indexPath)
+      return ElementIdentity(
+        id: item?.id ?? "?", revision: item?.revision ?? 0, item: item,
+        configuredIndexPath: key.indexPath)
     case .supplementaryView:
       let s = key.indexPath.count >= 1 ? key.indexPath[0] : 0
       let section = sections.indices.contains(s) ? sections[s] : nil
       let rest = key.indexPath.dropFirst().map(String.init).joined(separator: ".")
-      return ElementIdentity(id: "\(section?.id ?? "s?")/\(key.kind ?? "")/\(rest)", revision: section?.revision ?? 0, configuredIndexPath: key.indexPath)
+      return ElementIdentity(
+        id: "\(section?.id ?? "s?")/\(key.kind ?? "")/\(rest)", revision: section?.revision ?? 0,
+        configuredIndexPath: key.indexPath)
     case .decorationView:
-      return ElementIdentity(id: "\(key.kind ?? "")/\(key.indexPath.shortDescription)", revision: 0, configuredIndexPath: key.indexPath)
+      return ElementIdentity(
+        id: "\(key.kind ?? "")/\(key.indexPath.shortDescription)", revision: 0,
+        configuredIndexPath: key.indexPath)
     }
   }
 
@@ -139,7 +156,8 @@ public final class CollectionView: @unchecked Sendable {
     return collectionViewLayout.collectionViewContentSize
   }
 
-  /// Attributes of the elements the layout reports in `rect` (default: the bounds), hidden ones included.
+  /// Attributes of the elements the layout reports in `rect` (default: the bounds), hidden ones
+  /// included.
   public func layoutAttributesForElements(in rect: CGRect? = nil) -> [LayoutAttributes] {
     layoutIfNeeded()
     return collectionViewLayout.layoutAttributesForElements(in: rect ?? bounds) ?? []

@@ -30,7 +30,8 @@ public struct CollectionViewSection: Hashable, Sendable {
 /// What a drawn element shows: the data identity behind it (item or section id, kind) and the
 /// revision of that data, so a reload's outgoing and incoming cells differ.
 public struct ElementIdentity: Hashable, Sendable, CustomStringConvertible {
-  /// Item id for cells; `"<section id>/<kind>/<item>"` for supplementary views; `"<kind>/<path>"` for decorations.
+  /// Item id for cells; `"<section id>/<kind>/<item>"` for supplementary views; `"<kind>/<path>"`
+  /// for decorations.
   public let id: String
   public let revision: Int
   /// The item behind a cell (nil for other categories).
@@ -40,7 +41,10 @@ public struct ElementIdentity: Hashable, Sendable, CustomStringConvertible {
   /// does not reconfigure views that only move.
   public let configuredIndexPath: IndexPath
 
-  public init(id: String, revision: Int, item: CollectionViewItem? = nil, configuredIndexPath: IndexPath = IndexPath()) {
+  public init(
+    id: String, revision: Int, item: CollectionViewItem? = nil,
+    configuredIndexPath: IndexPath = IndexPath()
+  ) {
     self.id = id
     self.revision = revision
     self.item = item

@@ -11,7 +11,8 @@ struct UpdateSupport {
   var finalTable: [ElementKey: LayoutAttributes] = [:]
   /// On-screen attributes before the update, keyed by before-update keys.
   var onScreen: [ElementKey: LayoutAttributes] = [:]
-  /// The other layout of an animated layout change: the old layout when this is the new one, and vice versa.
+  /// The other layout of an animated layout change: the old layout when this is the new one, and
+  /// vice versa.
   var transitionPartner: CollectionViewLayout?
   /// Whether after-update keys exist in the new data.
   var isValidAfterKey: (ElementKey) -> Bool = { _ in true }
@@ -21,7 +22,9 @@ extension CollectionViewLayout {
   func defaultInitialAttributes(for key: ElementKey) -> LayoutAttributes? {
     if let entry = updateSupport?.initialTable[key] { return entry.copy() }
     if let support = updateSupport, !support.isValidAfterKey(key) { return nil }
-    if let partner = updateSupport?.transitionPartner, let theirs = partner.layoutAttributesForElement(key) {
+    if let partner = updateSupport?.transitionPartner,
+      let theirs = partner.layoutAttributesForElement(key)
+    {
       return theirs.copy()
     }
     return layoutAttributesForElement(key)?.copy()
@@ -29,7 +32,9 @@ extension CollectionViewLayout {
 
   func defaultFinalAttributes(for key: ElementKey) -> LayoutAttributes? {
     if let entry = updateSupport?.finalTable[key] { return entry.copy() }
-    if let partner = updateSupport?.transitionPartner, let theirs = partner.layoutAttributesForElement(key) {
+    if let partner = updateSupport?.transitionPartner,
+      let theirs = partner.layoutAttributesForElement(key)
+    {
       return theirs.copy()
     }
     return updateSupport?.onScreen[key]?.copy()
@@ -39,8 +44,12 @@ extension CollectionViewLayout {
   func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes? {
     switch key.category {
     case .cell: initialLayoutAttributesForAppearingItem(at: key.indexPath)
-    case .supplementaryView: initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind ?? "", at: key.indexPath)
-    case .decorationView: initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind ?? "", at: key.indexPath)
+    case .supplementaryView:
+      initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind: key.kind ?? "", at: key.indexPath)
+    case .decorationView:
+      initialLayoutAttributesForAppearingDecorationElement(
+        ofKind: key.kind ?? "", at: key.indexPath)
     }
   }
 
@@ -48,8 +57,12 @@ extension CollectionViewLayout {
   func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes? {
     switch key.category {
     case .cell: finalLayoutAttributesForDisappearingItem(at: key.indexPath)
-    case .supplementaryView: finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind ?? "", at: key.indexPath)
-    case .decorationView: finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind ?? "", at: key.indexPath)
+    case .supplementaryView:
+      finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind: key.kind ?? "", at: key.indexPath)
+    case .decorationView:
+      finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind: key.kind ?? "", at: key.indexPath)
     }
   }
 }

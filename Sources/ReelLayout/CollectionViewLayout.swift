@@ -5,7 +5,8 @@ import ReelGeometry
 /// The base class of every layout: subclass it and override the same methods you would on iOS.
 ///
 /// Call order on (re)layout (SPEC §0.1): `prepare()`, then `collectionViewContentSize`, then
-/// `layoutAttributesForElements(in:)` and the per-index-path queries on demand. `invalidateLayout()`
+/// `layoutAttributesForElements(in:)` and the per-index-path queries on demand.
+/// `invalidateLayout()`
 /// only marks the layout dirty; the next layout pass runs `prepare()` again.
 /// Mirrors `UIKit.UICollectionViewLayout`.
 ///
@@ -42,10 +43,14 @@ open class CollectionViewLayout: @unchecked Sendable {
   open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
   /// Mirrors `layoutAttributesForSupplementaryView(ofKind:at:)`.
-  open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? { nil }
 
   /// Mirrors `layoutAttributesForDecorationView(ofKind:at:)`.
-  open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+  open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  { nil }
 
   // MARK: - Invalidation
 
@@ -54,20 +59,26 @@ open class CollectionViewLayout: @unchecked Sendable {
   open func invalidateLayout() { needsPrepare = true }
 
   /// Whether a change of the collection view's bounds (scrolling included) needs a new layout.
-  /// The base class returns false (SPEC §1.9.1). Mirrors `shouldInvalidateLayout(forBoundsChange:)`.
+  /// The base class returns false (SPEC §1.9.1). Mirrors
+  /// `shouldInvalidateLayout(forBoundsChange:)`.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
   // MARK: - Content offset
 
-  /// The offset to use after an update, a bounds change or a layout transition; default: `proposedContentOffset`.
+  /// The offset to use after an update, a bounds change or a layout transition; default:
+  /// `proposedContentOffset`.
   /// Mirrors `targetContentOffset(forProposedContentOffset:)`.
-  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+  {
     proposedContentOffset
   }
 
   /// Where scrolling should stop after a fling; `velocity` in points per millisecond (SPEC §6.2.6).
-  /// Default: `proposedContentOffset`. Mirrors `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
-  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+  /// Default: `proposedContentOffset`. Mirrors
+  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
     proposedContentOffset
   }
 
@@ -80,58 +91,80 @@ open class CollectionViewLayout: @unchecked Sendable {
   /// Last step of an update, inside its animation. Mirrors `finalizeCollectionViewUpdates()`.
   open func finalizeCollectionViewUpdates() {}
 
-  /// Prepares an animated bounds change (rotation, resize). Mirrors `prepare(forAnimatedBoundsChange:)`.
+  /// Prepares an animated bounds change (rotation, resize). Mirrors
+  /// `prepare(forAnimatedBoundsChange:)`.
   open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
 
   /// Ends an animated bounds change. Mirrors `finalizeAnimatedBoundsChange()`.
   open func finalizeAnimatedBoundsChange() {}
 
-  /// Called on the outgoing layout of an animated layout change. Mirrors `prepareForTransition(to:)`.
+  /// Called on the outgoing layout of an animated layout change. Mirrors
+  /// `prepareForTransition(to:)`.
   open func prepareForTransition(to newLayout: CollectionViewLayout) {}
 
-  /// Called on the incoming layout of an animated layout change. Mirrors `prepareForTransition(from:)`.
+  /// Called on the incoming layout of an animated layout change. Mirrors
+  /// `prepareForTransition(from:)`.
   open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
 
   /// Called on both layouts once a layout change is set up. Mirrors `finalizeLayoutTransition()`.
   open func finalizeLayoutTransition() {}
 
   /// Start attributes of an element on screen after an update, keyed by its **after-update** index
-  /// path. Called for every such element, not only inserted ones (SPEC §3.2). Default (SPEC §3.3.8):
+  /// path. Called for every such element, not only inserted ones (SPEC §3.2). Default (SPEC
+  /// §3.3.8):
   /// inserted items fade in at their new frame; survivors start from where they are on screen;
   /// items that only now become visible start at their new attributes.
   /// Mirrors `initialLayoutAttributesForAppearingItem(at:)`.
-  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     defaultInitialAttributes(for: .cell(itemIndexPath))
   }
 
   /// End attributes of an element on screen before an update, keyed by its **before-update** index
-  /// path. Default: deleted and reloaded items fade out in place; survivors go to their new attributes.
+  /// path. Default: deleted and reloaded items fade out in place; survivors go to their new
+  /// attributes.
   /// Mirrors `finalLayoutAttributesForDisappearingItem(at:)`.
-  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     defaultFinalAttributes(for: .cell(itemIndexPath))
   }
 
   /// Mirrors `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`.
-  open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
-    defaultInitialAttributes(for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    defaultInitialAttributes(
+      for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
   }
 
   /// Mirrors `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`.
-  open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
-    defaultFinalAttributes(for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    defaultFinalAttributes(
+      for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
   }
 
   /// Mirrors `initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)`.
-  open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
-    defaultInitialAttributes(for: ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    defaultInitialAttributes(
+      for: ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
   }
 
   /// Mirrors `finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)`.
-  open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
-    defaultFinalAttributes(for: ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    defaultFinalAttributes(
+      for: ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
   }
 
-  /// Extra supplementary index paths to insert during an update. Mirrors `indexPathsToInsertForSupplementaryView(ofKind:)`.
+  /// Extra supplementary index paths to insert during an update. Mirrors
+  /// `indexPathsToInsertForSupplementaryView(ofKind:)`.
   open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
   /// Mirrors `indexPathsToDeleteForSupplementaryView(ofKind:)`.
   open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
@@ -143,10 +176,12 @@ open class CollectionViewLayout: @unchecked Sendable {
   // MARK: - Animatable parameters (Reel)
 
   /// The layout's parameters, described once for scene files, scripts and the JSON Schema (see
-  /// `LayoutParameter`). Subclasses list theirs, usually adding to `super.parameters`. Default: none.
+  /// `LayoutParameter`). Subclasses list theirs, usually adding to `super.parameters`. Default:
+  /// none.
   open class var parameters: [LayoutParameter] { [] }
 
-  /// Names of numeric parameters `setValue(_:forParameter:)` accepts, so a scene can tween them with
+  /// Names of numeric parameters `setValue(_:forParameter:)` accepts, so a scene can tween them
+  /// with
   /// the layout invalidated every frame (seed 001's `expandingRate`): the animatable `parameters`.
   public var animatableParameters: [String] {
     type(of: self).parameters.filter(\.isAnimatable).map(\.name)
@@ -174,8 +209,10 @@ open class CollectionViewLayout: @unchecked Sendable {
   public func layoutAttributesForElement(_ key: ElementKey) -> LayoutAttributes? {
     switch key.category {
     case .cell: layoutAttributesForItem(at: key.indexPath)
-    case .supplementaryView: layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
-    case .decorationView: layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
+    case .supplementaryView:
+      layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+    case .decorationView:
+      layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
     }
   }
 }

@@ -6,7 +6,10 @@ import Foundation
 /// Mirrors `UIKit.UICollectionViewUpdateItem`.
 public struct CollectionViewUpdateItem: Hashable, Sendable, CustomStringConvertible {
   /// Mirrors `UICollectionViewUpdateItem.Action` (raw values as UIKit's).
-  public enum Action: Int, Sendable { case insert = 0, delete, reload, move, none }
+  public enum Action: Int, Sendable {
+    case insert = 0
+    case delete, reload, move, none
+  }
 
   /// nil for inserts. Mirrors `indexPathBeforeUpdate`.
   public let indexPathBeforeUpdate: IndexPath?
@@ -27,7 +30,9 @@ public struct CollectionViewUpdateItem: Hashable, Sendable, CustomStringConverti
   }
 
   /// The index path of a section operation: `[section, NSNotFound]`.
-  public static func sectionPath(_ section: Int) -> IndexPath { IndexPath(indexes: [section, NSNotFound]) }
+  public static func sectionPath(_ section: Int) -> IndexPath {
+    IndexPath(indexes: [section, NSNotFound])
+  }
 
   public var description: String {
     func text(_ p: IndexPath?) -> String {

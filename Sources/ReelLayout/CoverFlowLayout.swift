@@ -3,12 +3,16 @@ import Foundation
 import ReelGeometry
 
 /// Seed 004's Cover Flow: a horizontal strip whose items turn about the y axis with perspective as
-/// they move away from the centre, the centred item largest and on top, and flings that stop with an
+/// they move away from the centre, the centred item largest and on top, and flings that stop with
+/// an
 /// item centred.
 ///
-/// For an item whose centre is `dx` points from the centre of the bounds, `d = clamp(dx / activeDistance,
-/// −1, 1)`; its transform is a perspective (`m34`) times a rotation of `d · maximumAngle` radians about
-/// y (items right of the centre turn their outer edge away from the viewer, facing the centre) times a scale of `1 + zoom · (1 − |d|)`; its zIndex is
+/// For an item whose centre is `dx` points from the centre of the bounds, `d = clamp(dx /
+/// activeDistance,
+/// −1, 1)`; its transform is a perspective (`m34`) times a rotation of `d · maximumAngle` radians
+/// about
+/// y (items right of the centre turn their outer edge away from the viewer, facing the centre)
+/// times a scale of `1 + zoom · (1 − |d|)`; its zIndex is
 /// `1000 − |dx|` (rounded), so the centred item is on top. The strip is inset so the first and last
 /// items can be centred. The layout re-lays out on every scroll.
 open class CoverFlowLayout: FlowLayout, @unchecked Sendable {
@@ -17,21 +21,23 @@ open class CoverFlowLayout: FlowLayout, @unchecked Sendable {
     let spacing = LayoutParameter.number(
       "minimumLineSpacing", \CoverFlowLayout.minimumLineSpacing,
       summary: "space between items (negative: they overlap)")
-    return flowParameters(sceneKeys: ["itemSize"]).map { $0.name == spacing.name ? spacing : $0 } + [
-      .number(
-        "maximumAngle", \CoverFlowLayout.maximumAngle, unit: "radians",
-        summary: "the turn at the active distance", isAnimatable: false),
-      .number(
-        "eyeDistance", \CoverFlowLayout.eyeDistance, .number(minimum: 0, exclusiveMinimum: true),
-        summary: "m34 = −1/eyeDistance", isAnimatable: false),
-      .number(
-        "zoom", \CoverFlowLayout.zoom, unit: "fraction", summary: "extra scale of the centred item",
-        isAnimatable: false),
-      .number(
-        "activeDistance", \CoverFlowLayout.activeDistance,
-        .number(minimum: 0, exclusiveMinimum: true),
-        summary: "distance from the centre over which items turn (default: the item width)"),
-    ]
+    return flowParameters(sceneKeys: ["itemSize"]).map { $0.name == spacing.name ? spacing : $0 }
+      + [
+        .number(
+          "maximumAngle", \CoverFlowLayout.maximumAngle, unit: "radians",
+          summary: "the turn at the active distance", isAnimatable: false),
+        .number(
+          "eyeDistance", \CoverFlowLayout.eyeDistance, .number(minimum: 0, exclusiveMinimum: true),
+          summary: "m34 = −1/eyeDistance", isAnimatable: false),
+        .number(
+          "zoom", \CoverFlowLayout.zoom, unit: "fraction",
+          summary: "extra scale of the centred item",
+          isAnimatable: false),
+        .number(
+          "activeDistance", \CoverFlowLayout.activeDistance,
+          .number(minimum: 0, exclusiveMinimum: true),
+          summary: "distance from the centre over which items turn (default: the item width)"),
+      ]
   }
 
   /// The turn of an item at `activeDistance` or farther, radians. Default 60°.
@@ -77,7 +83,9 @@ open class CoverFlowLayout: FlowLayout, @unchecked Sendable {
   }
 
   func turned(_ attributes: LayoutAttributes) -> LayoutAttributes {
-    guard let bounds = collectionView?.bounds, attributes.representedElementCategory == .cell else { return attributes }
+    guard let bounds = collectionView?.bounds, attributes.representedElementCategory == .cell else {
+      return attributes
+    }
     let copy = attributes.copy()
     let dx = copy.center.x - bounds.midX
     let active = max(activeDistance ?? itemSize.width, 1)
@@ -85,19 +93,25 @@ open class CoverFlowLayout: FlowLayout, @unchecked Sendable {
     var perspective = Transform3D.identity
     perspective.m34 = -1 / max(eyeDistance, 1)
     let scale = 1 + zoom * (1 - abs(d))
-    copy.transform3D = Transform3DMakeScale(scale, scale, 1).concatenating(Transform3DMakeRotation(angle(forOffsetFromCentre: dx), 0, 1, 0)).concatenating(perspective)
+    copy.transform3D = Transform3DMakeScale(scale, scale, 1).concatenating(
+      Transform3DMakeRotation(angle(forOffsetFromCentre: dx), 0, 1, 0)
+    ).concatenating(perspective)
     copy.zIndex = 1000 - Int(abs(dx).rounded())
     return copy
   }
 
   /// Stops with the item nearest the proposed centre centred (seed 004's snapping).
-  open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+  open override func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
     guard let cv = collectionView else { return proposedContentOffset }
     let centre = proposedContentOffset.x + cv.bounds.width / 2
     let pitch = itemSize.width + minimumLineSpacing
     let index = ((centre - sectionInset.left - itemSize.width / 2) / pitch).rounded()
     let count = CGFloat(max(cv.numberOfItems(inSection: 0) - 1, 0))
     let clamped = min(max(index, 0), count)
-    return CGPoint(x: sectionInset.left + clamped * pitch + itemSize.width / 2 - cv.bounds.width / 2, y: proposedContentOffset.y)
+    return CGPoint(
+      x: sectionInset.left + clamped * pitch + itemSize.width / 2 - cv.bounds.width / 2,
+      y: proposedContentOffset.y)
   }
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// What kind of view a set of layout attributes describes. Mirrors `UICollectionView.ElementCategory`.
+/// What kind of view a set of layout attributes describes. Mirrors
+/// `UICollectionView.ElementCategory`.
 public enum ElementCategory: String, Hashable, Sendable, Comparable {
   case cell
   case supplementaryView = "supplementary"
@@ -37,7 +38,9 @@ public struct ElementKey: Hashable, Sendable, Comparable, CustomStringConvertibl
     self.indexPath = indexPath
   }
 
-  public static func cell(_ indexPath: IndexPath) -> ElementKey { ElementKey(category: .cell, indexPath: indexPath) }
+  public static func cell(_ indexPath: IndexPath) -> ElementKey {
+    ElementKey(category: .cell, indexPath: indexPath)
+  }
 
   /// The same element at another index path.
   public func moved(to indexPath: IndexPath) -> ElementKey {

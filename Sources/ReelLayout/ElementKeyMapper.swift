@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// Maps element keys across a batch update: cells by the plan's item mapping, supplementary views by
+/// Maps element keys across a batch update: cells by the plan's item mapping, supplementary views
+/// by
 /// their section, decoration views by identity.
 struct ElementKeyMapper {
   let plan: BatchUpdatePlan
@@ -13,7 +14,9 @@ struct ElementKeyMapper {
     case .cell:
       return plan.newIndexPath(forOld: old.indexPath).map { old.moved(to: $0) }
     case .supplementaryView:
-      guard let s = old.indexPath.first, plan.sectionOldToNew.indices.contains(s), let q = plan.sectionOldToNew[s] else { return nil }
+      guard let s = old.indexPath.first, plan.sectionOldToNew.indices.contains(s),
+        let q = plan.sectionOldToNew[s]
+      else { return nil }
       var path = old.indexPath
       path[0] = q
       return old.moved(to: path)
@@ -27,7 +30,9 @@ struct ElementKeyMapper {
     case .cell:
       return plan.oldIndexPath(forNew: new.indexPath).map { new.moved(to: $0) }
     case .supplementaryView:
-      guard let q = new.indexPath.first, plan.sectionNewToOld.indices.contains(q), let s = plan.sectionNewToOld[q] else { return nil }
+      guard let q = new.indexPath.first, plan.sectionNewToOld.indices.contains(q),
+        let s = plan.sectionNewToOld[q]
+      else { return nil }
       var path = new.indexPath
       path[0] = s
       return new.moved(to: path)
@@ -36,18 +41,23 @@ struct ElementKeyMapper {
     }
   }
 
-  /// After-update paths of cells that are new: inserted, reloaded, or in an inserted/reloaded section.
+  /// After-update paths of cells that are new: inserted, reloaded, or in an inserted/reloaded
+  /// section.
   func newlyInsertedCells() -> [IndexPath] {
     var result: [IndexPath] = []
     for (q, column) in plan.itemNewToOld.enumerated() {
-      for (i, old) in column.enumerated() where old == nil { result.append(IndexPath(item: i, section: q)) }
+      for (i, old) in column.enumerated() where old == nil {
+        result.append(IndexPath(item: i, section: q))
+      }
     }
     return result
   }
 }
 
-/// Turns the layout's answers into per-element motions (SPEC §3.3.3): one change per element visible
-/// after the update (start from `initialLayoutAttributesForAppearing…`), and one per element that was
+/// Turns the layout's answers into per-element motions (SPEC §3.3.3): one change per element
+/// visible
+/// after the update (start from `initialLayoutAttributesForAppearing…`), and one per element that
+/// was
 /// visible before and is not any more (end at `finalLayoutAttributesForDisappearing…`).
 /// Shared by batch updates, animated bounds changes and layout transitions.
 struct UpdateChangeBuilder {

@@ -3,11 +3,13 @@ import Foundation
 import ReelGeometry
 
 extension FlowLayout {
-  /// The usable main-axis extent: bounds minus the content insets across the scroll axis (SPEC §1.2.2).
+  /// The usable main-axis extent: bounds minus the content insets across the scroll axis (SPEC
+  /// §1.2.2).
   var dimension: CGFloat {
     guard let cv = collectionView else { return 0 }
     let i = cv.adjustedContentInset
-    return scrollDirection == .vertical ? cv.bounds.width - i.left - i.right : cv.bounds.height - i.top - i.bottom
+    return scrollDirection == .vertical
+      ? cv.bounds.width - i.left - i.right : cv.bounds.height - i.top - i.bottom
   }
 
   /// A rectangle from main-axis/scroll-axis coordinates.
@@ -39,11 +41,14 @@ extension FlowLayout {
       let (crossLead, crossTrail) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
       let lineLength = width - lead - trail
       let sectionStart = cursor
-      let header = headerSize(for: s), footer = footerSize(for: s)
+      let header = headerSize(for: s)
+      let footer = footerSize(for: s)
       let headerLength = max(vertical ? header.height : header.width, 0)
       let footerLength = max(vertical ? footer.height : footer.width, 0)
       if headerLength > 0 {
-        info.headerFrame = rect(main: 0, cross: cursor.roundedToPixel(scale: scale), mainLength: width, crossLength: headerLength)
+        info.headerFrame = rect(
+          main: 0, cross: cursor.roundedToPixel(scale: scale), mainLength: width,
+          crossLength: headerLength)
       }
       cursor += headerLength + crossLead
 
@@ -73,29 +78,37 @@ extension FlowLayout {
         for index in first..<end {
           let crossOrigin = cursor + (thickness - crosses[index]) / 2
           info.itemFrames[index] = rect(
-            main: main.roundedToPixel(scale: scale), cross: crossOrigin.roundedToPixel(scale: scale),
+            main: main.roundedToPixel(scale: scale),
+            cross: crossOrigin.roundedToPixel(scale: scale),
             mainLength: mains[index], crossLength: crosses[index])
           main += mains[index] + gap
         }
-        info.lines.append(FlowLine(crossStart: cursor, crossEnd: cursor + thickness, items: first..<end))
+        info.lines.append(
+          FlowLine(crossStart: cursor, crossEnd: cursor + thickness, items: first..<end))
         cursor += thickness
         if !isLast { cursor += lineGap }
         first = end
       }
       cursor += crossTrail
       if footerLength > 0 {
-        info.footerFrame = rect(main: 0, cross: cursor.roundedToPixel(scale: scale), mainLength: width, crossLength: footerLength)
+        info.footerFrame = rect(
+          main: 0, cross: cursor.roundedToPixel(scale: scale), mainLength: width,
+          crossLength: footerLength)
       }
       cursor += footerLength
-      info.frame = rect(main: 0, cross: sectionStart, mainLength: width, crossLength: cursor - sectionStart)
+      info.frame = rect(
+        main: 0, cross: sectionStart, mainLength: width, crossLength: cursor - sectionStart)
       infos.append(info)
     }
     sectionInfos = infos
-    contentSize = vertical ? CGSize(width: max(width, 0), height: cursor) : CGSize(width: cursor, height: max(width, 0))
+    contentSize =
+      vertical
+      ? CGSize(width: max(width, 0), height: cursor) : CGSize(width: cursor, height: max(width, 0))
   }
 
   /// Start position and gap of one line (SPEC §1.4.5): justified lines, a lone item centred, the
-  /// last line grid-aligned when sizes are uniform and leading-aligned with the minimum gap otherwise.
+  /// last line grid-aligned when sizes are uniform and leading-aligned with the minimum gap
+  /// otherwise.
   func lineAlignment(
     mains: ArraySlice<CGFloat>, sum: CGFloat, lead: CGFloat, lineLength: CGFloat,
     spacing: CGFloat, isLast: Bool, uniform: Bool
@@ -105,7 +118,8 @@ extension FlowLayout {
     if isLast {
       guard uniform else { return (lead, spacing) }
       let w = mains.first ?? 0
-      let fitting = w + spacing > 0 ? Int(((lineLength + spacing) / (w + spacing)).rounded(.down)) : n
+      let fitting =
+        w + spacing > 0 ? Int(((lineLength + spacing) / (w + spacing)).rounded(.down)) : n
       let columns = max(fitting, 1)
       if columns >= 2 { return (lead, (lineLength - CGFloat(columns) * w) / CGFloat(columns - 1)) }
       return (centred(w), spacing)

@@ -4,15 +4,20 @@ import ReelGeometry
 
 extension FlowLayout {
   func elementAttributes(in rect: CGRect) -> [LayoutAttributes] {
-    guard !rect.isEmpty, dimension > 0, let cv = collectionView, !cv.bounds.isEmpty else { return [] }
+    guard !rect.isEmpty, dimension > 0, let cv = collectionView, !cv.bounds.isEmpty else {
+      return []
+    }
     let vertical = scrollDirection == .vertical
-    let low = vertical ? rect.minY : rect.minX, high = vertical ? rect.maxY : rect.maxX
+    let low = vertical ? rect.minY : rect.minX
+    let high = vertical ? rect.maxY : rect.maxX
     var items: [LayoutAttributes] = []
     var headers: [LayoutAttributes] = []
     var footers: [LayoutAttributes] = []
-    for (s, info) in sectionInfos.enumerated() where info.frame.intersects(rect) || info.frame.isEmpty {
+    for (s, info) in sectionInfos.enumerated()
+    where info.frame.intersects(rect) || info.frame.isEmpty {
       // Binary search for the first line that ends after `low`.
-      var lo = 0, hi = info.lines.count
+      var lo = 0
+      var hi = info.lines.count
       while lo < hi {
         let mid = (lo + hi) / 2
         if info.lines[mid].crossEnd < low { lo = mid + 1 } else { hi = mid }
@@ -24,8 +29,12 @@ extension FlowLayout {
         }
         l += 1
       }
-      if let header = headerAttributes(section: s), header.frame.intersects(rect) { headers.append(header) }
-      if let footer = footerAttributes(section: s), footer.frame.intersects(rect) { footers.append(footer) }
+      if let header = headerAttributes(section: s), header.frame.intersects(rect) {
+        headers.append(header)
+      }
+      if let footer = footerAttributes(section: s), footer.frame.intersects(rect) {
+        footers.append(footer)
+      }
     }
     return items + headers + footers
   }
@@ -34,10 +43,13 @@ extension FlowLayout {
     guard indexPath.count == 2, sectionInfos.indices.contains(indexPath.section),
       sectionInfos[indexPath.section].itemFrames.indices.contains(indexPath.item)
     else { return nil }
-    return cellAttributes(indexPath, frame: sectionInfos[indexPath.section].itemFrames[indexPath.item])
+    return cellAttributes(
+      indexPath, frame: sectionInfos[indexPath.section].itemFrames[indexPath.item])
   }
 
-  func supplementaryAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+  func supplementaryAttributes(ofKind elementKind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     guard indexPath.count >= 1 else { return nil }
     switch elementKind {
     case ElementKind.sectionHeader: return headerAttributes(section: indexPath[0])
@@ -55,35 +67,46 @@ extension FlowLayout {
           sectionFootersPinToVisibleBounds ? footerAttributes(section: s)?.frame : nil,
           info.frame,
         ]
-        if frames.dropLast().contains(where: { $0.map { $0.intersects(old) || $0.intersects(newBounds) } ?? false }) {
+        if frames.dropLast().contains(where: {
+          $0.map { $0.intersects(old) || $0.intersects(newBounds) } ?? false
+        }) {
           return true
         }
       }
     }
-    if scrollDirection == .vertical { return newBounds.width != old.width || newBounds.minX != old.minX }
+    if scrollDirection == .vertical {
+      return newBounds.width != old.width || newBounds.minX != old.minX
+    }
     return newBounds.height != old.height || newBounds.minY != old.minY
   }
 
   func cellAttributes(_ indexPath: IndexPath, frame: CGRect) -> LayoutAttributes {
-    let attributes = Self.layoutAttributesClass.init(category: .cell, kind: nil, indexPath: indexPath)
+    let attributes = Self.layoutAttributesClass.init(
+      category: .cell, kind: nil, indexPath: indexPath)
     attributes.frame = frame
     return attributes
   }
 
   func headerAttributes(section s: Int) -> LayoutAttributes? {
-    guard sectionInfos.indices.contains(s), let frame = sectionInfos[s].headerFrame else { return nil }
+    guard sectionInfos.indices.contains(s), let frame = sectionInfos[s].headerFrame else {
+      return nil
+    }
     let pinned = sectionHeadersPinToVisibleBounds ? pin(frame, section: s, isHeader: true) : frame
     return supplementary(ElementKind.sectionHeader, section: s, frame: pinned)
   }
 
   func footerAttributes(section s: Int) -> LayoutAttributes? {
-    guard sectionInfos.indices.contains(s), let frame = sectionInfos[s].footerFrame else { return nil }
+    guard sectionInfos.indices.contains(s), let frame = sectionInfos[s].footerFrame else {
+      return nil
+    }
     let pinned = sectionFootersPinToVisibleBounds ? pin(frame, section: s, isHeader: false) : frame
     return supplementary(ElementKind.sectionFooter, section: s, frame: pinned)
   }
 
-  /// A pinned header or footer (SPEC §1.7.2), along the scroll axis: a header sticks to the start of
-  /// the visible bounds until the section's end (less its footer) pushes it out; a footer mirrors that.
+  /// A pinned header or footer (SPEC §1.7.2), along the scroll axis: a header sticks to the start
+  /// of
+  /// the visible bounds until the section's end (less its footer) pushes it out; a footer mirrors
+  /// that.
   private func pin(_ frame: CGRect, section s: Int, isHeader: Bool) -> CGRect {
     guard let visible = visibleRect else { return frame }
     let vertical = scrollDirection == .vertical
@@ -114,7 +137,8 @@ extension FlowLayout {
   }
 
   private func supplementary(_ kind: String, section: Int, frame: CGRect) -> LayoutAttributes {
-    let attributes = Self.layoutAttributesClass.init(category: .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section))
+    let attributes = Self.layoutAttributesClass.init(
+      category: .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section))
     attributes.frame = frame
     attributes.zIndex = Self.supplementaryZIndex
     return attributes

@@ -5,21 +5,53 @@ import ReelGeometry
 /// Per-section and per-item metrics for a flow layout; each method answers nil to use the layout's
 /// property. Mirrors `UIKit.UICollectionViewDelegateFlowLayout`.
 public protocol FlowLayoutDelegate: AnyObject {
-  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize?
-  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets?
-  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat?
-  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat?
-  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize?
-  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize?
+  func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
+  ) -> CGSize?
+  func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int
+  ) -> EdgeInsets?
+  func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat?
+  func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat?
+  func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize?
+  func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize?
 }
 
 extension FlowLayoutDelegate {
-  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? { nil }
-  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? { nil }
-  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat? { nil }
-  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat? { nil }
-  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize? { nil }
-  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize? { nil }
+  public func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
+  ) -> CGSize? { nil }
+  public func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int
+  ) -> EdgeInsets? { nil }
+  public func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat? { nil }
+  public func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat? { nil }
+  public func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize? { nil }
+  public func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize? { nil }
 }
 
 /// Scroll axis of a flow layout. Mirrors `UICollectionView.ScrollDirection`.
@@ -36,19 +68,31 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
   /// Gap between lines; used as is. Default 10.
   public var minimumLineSpacing: CGFloat = 10 { didSet { changed(oldValue != minimumLineSpacing) } }
   /// Smallest gap between items of a line; the real gap is stretched. Default 10.
-  public var minimumInteritemSpacing: CGFloat = 10 { didSet { changed(oldValue != minimumInteritemSpacing) } }
+  public var minimumInteritemSpacing: CGFloat = 10 {
+    didSet { changed(oldValue != minimumInteritemSpacing) }
+  }
   /// Margins around each section's items. Default zero.
   public var sectionInset: EdgeInsets = .zero { didSet { changed(oldValue != sectionInset) } }
   /// Only the scroll-axis component is used; zero means no header. Default zero.
-  public var headerReferenceSize: CGSize = .zero { didSet { changed(oldValue != headerReferenceSize) } }
+  public var headerReferenceSize: CGSize = .zero {
+    didSet { changed(oldValue != headerReferenceSize) }
+  }
   /// Only the scroll-axis component is used; zero means no footer. Default zero.
-  public var footerReferenceSize: CGSize = .zero { didSet { changed(oldValue != footerReferenceSize) } }
+  public var footerReferenceSize: CGSize = .zero {
+    didSet { changed(oldValue != footerReferenceSize) }
+  }
   /// Default vertical.
-  public var scrollDirection: ScrollDirection = .vertical { didSet { changed(oldValue != scrollDirection) } }
+  public var scrollDirection: ScrollDirection = .vertical {
+    didSet { changed(oldValue != scrollDirection) }
+  }
   /// Keeps each section's header at the top of the visible bounds while the section is visible.
-  public var sectionHeadersPinToVisibleBounds = false { didSet { changed(oldValue != sectionHeadersPinToVisibleBounds) } }
+  public var sectionHeadersPinToVisibleBounds = false {
+    didSet { changed(oldValue != sectionHeadersPinToVisibleBounds) }
+  }
   /// Keeps each section's footer at the bottom of the visible bounds while the section is visible.
-  public var sectionFootersPinToVisibleBounds = false { didSet { changed(oldValue != sectionFootersPinToVisibleBounds) } }
+  public var sectionFootersPinToVisibleBounds = false {
+    didSet { changed(oldValue != sectionFootersPinToVisibleBounds) }
+  }
   /// Per-section and per-item metrics.
   public weak var delegate: FlowLayoutDelegate?
 
@@ -75,24 +119,35 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
 
   /// Items first, then headers, then footers; empty for an empty rect or bounds (SPEC §1.11.4).
   /// - Complexity: O(log lines + k) per section for k results.
-  open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? { elementAttributes(in: rect) }
+  open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+    elementAttributes(in: rect)
+  }
 
-  open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { itemAttributes(at: indexPath) }
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    itemAttributes(at: indexPath)
+  }
 
-  open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? {
     supplementaryAttributes(ofKind: elementKind, at: indexPath)
   }
 
-  /// True when the cross-axis size or origin changes, or a pinned header/footer intersects the old or
+  /// True when the cross-axis size or origin changes, or a pinned header/footer intersects the old
+  /// or
   /// new bounds; scrolling along the scroll axis alone never invalidates (SPEC §1.9.1).
-  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { boundsChangeInvalidates(newBounds) }
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    boundsChangeInvalidates(newBounds)
+  }
 
   // MARK: - Animatable parameters
 
   /// Scene keys as UIKit names them, and numbers scripts tween (`itemWidth`, `sectionInsetTop`…).
   open override class var parameters: [LayoutParameter] {
     let nonNegative = LayoutParameter.Kind.number(minimum: 0)
-    func side(_ name: String, _ keyPath: ReferenceWritableKeyPath<FlowLayout, CGFloat>, _ what: String)
+    func side(
+      _ name: String, _ keyPath: ReferenceWritableKeyPath<FlowLayout, CGFloat>, _ what: String
+    )
       -> LayoutParameter
     {
       .number(name, keyPath, summary: what, isSceneKey: false, animatedMinimum: 0)
@@ -158,27 +213,40 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
   // MARK: - Metrics with delegate overrides
 
   func itemSize(at indexPath: IndexPath) -> CGSize {
-    let size = collectionView.flatMap { delegate?.collectionView($0, layout: self, sizeForItemAt: indexPath) } ?? itemSize
+    let size =
+      collectionView.flatMap {
+        delegate?.collectionView($0, layout: self, sizeForItemAt: indexPath)
+      } ?? itemSize
     return CGSize(width: max(size.width, 0), height: max(size.height, 0))
   }
 
   func inset(for section: Int) -> EdgeInsets {
-    collectionView.flatMap { delegate?.collectionView($0, layout: self, insetForSectionAt: section) } ?? sectionInset
+    collectionView.flatMap {
+      delegate?.collectionView($0, layout: self, insetForSectionAt: section)
+    } ?? sectionInset
   }
 
   func lineSpacing(for section: Int) -> CGFloat {
-    collectionView.flatMap { delegate?.collectionView($0, layout: self, minimumLineSpacingForSectionAt: section) } ?? minimumLineSpacing
+    collectionView.flatMap {
+      delegate?.collectionView($0, layout: self, minimumLineSpacingForSectionAt: section)
+    } ?? minimumLineSpacing
   }
 
   func interitemSpacing(for section: Int) -> CGFloat {
-    collectionView.flatMap { delegate?.collectionView($0, layout: self, minimumInteritemSpacingForSectionAt: section) } ?? minimumInteritemSpacing
+    collectionView.flatMap {
+      delegate?.collectionView($0, layout: self, minimumInteritemSpacingForSectionAt: section)
+    } ?? minimumInteritemSpacing
   }
 
   func headerSize(for section: Int) -> CGSize {
-    collectionView.flatMap { delegate?.collectionView($0, layout: self, referenceSizeForHeaderInSection: section) } ?? headerReferenceSize
+    collectionView.flatMap {
+      delegate?.collectionView($0, layout: self, referenceSizeForHeaderInSection: section)
+    } ?? headerReferenceSize
   }
 
   func footerSize(for section: Int) -> CGSize {
-    collectionView.flatMap { delegate?.collectionView($0, layout: self, referenceSizeForFooterInSection: section) } ?? footerReferenceSize
+    collectionView.flatMap {
+      delegate?.collectionView($0, layout: self, referenceSizeForFooterInSection: section)
+    } ?? footerReferenceSize
   }
 }

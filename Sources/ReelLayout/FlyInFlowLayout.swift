@@ -2,13 +2,16 @@
 import Foundation
 import ReelGeometry
 
-/// Seed 000 (objc.io "Animating Collection Views"): a flow layout whose inserted items fly in from the
+/// Seed 000 (objc.io "Animating Collection Views"): a flow layout whose inserted items fly in from
+/// the
 /// bottom centre of the bounds, scaled to 0.2 and turned by π, and whose deleted items fly out the
 /// same way; it also resizes a pinched item (`PinchResizingFlowLayout`).
 ///
 /// UIKit asks for appearing/disappearing attributes of **every** element on screen, also during
-/// rotations (SPEC §3.2, §4.4). With `animatesOnlyUpdatedItems = false` — the article's first version —
-/// every item flies on a rotation: the "uh-oh" glitch. With `true` (the fix), the layout records the
+/// rotations (SPEC §3.2, §4.4). With `animatesOnlyUpdatedItems = false` — the article's first
+/// version —
+/// every item flies on a rotation: the "uh-oh" glitch. With `true` (the fix), the layout records
+/// the
 /// updated index paths in `prepare(forCollectionViewUpdates:)` and animates only those.
 open class FlyInFlowLayout: PinchResizingFlowLayout, @unchecked Sendable {
   open override class var parameters: [LayoutParameter] {
@@ -38,7 +41,8 @@ open class FlyInFlowLayout: PinchResizingFlowLayout, @unchecked Sendable {
     updated = UpdatedIndexPaths()
   }
 
-  /// The attributes `attributes` take while flying: at the bottom centre of the bounds, small and turned.
+  /// The attributes `attributes` take while flying: at the bottom centre of the bounds, small and
+  /// turned.
   func flying(_ attributes: LayoutAttributes) -> LayoutAttributes {
     let copy = attributes.copy()
     if let bounds = collectionView?.bounds { copy.center = CGPoint(x: bounds.midX, y: bounds.maxY) }
@@ -46,15 +50,21 @@ open class FlyInFlowLayout: PinchResizingFlowLayout, @unchecked Sendable {
     return copy
   }
 
-  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
-    guard let attributes, !animatesOnlyUpdatedItems || updated.inserted.contains(itemIndexPath) else { return attributes }
+    guard let attributes, !animatesOnlyUpdatedItems || updated.inserted.contains(itemIndexPath)
+    else { return attributes }
     return flying(attributes)
   }
 
-  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
-    guard let attributes, !animatesOnlyUpdatedItems || updated.deleted.contains(itemIndexPath) else { return attributes }
+    guard let attributes, !animatesOnlyUpdatedItems || updated.deleted.contains(itemIndexPath)
+    else { return attributes }
     return flying(attributes)
   }
 }

@@ -19,7 +19,8 @@ public struct ItemCollapse: Hashable, Sendable {
 
   private var clampedProgress: CGFloat { item >= 0 ? min(max(progress, 0), 1) : 0 }
 
-  /// The share of item `index` still showing, 1…0: the collapsing item's size and alpha factor, 1 for others.
+  /// The share of item `index` still showing, 1…0: the collapsing item's size and alpha factor, 1
+  /// for others.
   public func remaining(forItem index: Int) -> CGFloat { index == item ? 1 - clampedProgress : 1 }
 
   /// How far item `index` moves toward the start, in points (≤ 0), to close the gap of `pitch`

@@ -3,7 +3,8 @@ import Foundation
 import ReelGeometry
 
 /// Where and how one element (cell, supplementary or decoration view) is shown: geometry in the
-/// collection view's content space (points), transform about the centre, alpha, stacking and visibility.
+/// collection view's content space (points), transform about the centre, alpha, stacking and
+/// visibility.
 ///
 /// A reference type with copy semantics, like UIKit's: layouts return copies and must not mutate
 /// attributes they have handed out. Subclasses that add properties override `copy()` and
@@ -13,7 +14,8 @@ import ReelGeometry
 /// ## Differences from UIKit
 /// Properties are not clamped (alpha outside 0...1 is kept; the renderer clamps when drawing).
 open class LayoutAttributes: Equatable, CustomStringConvertible, @unchecked Sendable {
-  /// Centre point in content coordinates. Setting it moves the frame, keeping the size (SPEC §9.2b).
+  /// Centre point in content coordinates. Setting it moves the frame, keeping the size (SPEC
+  /// §9.2b).
   public var center: CGPoint = .zero
   /// Untransformed size. Setting it keeps the centre (SPEC §9.2c).
   public var size: CGSize = .zero
@@ -56,7 +58,11 @@ open class LayoutAttributes: Equatable, CustomStringConvertible, @unchecked Send
 
   /// The untransformed rectangle `center ± size/2` (SPEC §9.2e). Setting it sets centre and size.
   public var frame: CGRect {
-    get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+    get {
+      CGRect(
+        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+        height: size.height)
+    }
     set {
       size = newValue.size
       center = CGPoint(x: newValue.midX, y: newValue.midY)
@@ -77,13 +83,16 @@ open class LayoutAttributes: Equatable, CustomStringConvertible, @unchecked Send
 
   /// The element's identity (category, kind, index path).
   public var key: ElementKey {
-    ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+    ElementKey(
+      category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
   }
 
-  /// A copy of the same class with every property. Overrides call super and copy their own properties.
+  /// A copy of the same class with every property. Overrides call super and copy their own
+  /// properties.
   /// Mirrors `copy(with:)`.
   open func copy() -> LayoutAttributes {
-    let copy = type(of: self).init(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+    let copy = type(of: self).init(
+      category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
     copy.center = center
     copy.size = size
     copy.transform3D = transform3D
@@ -117,7 +126,8 @@ open class LayoutAttributes: Equatable, CustomStringConvertible, @unchecked Send
   public static func == (lhs: LayoutAttributes, rhs: LayoutAttributes) -> Bool { lhs.isEqual(rhs) }
 
   open var description: String {
-    "<\(type(of: self)) \(key) frame=\(frame) alpha=\(alpha) zIndex=\(zIndex)\(isHidden ? " hidden" : "")>"
+    "<\(type(of: self)) \(key) frame=\(frame) alpha=\(alpha) zIndex=\(zIndex)"
+      + (isHidden ? " hidden" : "") + ">"
   }
 }
 

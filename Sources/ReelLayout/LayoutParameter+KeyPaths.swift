@@ -84,7 +84,9 @@ extension LayoutParameter {
       name, .choice(E.allCases.map(\.rawValue)), summary: summary,
       get: { .choice(($0 as! L)[keyPath: keyPath].rawValue) },
       set: { layout, value in
-        if case .choice(let c) = value, let e = E(rawValue: c) { (layout as! L)[keyPath: keyPath] = e }
+        if case .choice(let c) = value, let e = E(rawValue: c) {
+          (layout as! L)[keyPath: keyPath] = e
+        }
       })
   }
 

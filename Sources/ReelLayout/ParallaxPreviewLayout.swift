@@ -22,10 +22,12 @@ open class ParallaxLayoutAttributes: LayoutAttributes, ImageOffsetProviding, @un
     return super.isEqual(other) && parallaxValue == other.parallaxValue
   }
 
-  open override func interpolated(to other: LayoutAttributes, fraction: CGFloat) -> LayoutAttributes {
+  open override func interpolated(to other: LayoutAttributes, fraction: CGFloat) -> LayoutAttributes
+  {
     let result = super.interpolated(to: other, fraction: fraction)
     if let result = result as? ParallaxLayoutAttributes {
-      let a = parallaxValue ?? 0, b = (other as? ParallaxLayoutAttributes)?.parallaxValue ?? 0
+      let a = parallaxValue ?? 0
+      let b = (other as? ParallaxLayoutAttributes)?.parallaxValue ?? 0
       result.parallaxValue = a + (b - a) * fraction
     }
     return result
@@ -33,7 +35,8 @@ open class ParallaxLayoutAttributes: LayoutAttributes, ImageOffsetProviding, @un
 }
 
 /// Seed 001's photo preview (`PreviewLayout`): a horizontal flow of full-size pages where each item
-/// near the centre is shifted by `parallaxValue · offsetBetweenCells` and carries its `parallaxValue`
+/// near the centre is shifted by `parallaxValue · offsetBetweenCells` and carries its
+/// `parallaxValue`
 /// (`ParallaxLayoutAttributes`); it re-lays out on every scroll. Use it with paging.
 open class ParallaxPreviewLayout: FlowLayout, @unchecked Sendable {
   /// How far neighbours are pushed apart at the edge of the parallax, points. Default 44.
@@ -51,7 +54,9 @@ open class ParallaxPreviewLayout: FlowLayout, @unchecked Sendable {
     minimumInteritemSpacing = 0
   }
 
-  open override class var layoutAttributesClass: LayoutAttributes.Type { ParallaxLayoutAttributes.self }
+  open override class var layoutAttributesClass: LayoutAttributes.Type {
+    ParallaxLayoutAttributes.self
+  }
 
   open override func prepare() {
     if let cv = collectionView { itemSize = cv.bounds.size }
@@ -66,9 +71,14 @@ open class ParallaxPreviewLayout: FlowLayout, @unchecked Sendable {
     activeIndex = oldBounds.width > 0 ? Int((oldBounds.minX / oldBounds.width).rounded()) : nil
   }
 
-  /// …and shows the same page after it (seed 001's `targetContentOffset(forProposedContentOffset:)`).
-  open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-    guard let activeIndex else { return super.targetContentOffset(forProposedContentOffset: proposedContentOffset) }
+  /// …and shows the same page after it (seed 001's
+  /// `targetContentOffset(forProposedContentOffset:)`).
+  open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+    -> CGPoint
+  {
+    guard let activeIndex else {
+      return super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
+    }
     return CGPoint(x: CGFloat(activeIndex) * itemSize.width, y: proposedContentOffset.y)
   }
 
@@ -94,7 +104,9 @@ open class ParallaxPreviewLayout: FlowLayout, @unchecked Sendable {
   }
 
   func applyParallax(_ attributes: LayoutAttributes) -> LayoutAttributes {
-    guard let cv = collectionView, let copy = attributes.copy() as? ParallaxLayoutAttributes else { return attributes }
+    guard let cv = collectionView, let copy = attributes.copy() as? ParallaxLayoutAttributes else {
+      return attributes
+    }
     let width = itemSize.width
     let relative = (copy.center.x - cv.contentOffset.x - width / 2) / max(width, 1)
     if abs(relative) >= 1 {
@@ -110,7 +122,9 @@ open class ParallaxPreviewLayout: FlowLayout, @unchecked Sendable {
       copy.alpha = remaining
     }
     let closing = collapse.closingOffset(forItem: copy.indexPath.item, pitch: width)
-    if closing != 0 { copy.transform = Transform2D(translationX: closing, y: 0).concatenating(copy.transform) }
+    if closing != 0 {
+      copy.transform = Transform2D(translationX: closing, y: 0).concatenating(copy.transform)
+    }
     return copy
   }
 }

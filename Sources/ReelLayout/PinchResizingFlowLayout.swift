@@ -2,7 +2,8 @@
 import Foundation
 import ReelGeometry
 
-/// A flow layout that lets a pinch resize one item (seed 000, objc.io "Animating Collection Views"):
+/// A flow layout that lets a pinch resize one item (seed 000, objc.io "Animating Collection
+/// Views"):
 /// while pinched, the item is `distance × distance` points, centred where it is, above the others;
 /// `resetPinchedItem()` inside a batch update animates it back to its size.
 open class PinchResizingFlowLayout: FlowLayout, @unchecked Sendable {
@@ -13,7 +14,8 @@ open class PinchResizingFlowLayout: FlowLayout, @unchecked Sendable {
 
   public override init() { super.init() }
 
-  /// Makes the item at `indexPath` `distance` points wide and tall (the distance between the fingers).
+  /// Makes the item at `indexPath` `distance` points wide and tall (the distance between the
+  /// fingers).
   open func resizeItem(at indexPath: IndexPath?, withPinchDistance distance: CGFloat) {
     pinchedItem = indexPath
     pinchedItemSize = CGSize(width: max(distance, 0), height: max(distance, 0))
@@ -36,7 +38,9 @@ open class PinchResizingFlowLayout: FlowLayout, @unchecked Sendable {
   }
 
   func applyPinch(_ attributes: LayoutAttributes) -> LayoutAttributes {
-    guard let pinchedItem, attributes.representedElementCategory == .cell, attributes.indexPath == pinchedItem else { return attributes }
+    guard let pinchedItem, attributes.representedElementCategory == .cell,
+      attributes.indexPath == pinchedItem
+    else { return attributes }
     let copy = attributes.copy()
     copy.size = pinchedItemSize
     copy.zIndex = 100

@@ -2,12 +2,14 @@
 import Foundation
 import ReelGeometry
 
-/// Seed 003 (`BGSelectImageLayout`): a horizontal strip of `itemSize` items in one section where the
+/// Seed 003 (`BGSelectImageLayout`): a horizontal strip of `itemSize` items in one section where
+/// the
 /// selected item is twice as wide. With `customAnimations` it animates updates as the article does:
 ///
 /// - insert: the new item grows from scale 0 with alpha 0; the others slide one place;
 /// - delete: the deleted item shrinks to 0.1 with alpha 0; the others slide back;
-/// - reload: no fade — the reloaded cell moves from its old frame to its new one (the newly selected
+/// - reload: no fade — the reloaded cell moves from its old frame to its new one (the newly
+///   selected
 ///   item grows and pushes its neighbours);
 /// - move: the moved item turns 180° about z on its way (`CATransform3DMakeRotation(−π, 0, 0, −1)`,
 ///   so its direction follows Reel's half-turn rule: counter-clockwise on screen).
@@ -34,7 +36,8 @@ open class SelectionStripLayout: CollectionViewLayout, @unchecked Sendable {
     frames = (0..<cv.numberOfItems(inSection: 0)).map { i in
       let width = i == selectedItem ? itemSize.width * 2 : itemSize.width
       defer { x += width + spacing }
-      return CGRect(x: x, y: (cv.bounds.height - itemSize.height) / 2, width: width, height: itemSize.height)
+      return CGRect(
+        x: x, y: (cv.bounds.height - itemSize.height) / 2, width: width, height: itemSize.height)
     }
   }
 
@@ -63,13 +66,17 @@ open class SelectionStripLayout: CollectionViewLayout, @unchecked Sendable {
   /// The half turn the article gives a moved item.
   static let moveTurn = Transform3DMakeRotation(-.pi, 0, 0, -1)
 
-  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
     guard customAnimations, let attributes else { return attributes }
     if updated.inserted.contains(itemIndexPath) {
       attributes.transform = Transform2D(scaleX: 0, y: 0)
       attributes.alpha = 0
-    } else if let old = updated.reloadedBefore(itemIndexPath), let shown = updateSupport?.onScreen[.cell(old)] {
+    } else if let old = updated.reloadedBefore(itemIndexPath),
+      let shown = updateSupport?.onScreen[.cell(old)]
+    {
       // The reloaded cell starts where the old one is (the article's `lastFrameWithIndexPath`).
       attributes.frame = shown.frame
       attributes.alpha = 1
@@ -79,7 +86,9 @@ open class SelectionStripLayout: CollectionViewLayout, @unchecked Sendable {
     return attributes
   }
 
-  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
     guard customAnimations, let attributes else { return attributes }
     if updated.deleted.contains(itemIndexPath) {

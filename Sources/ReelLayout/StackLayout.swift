@@ -31,7 +31,8 @@ open class StackLayout: CollectionViewLayout, @unchecked Sendable {
     guard let cv = collectionView, indexPath.count == 2, indexPath.item >= 0,
       indexPath.item < cv.numberOfItems(inSection: indexPath.section)
     else { return nil }
-    let attributes = Self.layoutAttributesClass.init(category: .cell, kind: nil, indexPath: indexPath)
+    let attributes = Self.layoutAttributesClass.init(
+      category: .cell, kind: nil, indexPath: indexPath)
     attributes.size = itemSize
     attributes.center = CGPoint(x: cv.frame.width * 0.5, y: cv.frame.height * 0.5)
     if indexPath.item >= angles.count {
@@ -45,6 +46,8 @@ open class StackLayout: CollectionViewLayout, @unchecked Sendable {
 
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
     guard let cv = collectionView else { return [] }
-    return (0..<cv.numberOfItems(inSection: 0)).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+    return (0..<cv.numberOfItems(inSection: 0)).compactMap {
+      layoutAttributesForItem(at: IndexPath(item: $0, section: 0))
+    }
   }
 }

@@ -4,13 +4,17 @@ import ReelGeometry
 
 /// Supplies each thumbnail's image aspect ratio (width ÷ height) to a `ThumbnailStripLayout`.
 public protocol ThumbnailStripLayoutDelegate: AnyObject {
-  func thumbnailStripLayout(_ layout: ThumbnailStripLayout, aspectRatioAt indexPath: IndexPath) -> CGFloat
+  func thumbnailStripLayout(_ layout: ThumbnailStripLayout, aspectRatioAt indexPath: IndexPath)
+    -> CGFloat
 }
 
-/// Seed 001's thumbnail strip (`ThumbnailLayout`): `itemSize` thumbnails `spacing` apart, centred in
-/// the bounds by content insets of `(bounds.width − itemSize.width) / 2` on both sides. The thumbnail
+/// Seed 001's thumbnail strip (`ThumbnailLayout`): `itemSize` thumbnails `spacing` apart, centred
+/// in
+/// the bounds by content insets of `(bounds.width − itemSize.width) / 2` on both sides. The
+/// thumbnail
 /// nearest the centre widens toward its image's aspect ratio in proportion to its closeness
-/// (`expanding = 1 − distance / (width + spacing)`), and its neighbours move aside by half the width
+/// (`expanding = 1 − distance / (width + spacing)`), and its neighbours move aside by half the
+/// width
 /// it gained; all of it is scaled by `expandingRate` (0…1), which scenes animate to 0 when a drag
 /// begins and back to 1 when scrolling ends. Flings stop with a thumbnail centred.
 open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
@@ -56,16 +60,21 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
       let distance = abs(CGFloat(row) * pitch - offsetX)
       guard distance < pitch else { return nil }
       let expanding = 1 - distance / pitch
-      let ratio = thumbnailDelegate?.thumbnailStripLayout(self, aspectRatioAt: IndexPath(item: row, section: 0)) ?? 1
+      let ratio =
+        thumbnailDelegate?.thumbnailStripLayout(
+          self, aspectRatioAt: IndexPath(item: row, section: 0)) ?? 1
       return (row, (itemSize.height * ratio - itemSize.width) * expanding * expandingRate)
     }
   }
 
   func thumbnail(_ row: Int, _ widened: [(row: Int, extra: CGFloat)]) -> LayoutAttributes {
-    let attributes = Self.layoutAttributesClass.init(category: .cell, kind: nil, indexPath: IndexPath(item: row, section: 0))
+    let attributes = Self.layoutAttributesClass.init(
+      category: .cell, kind: nil, indexPath: IndexPath(item: row, section: 0))
     let extra = widened.first { $0.row == row }?.extra ?? 0
     attributes.size = CGSize(width: itemSize.width + extra, height: itemSize.height)
-    attributes.center = CGPoint(x: CGFloat(row) * pitch + itemSize.width / 2, y: (collectionView?.bounds.height ?? itemSize.height) / 2)
+    attributes.center = CGPoint(
+      x: CGFloat(row) * pitch + itemSize.width / 2,
+      y: (collectionView?.bounds.height ?? itemSize.height) / 2)
     // Thumbnails left of a widened one move left by half its gain, those right of it move right.
     let shift = widened.reduce(CGFloat(0)) { total, entry in
       entry.row > row ? total - entry.extra / 2 : entry.row < row ? total + entry.extra / 2 : total
@@ -73,7 +82,8 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
     let remaining = collapse.remaining(forItem: row)
     attributes.size.width *= remaining
     attributes.alpha = remaining
-    attributes.transform = Transform2D(translationX: shift + collapse.closingOffset(forItem: row, pitch: pitch), y: 0)
+    attributes.transform = Transform2D(
+      translationX: shift + collapse.closingOffset(forItem: row, pitch: pitch), y: 0)
     return attributes
   }
 
@@ -92,18 +102,27 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    guard indexPath.count == 2, indexPath.section == 0, indexPath.item >= 0, indexPath.item < itemCount else { return nil }
+    guard indexPath.count == 2, indexPath.section == 0, indexPath.item >= 0,
+      indexPath.item < itemCount
+    else { return nil }
     return thumbnail(indexPath.item, widenedThumbnails())
   }
 
-  /// The offset that centres the nearest thumbnail to the proposed one, allowing for the content inset
+  /// The offset that centres the nearest thumbnail to the proposed one, allowing for the content
+  /// inset
   /// (seed 001).
-  open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+  open override func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
     guard let cv = collectionView else { return proposedContentOffset }
     let relative = (proposedContentOffset.x + cv.contentInset.left) / pitch
-    let left = max(0, relative.rounded(.down)), right = min(relative.rounded(.up), CGFloat(max(itemCount - 1, 0)))
-    let leftCentre = left * pitch - cv.contentInset.left, rightCentre = right * pitch - cv.contentInset.left
-    let x = abs(leftCentre - proposedContentOffset.x) < abs(rightCentre - proposedContentOffset.x) ? leftCentre : rightCentre
+    let left = max(0, relative.rounded(.down))
+    let right = min(relative.rounded(.up), CGFloat(max(itemCount - 1, 0)))
+    let leftCentre = left * pitch - cv.contentInset.left
+    let rightCentre = right * pitch - cv.contentInset.left
+    let x =
+      abs(leftCentre - proposedContentOffset.x) < abs(rightCentre - proposedContentOffset.x)
+      ? leftCentre : rightCentre
     return CGPoint(x: x, y: proposedContentOffset.y)
   }
 

@@ -35,18 +35,22 @@ open class TransitionLayout: CollectionViewLayout, @unchecked Sendable {
   public var transitionProgress: CGFloat = 0 {
     didSet {
       let p = min(max(transitionProgress, 0), 1)
-      collectionView?.contentOffset = fromContentOffset.interpolated(to: toContentOffset, fraction: p)
+      collectionView?.contentOffset = fromContentOffset.interpolated(
+        to: toContentOffset, fraction: p)
       invalidateLayout()
     }
   }
 
   /// Stores a value the layout computes with, as UIKit does for `updateValue(_:forAnimatedKey:)`.
-  open func updateValue(_ value: CGFloat, forAnimatedKey key: String) { animatedValues[key] = value }
+  open func updateValue(_ value: CGFloat, forAnimatedKey key: String) {
+    animatedValues[key] = value
+  }
 
   /// The last value stored for `key` (0 if none). Mirrors `value(forAnimatedKey:)`.
   open func value(forAnimatedKey key: String) -> CGFloat { animatedValues[key] ?? 0 }
 
-  /// Captures both ends (SPEC §5.2.3c–d); called by `CollectionView.startInteractiveTransition(to:)`.
+  /// Captures both ends (SPEC §5.2.3c–d); called by
+  /// `CollectionView.startInteractiveTransition(to:)`.
   func captureEnds(in collectionView: CollectionView, fromVisible: [ElementKey: LayoutAttributes]) {
     fromContentOffset = collectionView.contentOffset
     screenScale = collectionView.scale
@@ -55,18 +59,29 @@ open class TransitionLayout: CollectionViewLayout, @unchecked Sendable {
     let centre = CGPoint(x: bounds.midX, y: bounds.midY)
     var proposed = fromContentOffset
     let cells = fromVisible.values.filter { $0.representedElementCategory == .cell }
-    if let pivot = cells.min(by: { (hypot($0.center.x - centre.x, $0.center.y - centre.y), $0.indexPath) < (hypot($1.center.x - centre.x, $1.center.y - centre.y), $1.indexPath) }),
+    if let pivot = cells.min(by: {
+      (hypot($0.center.x - centre.x, $0.center.y - centre.y), $0.indexPath) < (
+        hypot($1.center.x - centre.x, $1.center.y - centre.y), $1.indexPath
+      )
+    }),
       let target = nextLayout.layoutAttributesForItem(at: pivot.indexPath)
     {
-      proposed = CGPoint(x: target.center.x - bounds.width / 2, y: target.center.y - bounds.height / 2)
+      proposed = CGPoint(
+        x: target.center.x - bounds.width / 2, y: target.center.y - bounds.height / 2)
     }
     let size = nextLayout.collectionViewContentSize
     let inset = collectionView.adjustedContentInset
-    proposed.x = size.width <= bounds.width ? -inset.left : min(max(proposed.x, -inset.left), size.width + inset.right - bounds.width)
-    proposed.y = size.height <= bounds.height ? -inset.top : min(max(proposed.y, -inset.top), size.height + inset.bottom - bounds.height)
+    proposed.x =
+      size.width <= bounds.width
+      ? -inset.left : min(max(proposed.x, -inset.left), size.width + inset.right - bounds.width)
+    proposed.y =
+      size.height <= bounds.height
+      ? -inset.top : min(max(proposed.y, -inset.top), size.height + inset.bottom - bounds.height)
     toContentOffset = nextLayout.targetContentOffset(forProposedContentOffset: proposed)
     let toBounds = CGRect(origin: toContentOffset, size: bounds.size)
-    let toVisible = Dictionary((nextLayout.layoutAttributesForElements(in: toBounds) ?? []).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    let toVisible = Dictionary(
+      (nextLayout.layoutAttributesForElements(in: toBounds) ?? []).map { ($0.key, $0) },
+      uniquingKeysWith: { a, _ in a })
     for key in Set(fromVisible.keys).union(toVisible.keys) {
       var from = fromVisible[key] ?? currentLayout.layoutAttributesForElement(key)?.copy()
       var to = toVisible[key] ?? nextLayout.layoutAttributesForElement(key)?.copy()
@@ -95,18 +110,24 @@ open class TransitionLayout: CollectionViewLayout, @unchecked Sendable {
       guard let from = fromAttributes[key], let to = toAttributes[key] else { return nil }
       let result = to.copy()
       let center = from.center.interpolated(to: to.center, fraction: p)
-      result.center = CGPoint(x: center.x.roundedToPixel(scale: 2 * scale), y: center.y.roundedToPixel(scale: 2 * scale))
+      result.center = CGPoint(
+        x: center.x.roundedToPixel(scale: 2 * scale), y: center.y.roundedToPixel(scale: 2 * scale))
       let size = from.size.interpolated(to: to.size, fraction: p)
-      result.size = CGSize(width: size.width.roundedToPixel(scale: scale), height: size.height.roundedToPixel(scale: scale))
+      result.size = CGSize(
+        width: size.width.roundedToPixel(scale: scale),
+        height: size.height.roundedToPixel(scale: scale))
       result.alpha = from.alpha.interpolated(to: to.alpha, fraction: p)
-      result.transform3D = from.transform3D.isIdentity && to.transform3D.isIdentity ? .identity : from.transform3D.linearlyInterpolated(to: to.transform3D, fraction: p)
+      result.transform3D =
+        from.transform3D.isIdentity && to.transform3D.isIdentity
+        ? .identity : from.transform3D.linearlyInterpolated(to: to.transform3D, fraction: p)
       return result
     }
   }
 
   /// Per-dimension maximum of both layouts' content sizes (SPEC §5.2.3a).
   open override var collectionViewContentSize: CGSize {
-    let a = currentLayout.collectionViewContentSize, b = nextLayout.collectionViewContentSize
+    let a = currentLayout.collectionViewContentSize
+    let b = nextLayout.collectionViewContentSize
     return CGSize(width: max(a.width, b.width), height: max(a.height, b.height))
   }
 
@@ -120,7 +141,9 @@ open class TransitionLayout: CollectionViewLayout, @unchecked Sendable {
   }
 
   /// The old bounds' origin while progress is 0, else the proposal (SPEC §5.2.3f).
-  open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+  open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+    -> CGPoint
+  {
     transitionProgress == 0 ? fromContentOffset : proposedContentOffset
   }
 }

@@ -9,7 +9,8 @@ public struct ElementChange: @unchecked Sendable {
     case surviving
     /// New on screen: inserted, the new cell of a reload, or scrolled/moved into view.
     case appearing
-    /// Leaving: deleted, the old cell of a reload, or moved out of view; removed when the animation ends.
+    /// Leaving: deleted, the old cell of a reload, or moved out of view; removed when the
+    /// animation ends.
     case disappearing
   }
 
@@ -25,7 +26,10 @@ public struct ElementChange: @unchecked Sendable {
   /// Whether the element's view goes away when the animation ends.
   public var isRemovedAtEnd: Bool { newKey == nil || role == .disappearing }
 
-  public init(role: Role, oldKey: ElementKey?, newKey: ElementKey?, start: LayoutAttributes, end: LayoutAttributes, identity: ElementIdentity) {
+  public init(
+    role: Role, oldKey: ElementKey?, newKey: ElementKey?, start: LayoutAttributes,
+    end: LayoutAttributes, identity: ElementIdentity
+  ) {
     self.role = role
     self.oldKey = oldKey
     self.newKey = newKey
@@ -45,7 +49,10 @@ public struct UpdateTransaction: @unchecked Sendable {
   /// Ids of the items this update created (inserts), in after-update index-path order.
   public var insertedItemIDs: [String]
 
-  public init(changes: [ElementChange], oldContentOffset: CGPoint, newContentOffset: CGPoint, updateItems: [CollectionViewUpdateItem] = [], insertedItemIDs: [String] = []) {
+  public init(
+    changes: [ElementChange], oldContentOffset: CGPoint, newContentOffset: CGPoint,
+    updateItems: [CollectionViewUpdateItem] = [], insertedItemIDs: [String] = []
+  ) {
     self.changes = changes
     self.oldContentOffset = oldContentOffset
     self.newContentOffset = newContentOffset

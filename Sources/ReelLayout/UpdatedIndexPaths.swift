@@ -30,5 +30,7 @@ public struct UpdatedIndexPaths: Sendable, Equatable {
   }
 
   /// The after-update path of a reloaded item's old path, or of nothing.
-  public func reloadedBefore(_ after: IndexPath) -> IndexPath? { reloaded.first { $0.value == after }?.key }
+  public func reloadedBefore(_ after: IndexPath) -> IndexPath? {
+    reloaded.first { $0.value == after }?.key
+  }
 }

@@ -5,23 +5,28 @@ import ReelGeometry
 /// Supplies item heights to a `WaterfallLayout`. Mirrors the seed's `WaterFlowLayoutDelegate`.
 public protocol WaterfallLayoutDelegate: AnyObject {
   /// The height of the item at `indexPath` when it is `width` points wide.
-  func waterfallLayout(_ layout: WaterfallLayout, heightForWidth width: CGFloat, at indexPath: IndexPath) -> CGFloat
+  func waterfallLayout(
+    _ layout: WaterfallLayout, heightForWidth width: CGFloat, at indexPath: IndexPath
+  ) -> CGFloat
 }
 
-/// Columns of equal width where each item goes to the currently shortest column — ties to the lowest
+/// Columns of equal width where each item goes to the currently shortest column — ties to the
+/// lowest
 /// column index — with a height from its delegate (seed 004 `WaterFlowLayout`; section 0 only).
 ///
 /// Column width `w = (bounds.width − columnMargin·(n − 1) − left − right) / n`; item x =
 /// `left + (w + columnMargin)·column`. Like the seed, every item — the first of a column included —
 /// sits `rowMargin` below its column's bottom, which starts at `sectionInset.top`; set
-/// `rowMarginAboveFirstRow = false` to start the first row at `sectionInset.top`. The content height is
+/// `rowMarginAboveFirstRow = false` to start the first row at `sectionInset.top`. The content
+/// height is
 /// the tallest column plus `sectionInset.bottom`.
 open class WaterfallLayout: CollectionViewLayout, @unchecked Sendable {
   public var columnCount = 3 { didSet { invalidateLayout() } }
   public var columnMargin: CGFloat = 10 { didSet { invalidateLayout() } }
   public var rowMargin: CGFloat = 10 { didSet { invalidateLayout() } }
   public var sectionInset = EdgeInsets(all: 10) { didSet { invalidateLayout() } }
-  /// Whether the first item of each column is also preceded by `rowMargin` (the seed's behaviour). Default true.
+  /// Whether the first item of each column is also preceded by `rowMargin` (the seed's behaviour).
+  /// Default true.
   public var rowMarginAboveFirstRow = true { didSet { invalidateLayout() } }
   /// Heights; without a delegate items are square.
   public weak var delegate: WaterfallLayoutDelegate?
@@ -31,7 +36,8 @@ open class WaterfallLayout: CollectionViewLayout, @unchecked Sendable {
 
   public override init() { super.init() }
 
-  /// Width of one column for the current bounds, points; 0 (not negative) when the margins and insets
+  /// Width of one column for the current bounds, points; 0 (not negative) when the margins and
+  /// insets
   /// take the whole width, as with more columns than fit.
   public var columnWidth: CGFloat {
     let n = CGFloat(max(columnCount, 1))
@@ -60,7 +66,9 @@ open class WaterfallLayout: CollectionViewLayout, @unchecked Sendable {
   }
 
   open override var collectionViewContentSize: CGSize {
-    CGSize(width: collectionView?.bounds.width ?? 0, height: (columnBottoms.max() ?? sectionInset.top) + sectionInset.bottom)
+    CGSize(
+      width: collectionView?.bounds.width ?? 0,
+      height: (columnBottoms.max() ?? sectionInset.top) + sectionInset.bottom)
   }
 
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }

@@ -2,9 +2,12 @@
 import Foundation
 import ReelGeometry
 
-/// A flow layout whose items sway: item `i` is moved sideways by `wobbleAmplitude · sin(2π·phase + i)`
-/// points and turned by `wobbleAngle · sin(2π·phase + i)` radians. Tween `wobblePhase` from 0 to 1 to
-/// sway once (the benchmark workload of `../shared/bench/cairo-baseline.c`, and a playful idle animation).
+/// A flow layout whose items sway: item `i` is moved sideways by `wobbleAmplitude · sin(2π·phase +
+/// i)`
+/// points and turned by `wobbleAngle · sin(2π·phase + i)` radians. Tween `wobblePhase` from 0 to 1
+/// to
+/// sway once (the benchmark workload of `../shared/bench/cairo-baseline.c`, and a playful idle
+/// animation).
 open class WobblingFlowLayout: FlowLayout, @unchecked Sendable {
   /// 0…1 for one full sway (any value works; the motion repeats every 1).
   public var wobblePhase: CGFloat = 0
@@ -26,7 +29,8 @@ open class WobblingFlowLayout: FlowLayout, @unchecked Sendable {
 
   /// Items whose swayed frames meet `rect` (the query is widened by the amplitude).
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
-    let reach = abs(wobbleAmplitude) + (abs(wobbleAngle) > 0 ? max(itemSize.width, itemSize.height) : 0)
+    let reach =
+      abs(wobbleAmplitude) + (abs(wobbleAngle) > 0 ? max(itemSize.width, itemSize.height) : 0)
     return super.layoutAttributesForElements(in: rect.insetBy(dx: -reach, dy: -reach))?.map(wobbled)
   }
 

@@ -2,12 +2,16 @@
 import Foundation
 import ReelRender
 
-/// Writes an animated PNG (APNG) frame by frame: the chunks (`acTL`, `fcTL`, `IDAT`, `fdAT`) written
+/// Writes an animated PNG (APNG) frame by frame: the chunks (`acTL`, `fcTL`, `IDAT`, `fdAT`)
+/// written
 /// by us over the same zlib row compression as `PNGEncoder` (Debian's libpng has no APNG API).
 ///
-/// Lossless, so every frame comes back exactly. A frame equal to the previous one only lengthens its
-/// delay; a changed frame is cropped to the rectangle that changed (dispose `none`, blend `source`).
-/// The first frame is the default image, so viewers without APNG support show it. The frame count in
+/// Lossless, so every frame comes back exactly. A frame equal to the previous one only lengthens
+/// its
+/// delay; a changed frame is cropped to the rectangle that changed (dispose `none`, blend
+/// `source`).
+/// The first frame is the default image, so viewers without APNG support show it. The frame count
+/// in
 /// `acTL` is patched in when the animation is finished.
 public final class APNGEncoder {
   public let width: Int
@@ -29,7 +33,9 @@ public final class APNGEncoder {
 
   /// Starts an APNG of `width × height` pixels that loops forever.
   /// - Parameter output: a file to stream into; nil keeps the file in memory for `finish()`.
-  public init(width: Int, height: Int, opaque: Bool, level: Int32 = 1, output: FileHandle? = nil) throws(PNGEncodingError) {
+  public init(width: Int, height: Int, opaque: Bool, level: Int32 = 1, output: FileHandle? = nil)
+    throws(PNGEncodingError)
+  {
     guard width > 0, height > 0 else { throw .emptyImage }
     self.width = width
     self.height = height
@@ -37,7 +43,8 @@ public final class APNGEncoder {
     png = PNGEncoder(level: level)
     handle = output
     var start = Data(PNGEncoder.signature)
-    PNGEncoder.appendChunk("IHDR", PNGEncoder.header(width: width, height: height, opaque: opaque), to: &start)
+    PNGEncoder.appendChunk(
+      "IHDR", PNGEncoder.header(width: width, height: height, opaque: opaque), to: &start)
     var control = Data()
     control.appendBigEndian(0)  // frame count, patched in by `finish()`
     control.appendBigEndian(0)  // plays: 0 = forever
@@ -51,7 +58,9 @@ public final class APNGEncoder {
   /// Adds a frame shown for `delay` milliseconds.
   public func addFrame(_ raster: Raster, delay: Int) throws(PNGEncodingError) {
     guard !finished else { throw .zlib("the animation is already finished") }
-    guard raster.width == width, raster.height == height else { throw .zlib("a \(raster.width)×\(raster.height) frame in a \(width)×\(height) animation") }
+    guard raster.width == width, raster.height == height else {
+      throw .zlib("a \(raster.width)×\(raster.height) frame in a \(width)×\(height) animation")
+    }
     if let current = pending, current.raster.pixels == raster.pixels {
       pending = (current.raster, current.delay + max(delay, 0))
       return
@@ -89,7 +98,8 @@ public final class APNGEncoder {
       return Data()
     }
     buffer.replaceSubrange(Int(Self.frameCountOffset)..<Int(Self.frameCountOffset) + 4, with: count)
-    buffer.replaceSubrange(Int(Self.frameCountOffset) + 8..<Int(Self.frameCountOffset) + 12, with: crc)
+    buffer.replaceSubrange(
+      Int(Self.frameCountOffset) + 8..<Int(Self.frameCountOffset) + 12, with: crc)
     return buffer
   }
 
@@ -98,11 +108,17 @@ public final class APNGEncoder {
     var control = Data()
     control.appendBigEndian(sequence)
     sequence += 1
-    control.appendBigEndian(UInt32(w)); control.appendBigEndian(UInt32(h))
-    control.appendBigEndian(UInt32(x)); control.appendBigEndian(UInt32(y))
+    control.appendBigEndian(UInt32(w))
+    control.appendBigEndian(UInt32(h))
+    control.appendBigEndian(UInt32(x))
+    control.appendBigEndian(UInt32(y))
     // Delay as a fraction: milliseconds, or hundredths when that does not fit 16 bits.
-    let (numerator, denominator) = delay <= 65535 ? (delay, 1000) : (min((delay + 5) / 10, 65535), 100)
-    control.append(contentsOf: [UInt8(numerator >> 8), UInt8(numerator & 0xFF), UInt8(denominator >> 8), UInt8(denominator & 0xFF), 0, 0])
+    let (numerator, denominator) =
+      delay <= 65535 ? (delay, 1000) : (min((delay + 5) / 10, 65535), 100)
+    control.append(contentsOf: [
+      UInt8(numerator >> 8), UInt8(numerator & 0xFF), UInt8(denominator >> 8),
+      UInt8(denominator & 0xFF), 0, 0,
+    ])
     var chunks = Data()
     PNGEncoder.appendChunk("fcTL", control, to: &chunks)
     let rows = try png.compressedRows(raster, x: x, y: y, width: w, height: h, opaque: opaque)
@@ -128,7 +144,9 @@ public final class APNGEncoder {
 
   private func flush() throws(PNGEncodingError) {
     guard let handle, !buffer.isEmpty else { return }
-    do { try handle.write(contentsOf: buffer) } catch { throw .zlib("cannot write the APNG file: \(error)") }
+    do { try handle.write(contentsOf: buffer) } catch {
+      throw .zlib("cannot write the APNG file: \(error)")
+    }
     buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -3,8 +3,10 @@ internal import CZlib
 import Foundation
 import ReelRender
 
-/// A PNG writer tuned for rendered UI frames: flat colours, sharp edges, few gradients. It writes RGB
-/// when every pixel is opaque (a quarter less to compress) and RGBA otherwise, filters each row with
+/// A PNG writer tuned for rendered UI frames: flat colours, sharp edges, few gradients. It writes
+/// RGB
+/// when every pixel is opaque (a quarter less to compress) and RGBA otherwise, filters each row
+/// with
 /// `Up` or `Sub` (whichever leaves the smaller sum — flat areas become runs of zeros), and deflates
 /// with zlib at `level` (1 by default: most of the size of level 6 at a fraction of the time).
 ///
@@ -23,8 +25,12 @@ public struct PNGEncoder: Sendable {
     guard raster.width > 0, raster.height > 0 else { throw .emptyImage }
     let opaque = Self.isOpaque(raster)
     var png = Data(Self.signature)
-    Self.appendChunk("IHDR", Self.header(width: raster.width, height: raster.height, opaque: opaque), to: &png)
-    Self.appendChunk("IDAT", try compressedRows(raster, x: 0, y: 0, width: raster.width, height: raster.height, opaque: opaque), to: &png)
+    Self.appendChunk(
+      "IHDR", Self.header(width: raster.width, height: raster.height, opaque: opaque), to: &png)
+    Self.appendChunk(
+      "IDAT",
+      try compressedRows(
+        raster, x: 0, y: 0, width: raster.width, height: raster.height, opaque: opaque), to: &png)
     Self.appendChunk("IEND", Data(), to: &png)
     return png
   }
@@ -40,9 +46,12 @@ public struct PNGEncoder: Sendable {
     return header
   }
 
-  /// The zlib stream of the filtered rows of a rectangle of `raster` (what IDAT or fdAT carries): each
+  /// The zlib stream of the filtered rows of a rectangle of `raster` (what IDAT or fdAT carries):
+  /// each
   /// row filtered with `Up` or `Sub`, whichever leaves the smaller sum.
-  func compressedRows(_ raster: Raster, x x0: Int, y y0: Int, width: Int, height: Int, opaque: Bool) throws(PNGEncodingError) -> Data {
+  func compressedRows(_ raster: Raster, x x0: Int, y y0: Int, width: Int, height: Int, opaque: Bool)
+    throws(PNGEncodingError) -> Data
+  {
     let channels = opaque ? 3 : 4
     let rowBytes = width * channels
     var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
@@ -56,12 +65,15 @@ public struct PNGEncoder: Sendable {
           let base = ((y0 + y) * raster.width + x0) * 4
           if opaque {
             for x in 0..<width {
-              current[x * 3] = px[base + x * 4]; current[x * 3 + 1] = px[base + x * 4 + 1]; current[x * 3 + 2] = px[base + x * 4 + 2]
+              current[x * 3] = px[base + x * 4]
+              current[x * 3 + 1] = px[base + x * 4 + 1]
+              current[x * 3 + 2] = px[base + x * 4 + 2]
             }
           } else {
             for i in 0..<rowBytes { current[i] = px[base + i] }
           }
-          var upCost = 0, subCost = 0
+          var upCost = 0
+          var subCost = 0
           for i in 0..<rowBytes {
             let u = current[i] &- previous[i]
             let s = current[i] &- (i >= channels ? current[i - channels] : 0)
@@ -85,7 +97,11 @@ public struct PNGEncoder: Sendable {
   /// zlib's deflate of `bytes` at `level` (default window and memory), in one call.
   func deflate(_ bytes: [UInt8]) throws(PNGEncodingError) -> Data {
     var stream = z_stream()
-    guard deflateInit2_(&stream, level, Z_DEFLATED, 15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+    guard
+      deflateInit2_(
+        &stream, level, Z_DEFLATED, 15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+        Int32(MemoryLayout<z_stream>.size)) == Z_OK
+    else {
       throw .zlib("deflateInit2 failed")
     }
     defer { deflateEnd(&stream) }
@@ -125,7 +141,10 @@ public struct PNGEncoder: Sendable {
 
   /// The CRC-32 of a chunk's type and body, as PNG stores it.
   static func crc(_ typed: Data) -> UInt32 {
-    UInt32(typed.withUnsafeBytes { raw in crc32(0, raw.bindMemory(to: UInt8.self).baseAddress, uInt(raw.count)) })
+    UInt32(
+      typed.withUnsafeBytes { raw in
+        crc32(0, raw.bindMemory(to: UInt8.self).baseAddress, uInt(raw.count))
+      })
   }
 }
 
@@ -144,6 +163,8 @@ public enum PNGEncodingError: Error, Equatable, Sendable, CustomStringConvertibl
 
 extension Data {
   mutating func appendBigEndian(_ value: UInt32) {
-    append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+    append(contentsOf: [
+      UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF),
+    ])
   }
 }

@@ -18,8 +18,11 @@ public struct DisplayList: Sendable, Equatable {
   /// Drawn above everything, in canvas points (touch circles).
   public var overlays: [DisplayItem]
 
-  public init(size: CGSize, scale: CGFloat, background: RGBAColor, layers: [DisplayLayer], screens: [DisplayScreen] = [],
-              overlays: [DisplayItem] = []) {
+  public init(
+    size: CGSize, scale: CGFloat, background: RGBAColor, layers: [DisplayLayer],
+    screens: [DisplayScreen] = [],
+    overlays: [DisplayItem] = []
+  ) {
     self.size = size
     self.scale = scale
     self.background = background
@@ -47,7 +50,10 @@ public struct DisplayLayer: Sendable, Equatable {
   /// Drawn above the elements, in the same content coordinates (scroll indicators).
   public var overlays: [DisplayItem]
 
-  public init(frame: CGRect, contentOffset: CGPoint, background: RGBAColor? = nil, clipsToBounds: Bool = true, items: [DisplayItem], overlays: [DisplayItem] = []) {
+  public init(
+    frame: CGRect, contentOffset: CGPoint, background: RGBAColor? = nil, clipsToBounds: Bool = true,
+    items: [DisplayItem], overlays: [DisplayItem] = []
+  ) {
     self.frame = frame
     self.contentOffset = contentOffset
     self.background = background
@@ -57,7 +63,8 @@ public struct DisplayLayer: Sendable, Equatable {
   }
 }
 
-/// One element: its untransformed box (content coordinates), the transform applied about its centre,
+/// One element: its untransformed box (content coordinates), the transform applied about its
+/// centre,
 /// its opacity (applied to the element as a whole, SPEC §3.4.6) and its style.
 public struct DisplayItem: Sendable, Equatable {
   public var center: CGPoint
@@ -66,10 +73,14 @@ public struct DisplayItem: Sendable, Equatable {
   public var alpha: CGFloat
   public var style: ItemStyle
   /// Names the view across frames (a collection-view element's id and revision), for outputs that
-  /// animate views rather than redraw frames (animated SVG); nil when the view has no lasting identity.
+  /// animate views rather than redraw frames (animated SVG); nil when the view has no lasting
+  /// identity.
   public var identity: String?
 
-  public init(center: CGPoint, size: CGSize, transform: Transform3D = .identity, alpha: CGFloat = 1, style: ItemStyle, identity: String? = nil) {
+  public init(
+    center: CGPoint, size: CGSize, transform: Transform3D = .identity, alpha: CGFloat = 1,
+    style: ItemStyle, identity: String? = nil
+  ) {
     self.center = center
     self.size = size
     self.transform = transform

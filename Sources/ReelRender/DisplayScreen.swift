@@ -16,7 +16,8 @@ public struct DisplayScreen: Sendable, Equatable {
   public var background: RGBAColor?
   /// Whether drawing is clipped to the screen's bounds.
   public var clipsToBounds: Bool
-  /// Plain content below the collection views (a plain screen's labels and boxes), in screen points.
+  /// Plain content below the collection views (a plain screen's labels and boxes), in screen
+  /// points.
   public var items: [DisplayItem]
   /// Collection views, back to front, framed in screen points.
   public var layers: [DisplayLayer]
@@ -25,8 +26,12 @@ public struct DisplayScreen: Sendable, Equatable {
   /// Names the screen across frames (its name in the scene, or "dimming").
   public var identity: String?
 
-  public init(frame: CGRect, transform: Transform3D = .identity, alpha: CGFloat = 1, background: RGBAColor? = nil,
-              clipsToBounds: Bool = true, items: [DisplayItem] = [], layers: [DisplayLayer] = [], overlays: [DisplayItem] = []) {
+  public init(
+    frame: CGRect, transform: Transform3D = .identity, alpha: CGFloat = 1,
+    background: RGBAColor? = nil,
+    clipsToBounds: Bool = true, items: [DisplayItem] = [], layers: [DisplayLayer] = [],
+    overlays: [DisplayItem] = []
+  ) {
     self.frame = frame
     self.transform = transform
     self.alpha = alpha

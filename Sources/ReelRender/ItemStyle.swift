@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// How a cell or supplementary view looks: a rounded rectangle with an optional border and a centred
+/// How a cell or supplementary view looks: a rounded rectangle with an optional border and a
+/// centred
 /// one-line label. Lengths in points.
 public struct ItemStyle: Hashable, Sendable {
   public enum FontWeight: String, Hashable, Sendable, CaseIterable { case regular, bold }
@@ -31,7 +32,10 @@ public struct ItemStyle: Hashable, Sendable {
     /// Clip the element (fill, image, border) to where an aspect-fit image would be.
     public var masksToAspectFit: Bool
 
-    public init(path: String, pixelSize: CGSize, contentMode: ContentMode = .scaleToFill, offset: CGPoint = .zero, masksToAspectFit: Bool = false) {
+    public init(
+      path: String, pixelSize: CGSize, contentMode: ContentMode = .scaleToFill,
+      offset: CGPoint = .zero, masksToAspectFit: Bool = false
+    ) {
       self.path = path
       self.pixelSize = pixelSize
       self.contentMode = contentMode
@@ -41,13 +45,18 @@ public struct ItemStyle: Hashable, Sendable {
 
     /// Where the image goes in `bounds` (before `offset`).
     public func rect(in bounds: CGRect) -> CGRect {
-      let w = max(pixelSize.width, 1), h = max(pixelSize.height, 1)
+      let w = max(pixelSize.width, 1)
+      let h = max(pixelSize.height, 1)
       switch contentMode {
       case .scaleToFill:
         return bounds
       case .aspectFit, .aspectFill:
-        let scale = contentMode == .aspectFit ? min(bounds.width / w, bounds.height / h) : max(bounds.width / w, bounds.height / h)
-        return CGRect(x: bounds.midX - w * scale / 2, y: bounds.midY - h * scale / 2, width: w * scale, height: h * scale)
+        let scale =
+          contentMode == .aspectFit
+          ? min(bounds.width / w, bounds.height / h) : max(bounds.width / w, bounds.height / h)
+        return CGRect(
+          x: bounds.midX - w * scale / 2, y: bounds.midY - h * scale / 2, width: w * scale,
+          height: h * scale)
       case .center:
         return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
       }
@@ -81,8 +90,10 @@ public struct ItemStyle: Hashable, Sendable {
   public var opacity: CGFloat = 1
 
   public init(
-    fill: RGBAColor = .palette(0), cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0, borderColor: RGBAColor = .black,
-    label: String? = nil, textColor: RGBAColor = .white, fontFamily: String = "DejaVu Sans", fontSize: CGFloat = 17,
+    fill: RGBAColor = .palette(0), cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0,
+    borderColor: RGBAColor = .black,
+    label: String? = nil, textColor: RGBAColor = .white, fontFamily: String = "DejaVu Sans",
+    fontSize: CGFloat = 17,
     fontWeight: FontWeight = .regular, image: Image? = nil, opacity: CGFloat = 1
   ) {
     self.fill = fill

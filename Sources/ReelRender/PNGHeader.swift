@@ -21,7 +21,9 @@ public enum PNGHeader {
       case .truncated: return "the PNG image is truncated"
       case .corrupt(let detail): return "the PNG image is corrupt: \(detail)"
       case .empty: return "the PNG image has no pixels (0 width or height)"
-      case let .tooLarge(width, height, limit): return "the PNG image is \(width)×\(height) pixels; at most \(limit) pixels per side are allowed"
+      case .tooLarge(let width, let height, let limit):
+        return
+          "the PNG image is \(width)×\(height) pixels; at most \(limit) pixels per side are allowed"
       }
     }
   }
@@ -38,30 +40,50 @@ public enum PNGHeader {
     defer { try? handle.close() }
     guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
     let bytes = [UInt8](data)
-    guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-    func uint32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+    guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+      return nil
+    }
+    func uint32(_ i: Int) -> Int {
+      Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+    }
     return (uint32(16), uint32(20))
   }
 
   /// The pixel size of the PNG at `url`.
   public static func size(of url: URL) throws(Problem) -> (width: Int, height: Int) {
-    guard RegularFile.size(atPath: url.path) != nil else { throw .unreadable("not a regular file (a folder, device or pipe)") }
+    guard RegularFile.size(atPath: url.path) != nil else {
+      throw .unreadable("not a regular file (a folder, device or pipe)")
+    }
     let data: Data
     do { data = try Data(contentsOf: url) } catch { throw .unreadable(error.localizedDescription) }
     return try size(of: data)
   }
 
-  /// The pixel size of PNG bytes; checks the signature, IHDR's CRC and that an IEND chunk ends the file.
+  /// The pixel size of PNG bytes; checks the signature, IHDR's CRC and that an IEND chunk ends the
+  /// file.
   public static func size(of data: Data) throws(Problem) -> (width: Int, height: Int) {
     let bytes = [UInt8](data)
-    guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw bytes.count < 8 && !bytes.isEmpty && signature.starts(with: bytes) ? .truncated : .notPNG }
+    guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
+      throw bytes.count < 8 && !bytes.isEmpty && signature.starts(with: bytes)
+        ? .truncated : .notPNG
+    }
     guard bytes.count >= 33 else { throw .truncated }
-    func uint32(_ i: Int) -> UInt32 { UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3]) }
-    guard uint32(8) == 13, Array(bytes[12..<16]) == Array("IHDR".utf8) else { throw .corrupt("the first chunk is not IHDR") }
-    guard crc32(bytes[12..<29]) == uint32(29) else { throw .corrupt("IHDR's checksum does not match") }
-    let width = Int(uint32(16)), height = Int(uint32(20))
+    func uint32(_ i: Int) -> UInt32 {
+      UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8
+        | UInt32(bytes[i + 3])
+    }
+    guard uint32(8) == 13, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+      throw .corrupt("the first chunk is not IHDR")
+    }
+    guard crc32(bytes[12..<29]) == uint32(29) else {
+      throw .corrupt("IHDR's checksum does not match")
+    }
+    let width = Int(uint32(16))
+    let height = Int(uint32(20))
     guard width > 0, height > 0 else { throw .empty }
-    guard width <= maximumSide, height <= maximumSide else { throw .tooLarge(width: width, height: height, limit: maximumSide) }
+    guard width <= maximumSide, height <= maximumSide else {
+      throw .tooLarge(width: width, height: height, limit: maximumSide)
+    }
     // Walk the chunks to the end: a cut-off file has no IEND.
     var offset = 8
     var sawEnd = false

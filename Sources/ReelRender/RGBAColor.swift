@@ -18,7 +18,8 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
   /// 8-bit components.
   public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
-    self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: Double(a) / 255)
+    self.init(
+      red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: Double(a) / 255)
   }
 
   /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive, `#` optional), or a name from
@@ -33,11 +34,15 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
     guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else { return nil }
     let bytes = hex.count == 8 ? value : (value << 8) | 0xFF
-    self.init(r: UInt8((bytes >> 24) & 0xFF), g: UInt8((bytes >> 16) & 0xFF), b: UInt8((bytes >> 8) & 0xFF), a: UInt8(bytes & 0xFF))
+    self.init(
+      r: UInt8((bytes >> 24) & 0xFF), g: UInt8((bytes >> 16) & 0xFF), b: UInt8((bytes >> 8) & 0xFF),
+      a: UInt8(bytes & 0xFF))
   }
 
   /// The colour with another alpha.
-  public func withAlpha(_ alpha: Double) -> RGBAColor { RGBAColor(red: red, green: green, blue: blue, alpha: alpha) }
+  public func withAlpha(_ alpha: Double) -> RGBAColor {
+    RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
+  }
 
   /// `#RRGGBBAA`.
   public var description: String {
@@ -52,17 +57,22 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
   /// Named colours: UIKit's light-mode system colours (`systemBlue`…, lower-cased) and basics.
   public static let names: [String: RGBAColor] = [
     "clear": .clear, "black": .black, "white": .white,
-    "red": RGBAColor(r: 255, g: 0, b: 0), "green": RGBAColor(r: 0, g: 128, b: 0), "blue": RGBAColor(r: 0, g: 0, b: 255),
+    "red": RGBAColor(r: 255, g: 0, b: 0), "green": RGBAColor(r: 0, g: 128, b: 0),
+    "blue": RGBAColor(r: 0, g: 0, b: 255),
     "gray": RGBAColor(r: 128, g: 128, b: 128), "lightgray": RGBAColor(r: 211, g: 211, b: 211),
     "systemred": RGBAColor(r: 255, g: 59, b: 48), "systemorange": RGBAColor(r: 255, g: 149, b: 0),
     "systemyellow": RGBAColor(r: 255, g: 204, b: 0), "systemgreen": RGBAColor(r: 52, g: 199, b: 89),
     "systemmint": RGBAColor(r: 0, g: 199, b: 190), "systemteal": RGBAColor(r: 48, g: 176, b: 199),
     "systemcyan": RGBAColor(r: 50, g: 173, b: 230), "systemblue": RGBAColor(r: 0, g: 122, b: 255),
-    "systemindigo": RGBAColor(r: 88, g: 86, b: 214), "systempurple": RGBAColor(r: 175, g: 82, b: 222),
+    "systemindigo": RGBAColor(r: 88, g: 86, b: 214),
+    "systempurple": RGBAColor(r: 175, g: 82, b: 222),
     "systempink": RGBAColor(r: 255, g: 45, b: 85), "systembrown": RGBAColor(r: 162, g: 132, b: 94),
-    "systemgray": RGBAColor(r: 142, g: 142, b: 147), "systemgray2": RGBAColor(r: 174, g: 174, b: 178),
-    "systemgray3": RGBAColor(r: 199, g: 199, b: 204), "systemgray4": RGBAColor(r: 209, g: 209, b: 214),
-    "systemgray5": RGBAColor(r: 229, g: 229, b: 234), "systemgray6": RGBAColor(r: 242, g: 242, b: 247),
+    "systemgray": RGBAColor(r: 142, g: 142, b: 147),
+    "systemgray2": RGBAColor(r: 174, g: 174, b: 178),
+    "systemgray3": RGBAColor(r: 199, g: 199, b: 204),
+    "systemgray4": RGBAColor(r: 209, g: 209, b: 214),
+    "systemgray5": RGBAColor(r: 229, g: 229, b: 234),
+    "systemgray6": RGBAColor(r: 242, g: 242, b: 247),
     "systembackground": .white, "secondarysystembackground": RGBAColor(r: 242, g: 242, b: 247),
     "label": .black, "secondarylabel": RGBAColor(r: 60, g: 60, b: 67, a: 153),
   ]
@@ -77,8 +87,11 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
   /// HSV to RGB; every input 0…1.
   public static func hsv(hue: Double, saturation s: Double, value v: Double) -> RGBAColor {
     let h = (hue - hue.rounded(.down)) * 6
-    let i = Int(h) % 6, f = h - Double(Int(h))
-    let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+    let i = Int(h) % 6
+    let f = h - Double(Int(h))
+    let p = v * (1 - s)
+    let q = v * (1 - s * f)
+    let t = v * (1 - s * (1 - f))
     switch i {
     case 0: return RGBAColor(red: v, green: t, blue: p)
     case 1: return RGBAColor(red: q, green: v, blue: p)
@@ -91,11 +104,13 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension RGBAColor {
-  /// Componentwise linear mix: `fraction` 0 is `self`, 1 is `other` (Core Animation's colour interpolation).
+  /// Componentwise linear mix: `fraction` 0 is `self`, 1 is `other` (Core Animation's colour
+  /// interpolation).
   public func mixed(with other: RGBAColor, fraction: CGFloat) -> RGBAColor {
     let f = Double(fraction)
     return RGBAColor(
-      red: red + (other.red - red) * f, green: green + (other.green - green) * f, blue: blue + (other.blue - blue) * f,
+      red: red + (other.red - red) * f, green: green + (other.green - green) * f,
+      blue: blue + (other.blue - blue) * f,
       alpha: alpha + (other.alpha - alpha) * f)
   }
 }

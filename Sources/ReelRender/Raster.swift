@@ -10,7 +10,9 @@ public struct Raster: Sendable, Equatable {
 
   /// - Precondition: `pixels.count == width * height * 4`.
   public init(width: Int, height: Int, pixels: [UInt8]) {
-    precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4, "Raster \(width)×\(height) needs \(width * height * 4) bytes, got \(pixels.count)")
+    precondition(
+      width >= 0 && height >= 0 && pixels.count == width * height * 4,
+      "Raster \(width)×\(height) needs \(width * height * 4) bytes, got \(pixels.count)")
     self.width = width
     self.height = height
     self.pixels = pixels
@@ -18,7 +20,9 @@ public struct Raster: Sendable, Equatable {
 
   /// A raster filled with one colour.
   public init(width: Int, height: Int, color: RGBAColor) {
-    let px: [UInt8] = [color.red, color.green, color.blue, color.alpha].map { UInt8(($0 * 255).rounded()) }
+    let px: [UInt8] = [color.red, color.green, color.blue, color.alpha].map {
+      UInt8(($0 * 255).rounded())
+    }
     var bytes = [UInt8]()
     bytes.reserveCapacity(width * height * 4)
     for _ in 0..<(width * height) { bytes += px }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// What kind of file a path names, asked before reading it: a scene or image path naming a device

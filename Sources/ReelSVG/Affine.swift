@@ -2,7 +2,8 @@
 import Foundation
 import ReelGeometry
 
-/// A 2-D affine map in SVG's `matrix(a, b, c, d, e, f)` form: x' = a·x + c·y + e, y' = b·x + d·y + f.
+/// A 2-D affine map in SVG's `matrix(a, b, c, d, e, f)` form: x' = a·x + c·y + e, y' = b·x + d·y +
+/// f.
 struct Affine: Equatable {
   var a: CGFloat = 1, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 1, e: CGFloat = 0, f: CGFloat = 0
 
@@ -16,19 +17,24 @@ struct Affine: Equatable {
     self.init(a: t.m11, b: t.m12, c: t.m21, d: t.m22, e: t.m41, f: t.m42)
   }
 
-  init(a: CGFloat = 1, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 1, e: CGFloat = 0, f: CGFloat = 0) {
+  init(
+    a: CGFloat = 1, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 1, e: CGFloat = 0, f: CGFloat = 0
+  ) {
     (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
   }
 
   /// `l * r` applies `r` first, then `l`.
   static func * (l: Affine, r: Affine) -> Affine {
     Affine(
-      a: l.a * r.a + l.c * r.b, b: l.b * r.a + l.d * r.b, c: l.a * r.c + l.c * r.d, d: l.b * r.c + l.d * r.d,
+      a: l.a * r.a + l.c * r.b, b: l.b * r.a + l.d * r.b, c: l.a * r.c + l.c * r.d,
+      d: l.b * r.c + l.d * r.d,
       e: l.a * r.e + l.c * r.f + l.e, f: l.b * r.e + l.d * r.f + l.f)
   }
 
   /// CSS text: `matrix(…)` with at most 4 decimals.
-  var css: String { "matrix(\([a, b, c, d, e, f].map { SVGNumber.format($0, decimals: 4) }.joined(separator: ",")))" }
+  var css: String {
+    "matrix(\([a, b, c, d, e, f].map { SVGNumber.format($0, decimals: 4) }.joined(separator: ",")))"
+  }
 }
 
 /// Short, deterministic number text for SVG and CSS.

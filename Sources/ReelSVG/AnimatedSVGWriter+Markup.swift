@@ -7,9 +7,13 @@ extension AnimatedSVGWriter {
   /// keyframes that move them over `frameCount / fps` seconds, looping.
   public func svg() -> String {
     let duration = Double(max(frameCount, 1)) / fps
-    let keys = order.enumerated().sorted { (tracks[$0.element]!.group, $0.offset) < (tracks[$1.element]!.group, $1.offset) }.map(\.element)
+    let keys = order.enumerated().sorted {
+      (tracks[$0.element]!.group, $0.offset) < (tracks[$1.element]!.group, $1.offset)
+    }.map(\.element)
     var styles = [
-      ".e{animation-duration:\(SVGNumber.format(CGFloat(duration), decimals: 4))s;animation-timing-function:linear;animation-iteration-count:infinite;transform-box:view-box;transform-origin:0 0}"
+      ".e{animation-duration:\(SVGNumber.format(CGFloat(duration), decimals: 4))s;"
+        + "animation-timing-function:linear;animation-iteration-count:infinite;"
+        + "transform-box:view-box;transform-origin:0 0}"
     ]
     var body: [String] = []
     var openGroup: Int?
@@ -23,16 +27,33 @@ extension AnimatedSVGWriter {
       let samples = (0..<frameCount).map { frameSample(track, $0) }
       let first = samples[0]
       if samples.allSatisfy({ $0 == first }) {
-        body.append("<g style=\"transform:\(first.transform.css);opacity:\(SVGNumber.format(first.opacity))\">\(shape(track))</g>")
+        body.append(
+          """
+          <g \
+          style=\"transform:\(first.transform.css);opacity:\(SVGNumber.format(first.opacity))\">\
+          \(shape(track))</g>
+          """
+        )
         continue
       }
       styles.append("@keyframes k\(n){\(keyframes(samples))}")
-      body.append("<g class=\"e\" style=\"animation-name:k\(n);transform:\(first.transform.css);opacity:\(SVGNumber.format(first.opacity))\">\(shape(track))</g>")
+      body.append(
+        """
+        <g class=\"e\" \
+        style=\"animation-name:k\(n);transform:\(first.transform.css);opacity:\
+        \(SVGNumber.format(first.opacity))\">\(shape(track))</g>
+        """
+      )
     }
     if openGroup.map({ clips[$0] != nil }) == true { body.append("</g>") }
-    let w = SVGNumber.format(size.width), h = SVGNumber.format(size.height)
+    let w = SVGNumber.format(size.width)
+    let h = SVGNumber.format(size.height)
     let defs = clips.sorted { $0.key < $1.key }.map { group, r in
-      "<clipPath id=\"c\(group)\"><rect x=\"\(SVGNumber.format(r.minX))\" y=\"\(SVGNumber.format(r.minY))\" width=\"\(SVGNumber.format(r.width))\" height=\"\(SVGNumber.format(r.height))\"/></clipPath>"
+      """
+      <clipPath id=\"c\(group)\"><rect x=\"\(SVGNumber.format(r.minX))\" \
+      y=\"\(SVGNumber.format(r.minY))\" width=\"\(SVGNumber.format(r.width))\" \
+      height=\"\(SVGNumber.format(r.height))\"/></clipPath>
+      """
     }.joined()
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
@@ -49,7 +70,10 @@ extension AnimatedSVGWriter {
   /// known transform so it does not fly in).
   func frameSample(_ track: Track, _ frame: Int) -> Sample {
     if let sample = track.samples[frame] { return sample }
-    let nearest = track.samples.keys.min { abs($0 - frame) < abs($1 - frame) || (abs($0 - frame) == abs($1 - frame) && $0 < $1) } ?? frame
+    let nearest =
+      track.samples.keys.min {
+        abs($0 - frame) < abs($1 - frame) || (abs($0 - frame) == abs($1 - frame) && $0 < $1)
+      } ?? frame
     return Sample(transform: track.samples[nearest]?.transform ?? .identity, opacity: 0)
   }
 
@@ -58,37 +82,64 @@ extension AnimatedSVGWriter {
   func keyframes(_ samples: [Sample]) -> String {
     var out: [String] = []
     for (k, sample) in samples.enumerated() {
-      let keep = k == 0 || k == samples.count - 1 || samples[k - 1] != sample || samples[k + 1] != sample
+      let keep =
+        k == 0 || k == samples.count - 1 || samples[k - 1] != sample || samples[k + 1] != sample
       guard keep else { continue }
       let percent = SVGNumber.format(CGFloat(Double(k) / Double(samples.count) * 100), decimals: 4)
-      out.append("\(percent)%{transform:\(sample.transform.css);opacity:\(SVGNumber.format(sample.opacity))}")
+      out.append(
+        "\(percent)%{transform:\(sample.transform.css);opacity:\(SVGNumber.format(sample.opacity))}"
+      )
     }
-    if let last = samples.last { out.append("100%{transform:\(last.transform.css);opacity:\(SVGNumber.format(last.opacity))}") }
+    if let last = samples.last {
+      out.append("100%{transform:\(last.transform.css);opacity:\(SVGNumber.format(last.opacity))}")
+    }
     return out.joined()
   }
 
-  /// The view drawn about its centre at its first size: rounded rectangle, border inside, centred label.
+  /// The view drawn about its centre at its first size: rounded rectangle, border inside, centred
+  /// label.
   func shape(_ track: Track) -> String {
-    let s = track.style, w = track.size.width, h = track.size.height
+    let s = track.style
+    let w = track.size.width
+    let h = track.size.height
     let radius = min(s.cornerRadius, min(w, h) / 2)
-    var parts = ["<rect x=\"\(SVGNumber.format(-w / 2))\" y=\"\(SVGNumber.format(-h / 2))\" width=\"\(SVGNumber.format(w))\" height=\"\(SVGNumber.format(h))\" rx=\"\(SVGNumber.format(radius))\" \(Self.paint("fill", s.fill))/>"]
+    let f = { (v: CGFloat) in SVGNumber.format(v) }
+    var parts = [
+      "<rect x=\"\(f(-w / 2))\" y=\"\(f(-h / 2))\" width=\"\(f(w))\" height=\"\(f(h))\" "
+        + "rx=\"\(f(radius))\" \(Self.paint("fill", s.fill))/>"
+    ]
     if s.borderWidth > 0 {
       let b = s.borderWidth
-      parts.append("<rect x=\"\(SVGNumber.format(-w / 2 + b / 2))\" y=\"\(SVGNumber.format(-h / 2 + b / 2))\" width=\"\(SVGNumber.format(max(w - b, 0)))\" height=\"\(SVGNumber.format(max(h - b, 0)))\" rx=\"\(SVGNumber.format(max(radius - b / 2, 0)))\" fill=\"none\" \(Self.paint("stroke", s.borderColor)) stroke-width=\"\(SVGNumber.format(b))\"/>")
+      parts.append(
+        "<rect x=\"\(f(-w / 2 + b / 2))\" y=\"\(f(-h / 2 + b / 2))\" "
+          + "width=\"\(f(max(w - b, 0)))\" height=\"\(f(max(h - b, 0)))\" "
+          + "rx=\"\(f(max(radius - b / 2, 0)))\" fill=\"none\" "
+          + "\(Self.paint("stroke", s.borderColor)) stroke-width=\"\(f(b))\"/>"
+      )
     }
     if let label = s.label, !label.isEmpty {
-      parts.append("<text text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"\(Self.escape(s.fontFamily))\" font-size=\"\(SVGNumber.format(s.fontSize))\" font-weight=\"\(s.fontWeight == .bold ? "bold" : "normal")\" \(Self.paint("fill", s.textColor))>\(Self.escape(label))</text>")
+      parts.append(
+        "<text text-anchor=\"middle\" dominant-baseline=\"central\" "
+          + "font-family=\"\(Self.escape(s.fontFamily))\" font-size=\"\(f(s.fontSize))\" "
+          + "font-weight=\"\(s.fontWeight == .bold ? "bold" : "normal")\" "
+          + "\(Self.paint("fill", s.textColor))>\(Self.escape(label))</text>"
+      )
     }
     return parts.joined()
   }
 
   static func paint(_ attribute: String, _ color: RGBAColor) -> String {
-    let hex = String(format: "#%02X%02X%02X", Int((color.red * 255).rounded()), Int((color.green * 255).rounded()), Int((color.blue * 255).rounded()))
-    return color.alpha >= 1 ? "\(attribute)=\"\(hex)\"" : "\(attribute)=\"\(hex)\" \(attribute)-opacity=\"\(SVGNumber.format(CGFloat(color.alpha)))\""
+    let hex = String(
+      format: "#%02X%02X%02X", Int((color.red * 255).rounded()), Int((color.green * 255).rounded()),
+      Int((color.blue * 255).rounded()))
+    return color.alpha >= 1
+      ? "\(attribute)=\"\(hex)\""
+      : "\(attribute)=\"\(hex)\" \(attribute)-opacity=\"\(SVGNumber.format(CGFloat(color.alpha)))\""
   }
 
   static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
       .replacingOccurrences(of: "\"", with: "&quot;")
   }
 }

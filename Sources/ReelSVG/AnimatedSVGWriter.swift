@@ -5,12 +5,16 @@ import ReelRender
 
 /// One vector file whose views move with CSS keyframes sampled from the frame model — crisp at any
 /// zoom and a fraction of a GIF's size. Frames are added in order at a fixed rate; each view
-/// (`DisplayItem.identity`) becomes one SVG group whose transform and opacity are keyframed at every
+/// (`DisplayItem.identity`) becomes one SVG group whose transform and opacity are keyframed at
+/// every
 /// frame where they change, interpolated linearly in between, looping.
 ///
-/// What SVG cannot show is approximated, and documented: perspective (`m34`) is dropped; a view that
-/// changes size is scaled from its first size (corners and labels scale with it); drawing order is the
-/// order in which views first appear; collection views are clipped to their first frame, screens not
+/// What SVG cannot show is approximated, and documented: perspective (`m34`) is dropped; a view
+/// that
+/// changes size is scaled from its first size (corners and labels scale with it); drawing order is
+/// the
+/// order in which views first appear; collection views are clipped to their first frame, screens
+/// not
 /// at all; images in cells are not embedded.
 public struct AnimatedSVGWriter {
   public let size: CGSize
@@ -48,46 +52,74 @@ public struct AnimatedSVGWriter {
     frameCount += 1
     for (i, layer) in list.layers.enumerated() {
       if layer.clipsToBounds, clips[i] == nil { clips[i] = layer.frame }
-      let origin = Affine.translation(layer.frame.minX - layer.contentOffset.x, layer.frame.minY - layer.contentOffset.y)
+      let origin = Affine.translation(
+        layer.frame.minX - layer.contentOffset.x, layer.frame.minY - layer.contentOffset.y)
       for (j, item) in (layer.items + layer.overlays).enumerated() {
-        record(item, key: "L\(i)/\(item.identity ?? "o\(j)")", parent: origin, opacity: 1, group: i, frame: frame)
+        record(
+          item, key: "L\(i)/\(item.identity ?? "o\(j)")", parent: origin, opacity: 1, group: i,
+          frame: frame)
       }
     }
     let screenGroup = 1000
     for (s, screen) in list.screens.enumerated() {
       let id = screen.identity ?? "S\(s)"
-      let w = screen.frame.width, h = screen.frame.height
-      let m = Affine.translation(screen.frame.midX, screen.frame.midY) * Affine(screen.transform) * Affine.translation(-w / 2, -h / 2)
+      let w = screen.frame.width
+      let h = screen.frame.height
+      let m =
+        Affine.translation(screen.frame.midX, screen.frame.midY) * Affine(screen.transform)
+        * Affine.translation(-w / 2, -h / 2)
       if let background = screen.background {
-        let plate = DisplayItem(center: CGPoint(x: w / 2, y: h / 2), size: screen.frame.size, style: ItemStyle(fill: background, cornerRadius: 0, label: nil))
-        record(plate, key: "\(id)/background", parent: m, opacity: screen.alpha, group: screenGroup, frame: frame)
+        let plate = DisplayItem(
+          center: CGPoint(x: w / 2, y: h / 2), size: screen.frame.size,
+          style: ItemStyle(fill: background, cornerRadius: 0, label: nil))
+        record(
+          plate, key: "\(id)/background", parent: m, opacity: screen.alpha, group: screenGroup,
+          frame: frame)
       }
       for (j, item) in screen.items.enumerated() {
-        record(item, key: "\(id)/\(item.identity ?? "i\(j)")", parent: m, opacity: screen.alpha, group: screenGroup, frame: frame)
+        record(
+          item, key: "\(id)/\(item.identity ?? "i\(j)")", parent: m, opacity: screen.alpha,
+          group: screenGroup, frame: frame)
       }
       for (l, layer) in screen.layers.enumerated() {
-        let origin = m * Affine.translation(layer.frame.minX - layer.contentOffset.x, layer.frame.minY - layer.contentOffset.y)
+        let origin =
+          m
+          * Affine.translation(
+            layer.frame.minX - layer.contentOffset.x, layer.frame.minY - layer.contentOffset.y)
         for (j, item) in (layer.items + layer.overlays).enumerated() {
-          record(item, key: "\(id)/L\(l)/\(item.identity ?? "o\(j)")", parent: origin, opacity: screen.alpha, group: screenGroup, frame: frame)
+          record(
+            item, key: "\(id)/L\(l)/\(item.identity ?? "o\(j)")", parent: origin,
+            opacity: screen.alpha, group: screenGroup, frame: frame)
         }
       }
       for (j, item) in screen.overlays.enumerated() {
-        record(item, key: "\(id)/\(item.identity ?? "v\(j)")", parent: m, opacity: screen.alpha, group: screenGroup, frame: frame)
+        record(
+          item, key: "\(id)/\(item.identity ?? "v\(j)")", parent: m, opacity: screen.alpha,
+          group: screenGroup, frame: frame)
       }
     }
     for (j, item) in list.overlays.enumerated() {
-      record(item, key: "O/\(item.identity ?? "\(j)")", parent: .identity, opacity: 1, group: screenGroup + 1, frame: frame)
+      record(
+        item, key: "O/\(item.identity ?? "\(j)")", parent: .identity, opacity: 1,
+        group: screenGroup + 1, frame: frame)
     }
   }
 
-  private mutating func record(_ item: DisplayItem, key: String, parent: Affine, opacity: CGFloat, group: Int, frame: Int) {
+  private mutating func record(
+    _ item: DisplayItem, key: String, parent: Affine, opacity: CGFloat, group: Int, frame: Int
+  ) {
     if tracks[key] == nil {
-      tracks[key] = Track(style: item.style, size: CGSize(width: max(item.size.width, 0.001), height: max(item.size.height, 0.001)), group: group)
+      tracks[key] = Track(
+        style: item.style,
+        size: CGSize(width: max(item.size.width, 0.001), height: max(item.size.height, 0.001)),
+        group: group)
       order.append(key)
     }
     let base = tracks[key]!.size
-    let m = parent * Affine.translation(item.center.x, item.center.y) * Affine(item.transform)
+    let m =
+      parent * Affine.translation(item.center.x, item.center.y) * Affine(item.transform)
       * Affine.scale(item.size.width / base.width, item.size.height / base.height)
-    tracks[key]!.samples[frame] = Sample(transform: m, opacity: min(max(item.alpha * opacity, 0), 1))
+    tracks[key]!.samples[frame] = Sample(
+      transform: m, opacity: min(max(item.alpha * opacity, 0), 1))
   }
 }

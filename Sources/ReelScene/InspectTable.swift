@@ -5,7 +5,9 @@ import Foundation
 public enum InspectTable {
   public static func render(_ snapshot: JSONValue) -> String {
     guard case .object(let top) = snapshot else { return snapshot.serialized(pretty: true) }
-    func field(_ pairs: [(String, JSONValue)], _ key: String) -> JSONValue? { pairs.first { $0.0 == key }?.1 }
+    func field(_ pairs: [(String, JSONValue)], _ key: String) -> JSONValue? {
+      pairs.first { $0.0 == key }?.1
+    }
     func text(_ v: JSONValue?) -> String {
       switch v {
       case .number(let n)?: return JSONValue.format((n * 100).rounded() / 100)
@@ -15,21 +17,31 @@ public enum InspectTable {
       default: return "-"
       }
     }
-    var lines = ["time \(text(field(top, "time"))) s   bounds \(text(field(top, "bounds")))   content \(text(field(top, "contentSize")))"]
+    var lines = [
+      "time \(text(field(top, "time"))) s   bounds \(text(field(top, "bounds")))   content "
+        + text(field(top, "contentSize"))
+    ]
     if case .array(let screens)? = field(top, "screens") {
       lines.append("screen         frame (x y w h)               alpha  translation (x y)")
       for case .object(let s) in screens {
         var translation = "-"
-        if case .array(let m)? = field(s, "transform"), m.count == 16 { translation = "\(text(m[12])) \(text(m[13]))" }
-        let name = field(s, "screen").flatMap { if case .string(let n) = $0 { n } else { nil } } ?? "(dimming)"
-        lines.append([
-          name.padding(toLength: 14, withPad: " ", startingAt: 0), text(field(s, "frame")).padding(toLength: 29, withPad: " ", startingAt: 0),
-          text(field(s, "alpha")).padding(toLength: 6, withPad: " ", startingAt: 0), translation,
-        ].joined(separator: " "))
+        if case .array(let m)? = field(s, "transform"), m.count == 16 {
+          translation = "\(text(m[12])) \(text(m[13]))"
+        }
+        let name =
+          field(s, "screen").flatMap { if case .string(let n) = $0 { n } else { nil } }
+          ?? "(dimming)"
+        lines.append(
+          [
+            name.padding(toLength: 14, withPad: " ", startingAt: 0),
+            text(field(s, "frame")).padding(toLength: 29, withPad: " ", startingAt: 0),
+            text(field(s, "alpha")).padding(toLength: 6, withPad: " ", startingAt: 0), translation,
+          ].joined(separator: " "))
       }
       guard field(top, "elements") != nil else { return lines.joined(separator: "\n") }
     }
-    lines.append("category       path      id        frame (x y w h)               alpha  z   hidden")
+    lines.append(
+      "category       path      id        frame (x y w h)               alpha  z   hidden")
     if case .array(let elements)? = field(top, "elements") {
       for case .object(let e) in elements {
         let path = "[\(text(field(e, "section"))), \(text(field(e, "item")))]"

@@ -27,7 +27,10 @@ public indirect enum JSONValue: Equatable, Sendable {
     case .number(let n): out += Self.format(n)
     case .string(let s): out += Self.quote(s)
     case .array(let values):
-      if values.isEmpty { out += "[]"; return }
+      if values.isEmpty {
+        out += "[]"
+        return
+      }
       if pretty, values.allSatisfy({ if case .number = $0 { return true } else { return false } }) {
         out += "[" + values.map { $0.serialized() }.joined(separator: ", ") + "]"
         return
@@ -41,7 +44,10 @@ public indirect enum JSONValue: Equatable, Sendable {
       }
       out += pretty ? "\n" + indent + "]" : "]"
     case .object(let pairs):
-      if pairs.isEmpty { out += "{}"; return }
+      if pairs.isEmpty {
+        out += "{}"
+        return
+      }
       let inner = indent + "  "
       out += "{"
       for (i, (k, v)) in pairs.enumerated() {

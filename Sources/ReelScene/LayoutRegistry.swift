@@ -88,10 +88,13 @@ extension ItemSpec {
   var sizesItself: Bool { size != nil || aspectRatio != nil || height != nil }
 }
 
-public final class ItemMetrics: FlowLayoutDelegate, WaterfallLayoutDelegate, ThumbnailStripLayoutDelegate, @unchecked Sendable {
+public final class ItemMetrics: FlowLayoutDelegate, WaterfallLayoutDelegate,
+  ThumbnailStripLayoutDelegate, @unchecked Sendable
+{
   /// Specs by item id; set them with `register(_:id:)`.
   private(set) var specs: [String: ItemSpec] = [:]
-  /// Specs of items being inserted, by after-update index path (their ids are assigned during the update).
+  /// Specs of items being inserted, by after-update index path (their ids are assigned during the
+  /// update).
   var pendingInserts: [IndexPath: ItemSpec] = [:] {
     didSet { if pendingInserts.values.contains(where: \.sizesItself) { anySized = true } }
   }
@@ -111,24 +114,34 @@ public final class ItemMetrics: FlowLayoutDelegate, WaterfallLayoutDelegate, Thu
     return collectionView.item(at: indexPath).flatMap { specs[$0.id] }
   }
 
-  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+  public func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
+  ) -> CGSize? {
     guard anySized, let spec = spec(collectionView, indexPath) else { return nil }
     if let size = spec.size { return size }
-    if let ratio = spec.aspectRatio { return CGSize(width: layout.itemSize.width, height: layout.itemSize.width / ratio) }
+    if let ratio = spec.aspectRatio {
+      return CGSize(width: layout.itemSize.width, height: layout.itemSize.width / ratio)
+    }
     if let height = spec.height { return CGSize(width: layout.itemSize.width, height: height) }
     return nil
   }
 
   /// The item's `aspectRatio`, else its image's, else its `size`'s, else 1.
-  public func thumbnailStripLayout(_ layout: ThumbnailStripLayout, aspectRatioAt indexPath: IndexPath) -> CGFloat {
+  public func thumbnailStripLayout(
+    _ layout: ThumbnailStripLayout, aspectRatioAt indexPath: IndexPath
+  ) -> CGFloat {
     guard let cv = layout.collectionView, let spec = spec(cv, indexPath) else { return 1 }
     if let ratio = spec.aspectRatio { return ratio }
-    if let image = spec.style.image, image.pixelSize.height > 0 { return image.pixelSize.width / image.pixelSize.height }
+    if let image = spec.style.image, image.pixelSize.height > 0 {
+      return image.pixelSize.width / image.pixelSize.height
+    }
     if let size = spec.size, size.height > 0 { return size.width / size.height }
     return 1
   }
 
-  public func waterfallLayout(_ layout: WaterfallLayout, heightForWidth width: CGFloat, at indexPath: IndexPath) -> CGFloat {
+  public func waterfallLayout(
+    _ layout: WaterfallLayout, heightForWidth width: CGFloat, at indexPath: IndexPath
+  ) -> CGFloat {
     guard let cv = layout.collectionView, let spec = spec(cv, indexPath) else { return width }
     if let height = spec.height { return height }
     if let ratio = spec.aspectRatio { return width / ratio }

@@ -13,7 +13,8 @@ public enum OutputName {
 
   /// Why `name` cannot name an output, or nil when it can.
   ///
-  /// Refused: the empty name, `/` and `\`, a leading `.` (hidden files, `.` and `..`), NUL and other
+  /// Refused: the empty name, `/` and `\`, a leading `.` (hidden files, `.` and `..`), NUL and
+  /// other
   /// control characters, and names over `maximumBytes`.
   public static func problem(_ name: String) -> String? {
     if name.isEmpty { return "a scene name must not be empty" }

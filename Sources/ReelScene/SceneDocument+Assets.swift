@@ -3,7 +3,8 @@ import Foundation
 
 extension SceneDocument {
   /// Every image file the scene draws, absolute paths, sorted, without duplicates — what a render
-  /// depends on besides the scene file itself (batch rendering hashes them to skip unchanged scenes).
+  /// depends on besides the scene file itself (batch rendering hashes them to skip unchanged
+  /// scenes).
   public var imagePaths: [String] {
     var patches: [StylePatch] = []
     func add(_ cv: CollectionViewSpec) {
@@ -17,7 +18,7 @@ extension SceneDocument {
     }
     if let container { patches.append(container.tabBarStyle) }
     for step in script {
-      if case let .batch(_, newItems, reloadStyle, _) = step.action {
+      if case .batch(_, let newItems, let reloadStyle, _) = step.action {
         patches += newItems.values.map(\.style)
         if let reloadStyle { patches.append(reloadStyle) }
       }

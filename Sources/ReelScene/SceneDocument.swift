@@ -65,7 +65,8 @@ public struct CollectionViewSpec {
   public var contentInset: EdgeInsets
   public var contentOffset: CGPoint
   public var layout: LayoutSpec
-  /// Further layouts by name, for `setLayout` steps (the initial one is also reachable by its name).
+  /// Further layouts by name, for `setLayout` steps (the initial one is also reachable by its
+  /// name).
   public var namedLayouts: [String: LayoutSpec]
   /// The initial layout's name.
   public var layoutName: String
@@ -132,7 +133,10 @@ public struct ItemSpec {
   /// Where the `id` was written, for error messages.
   var idLocation: SourceLocation?
 
-  public init(id: String? = nil, style: StylePatch = StylePatch(), size: CGSize? = nil, height: CGFloat? = nil, aspectRatio: CGFloat? = nil) {
+  public init(
+    id: String? = nil, style: StylePatch = StylePatch(), size: CGSize? = nil,
+    height: CGFloat? = nil, aspectRatio: CGFloat? = nil
+  ) {
     self.id = id
     self.style = style
     self.size = size
@@ -146,7 +150,9 @@ public struct StepSpec {
   public enum Action {
     /// A batch update; `newItems` describe inserted items in ascending after-update order, and
     /// `reloadStyle` restyles reloaded items.
-    case batch(BatchUpdates, newItems: [IndexPath: ItemSpec], reloadStyle: StylePatch?, layoutValues: [String: Double] = [:])
+    case batch(
+      BatchUpdates, newItems: [IndexPath: ItemSpec], reloadStyle: StylePatch?,
+      layoutValues: [String: Double] = [:])
     /// Let time pass.
     case wait(Double)
     /// Move the content.

@@ -34,21 +34,24 @@ public enum SceneFileError: Error, Equatable, Sendable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .notFound(let path): return "\(path): error: no such scene file"
-    case let .unreadable(path, reason): return "\(path): error: cannot read the scene file: \(reason)"
+    case .unreadable(let path, let reason):
+      return "\(path): error: cannot read the scene file: \(reason)"
     }
   }
 }
 
 /// Edit distance, for "did you mean …?" suggestions.
 func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a.lowercased()), b = Array(b.lowercased())
+  let a = Array(a.lowercased())
+  let b = Array(b.lowercased())
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
   var previous = Array(0...b.count)
   for i in 1...a.count {
     var current = [i] + Array(repeating: 0, count: b.count)
     for j in 1...b.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      current[j] = min(
+        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
     }
     previous = current
   }

@@ -24,14 +24,17 @@ public struct SceneLimits: Sendable, Hashable {
   /// fraction of a second instead of being walked for hours.
   public var values: Int
   /// The script's work: steps × items (`--max-step-items`), where items are those the scene starts
-  /// with plus every item the script inserts. 500 000 by default: each step keeps the state of every
+  /// with plus every item the script inserts. 500 000 by default: each step keeps the state of
+  /// every
   /// item, so memory and time grow with the product (about 0.7 KB per step and item, and steps at
   /// one moment cost more still); the largest shipped scene needs 120.
   public var stepItems: Int
-  /// Characters in one label (`--max-text-length`). 4096 by default: a label is drawn for every item
+  /// Characters in one label (`--max-text-length`). 4096 by default: a label is drawn for every
+  /// item
   /// showing it, in every frame.
   public var textLength: Int
-  /// Pixels of all the distinct images a scene draws, together (`--max-total-image-pixels`): each is
+  /// Pixels of all the distinct images a scene draws, together (`--max-total-image-pixels`): each
+  /// is
   /// kept decoded while frames are drawn, 4 bytes a pixel. 200 000 000 by default (800 MB).
   public var totalImagePixels: Int
   /// Whether the files a scene names (images) must lie in its own folder or below, links followed
@@ -61,7 +64,8 @@ public struct SceneLimits: Sendable, Hashable {
   public static let standard = SceneLimits()
 
   /// The message for a value over a limit: what, how much, the limit and the flag that raises it —
-  /// or, when the limit is already at `ceiling` (the most the flag accepts), that it cannot be raised.
+  /// or, when the limit is already at `ceiling` (the most the flag accepts), that it cannot be
+  /// raised.
   public static func message(
     _ what: String, _ value: Int, limit: Int, flag: String, ceiling: Int? = nil
   ) -> String {

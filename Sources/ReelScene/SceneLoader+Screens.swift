@@ -5,15 +5,21 @@ import ReelGeometry
 import ReelRender
 
 extension SceneLoader {
-  static let screenKeys = ["name", "size", "background", "title", "titleBar", "content", "collectionView", "useLayoutToLayoutNavigationTransitions"]
+  static let screenKeys = [
+    "name", "size", "background", "title", "titleBar", "content", "collectionView",
+    "useLayoutToLayoutNavigationTransitions",
+  ]
 
-  /// The layout name under which a layout-to-layout screen's layout is known to other collection views.
+  /// The layout name under which a layout-to-layout screen's layout is known to other collection
+  /// views.
   static func layoutToLayoutName(_ screen: String) -> String { "screen.\(screen)" }
 
   /// `screens:` and `container:`. Returns the screens, the container, and the collection views the
   /// screens hold (named after their screens; a layout-to-layout screen's layout is added to every
   /// other collection view as `screen.<name>`).
-  static func screens(_ list: SceneValue, container: SceneValue?, canvas: CanvasSpec) throws(SceneError) -> ([ScreenSpec], ContainerSpec, [CollectionViewSpec]) {
+  static func screens(_ list: SceneValue, container: SceneValue?, canvas: CanvasSpec)
+    throws(SceneError) -> ([ScreenSpec], ContainerSpec, [CollectionViewSpec])
+  {
     let elements = try list.list()
     guard !elements.isEmpty else { throw list.error("expected at least one screen") }
     var names: [String] = []
@@ -26,30 +32,47 @@ extension SceneLoader {
     }
     let spec = try self.container(container, screens: names, list: list)
     let full = CGSize(width: canvas.width, height: canvas.height)
-    let tabSize = CGSize(width: canvas.width, height: max(canvas.height - ContainerSpec.tabBarHeight, 1))
+    let tabSize = CGSize(
+      width: canvas.width, height: max(canvas.height - ContainerSpec.tabBarHeight, 1))
     var screens: [ScreenSpec] = []
     var boxIDs = Set<String>()
     for (element, name) in zip(elements, names) {
       let size = spec.kind == .tabBar && spec.screens.contains(name) ? tabSize : full
       let screen = try self.screen(element, name: name, defaultSize: size, canvas: canvas)
       for box in screen.content {
-        if let id = box.id, !boxIDs.insert(id).inserted { throw element.error("duplicate content id '\(id)'; content ids are unique in the scene") }
+        if let id = box.id, !boxIDs.insert(id).inserted {
+          throw element.error("duplicate content id '\(id)'; content ids are unique in the scene")
+        }
       }
       screens.append(screen)
     }
-    var collectionViews = screens.compactMap { $0.useLayoutToLayoutNavigationTransitions ? nil : $0.collectionView }
+    var collectionViews = screens.compactMap {
+      $0.useLayoutToLayoutNavigationTransitions ? nil : $0.collectionView
+    }
     for screen in screens where screen.useLayoutToLayoutNavigationTransitions {
       guard let layout = screen.collectionView?.layout else { continue }
-      for i in collectionViews.indices { collectionViews[i].namedLayouts[layoutToLayoutName(screen.name)] = layout }
+      for i in collectionViews.indices {
+        collectionViews[i].namedLayouts[layoutToLayoutName(screen.name)] = layout
+      }
     }
     return (screens, spec, collectionViews)
   }
 
-  static func container(_ value: SceneValue?, screens: [String], list: SceneValue) throws(SceneError) -> ContainerSpec {
-    guard let value else { return ContainerSpec(kind: .navigation, screens: [screens[0]], selectedTab: 0, tabBarStyle: StylePatch()) }
+  static func container(_ value: SceneValue?, screens: [String], list: SceneValue)
+    throws(SceneError) -> ContainerSpec
+  {
+    guard let value else {
+      return ContainerSpec(
+        kind: .navigation, screens: [screens[0]], selectedTab: 0, tabBarStyle: StylePatch())
+    }
     let m = try value.mapping(allowed: ["type", "root", "tabs", "selected", "style"])
-    let kind = ContainerSpec.Kind(rawValue: try m.required("type", "navigation or tabBar").choice(ContainerSpec.Kind.allCases.map(\.rawValue)))!
-    let style = try m["style"].map { v throws(SceneError) in try StylePatch(v.mapping(allowed: StylePatch.keys)) } ?? StylePatch()
+    let kind = ContainerSpec.Kind(
+      rawValue: try m.required("type", "navigation or tabBar").choice(
+        ContainerSpec.Kind.allCases.map(\.rawValue)))!
+    let style =
+      try m["style"].map { v throws(SceneError) in
+        try StylePatch(v.mapping(allowed: StylePatch.keys))
+      } ?? StylePatch()
     switch kind {
     case .navigation:
       if let tabs = m["tabs"] { throw tabs.error("a navigation container has a root, not tabs") }
@@ -59,59 +82,88 @@ extension SceneLoader {
       if let root = m["root"] { throw root.error("a tab bar container has tabs, not a root") }
       let tabsValue = try m.required("tabs", "a list of screen names")
       let tabs = try tabsValue.list().map { v throws(SceneError) in try v.choice(screens) }
-      guard tabs.count >= 2, Set(tabs).count == tabs.count else { throw tabsValue.error("expected at least two different screens") }
+      guard tabs.count >= 2, Set(tabs).count == tabs.count else {
+        throw tabsValue.error("expected at least two different screens")
+      }
       let selected = try m["selected"]?.int(in: 0...(tabs.count - 1)) ?? 0
       return ContainerSpec(kind: .tabBar, screens: tabs, selectedTab: selected, tabBarStyle: style)
     }
   }
 
-  static func screen(_ value: SceneValue, name: String, defaultSize: CGSize, canvas: CanvasSpec) throws(SceneError) -> ScreenSpec {
+  static func screen(_ value: SceneValue, name: String, defaultSize: CGSize, canvas: CanvasSpec)
+    throws(SceneError) -> ScreenSpec
+  {
     let m = try value.mapping(allowed: screenKeys)
     let size = try m["size"]?.size() ?? defaultSize
-    if size.width < 1 || size.height < 1 || size.width > canvas.width || size.height > canvas.height {
+    if size.width < 1 || size.height < 1 || size.width > canvas.width || size.height > canvas.height
+    {
       // Without its own size a screen takes the container's (the canvas less a tab bar), which a
       // tiny canvas may not leave room for.
       guard let sizeValue = m["size"] else {
-        throw value.error("the canvas (\(canvas.width)×\(canvas.height)) leaves this screen \(size.width)×\(size.height), less than 1×1; make the canvas larger")
+        throw value.error(
+          """
+          the canvas (\(canvas.width)×\(canvas.height)) leaves this screen \
+          \(size.width)×\(size.height), less than 1×1; make the canvas larger
+          """
+        )
       }
-      throw sizeValue.error("expected a size from 1×1 to the canvas's \(canvas.width)×\(canvas.height)")
+      throw sizeValue.error(
+        "expected a size from 1×1 to the canvas's \(canvas.width)×\(canvas.height)")
     }
     let title = try m["title"]?.text()
-    let titleBar = try m["titleBar"].map { v throws(SceneError) in try StylePatch(v.mapping(allowed: StylePatch.keys)) } ?? StylePatch()
+    let titleBar =
+      try m["titleBar"].map { v throws(SceneError) in
+        try StylePatch(v.mapping(allowed: StylePatch.keys))
+      } ?? StylePatch()
     let top = title == nil ? 0 : ScreenSpec.titleBarHeight
     let l2l = try m["useLayoutToLayoutNavigationTransitions"]?.bool() ?? false
     var collectionView: CollectionViewSpec?
     if let cv = m["collectionView"] {
       if l2l {
         let cm = try cv.mapping(allowed: ["layout"])
-        let layout = try layoutSpec(try cm.required("layout", "the layout this screen shows the shared collection view in"))
+        let layout = try layoutSpec(
+          try cm.required("layout", "the layout this screen shows the shared collection view in"))
         collectionView = CollectionViewSpec(
-          frame: .zero, background: nil, clipsToBounds: true, contentInset: .zero, contentOffset: .zero, layout: layout, namedLayouts: [:],
-          layoutName: layoutToLayoutName(name), style: StylePatch(), headerStyle: StylePatch(), footerStyle: StylePatch(), sections: [],
-          isPagingEnabled: false, decelerationRate: 0.998, showsScrollIndicators: true, onTap: TapAction())
+          frame: .zero, background: nil, clipsToBounds: true, contentInset: .zero,
+          contentOffset: .zero, layout: layout, namedLayouts: [:],
+          layoutName: layoutToLayoutName(name), style: StylePatch(), headerStyle: StylePatch(),
+          footerStyle: StylePatch(), sections: [],
+          isPagingEnabled: false, decelerationRate: 0.998, showsScrollIndicators: true,
+          onTap: TapAction())
       } else {
         let local = CanvasSpec(
-          width: size.width, height: size.height - top, scale: canvas.scale, background: canvas.background, fps: canvas.fps,
-          gifFPS: canvas.gifFPS, duration: canvas.duration, hold: canvas.hold, showTouches: canvas.showTouches)
+          width: size.width, height: size.height - top, scale: canvas.scale,
+          background: canvas.background, fps: canvas.fps,
+          gifFPS: canvas.gifFPS, duration: canvas.duration, hold: canvas.hold,
+          showTouches: canvas.showTouches)
         var spec = try self.collectionView(cv, canvas: local)
         if (try cv.mapping(allowed: cv.mappingKeys))["frame"] == nil { spec.frame.origin.y = top }
         spec.name = name
         collectionView = spec
       }
     } else if l2l {
-      throw value.error("a screen with useLayoutToLayoutNavigationTransitions needs a collectionView with the layout it shows")
+      throw value.error(
+        """
+        a screen with useLayoutToLayoutNavigationTransitions needs a collectionView with the \
+        layout it shows
+        """
+      )
     }
     var content: [ContentBoxSpec] = []
     if let list = m["content"] {
       for element in try list.list() {
         let bm = try element.mapping(allowed: ["id", "frame", "alpha"] + StylePatch.keys)
-        content.append(ContentBoxSpec(
-          id: try bm["id"]?.string(), frame: try bm.required("frame", "[x, y, width, height] in screen points").rect(),
-          style: try StylePatch(bm), alpha: try bm["alpha"].map { v throws(SceneError) in try unit(v) } ?? 1))
+        content.append(
+          ContentBoxSpec(
+            id: try bm["id"]?.string(),
+            frame: try bm.required("frame", "[x, y, width, height] in screen points").rect(),
+            style: try StylePatch(bm),
+            alpha: try bm["alpha"].map { v throws(SceneError) in try unit(v) } ?? 1))
       }
     }
     return ScreenSpec(
-      name: name, size: size, background: try m["background"]?.color() ?? .white, title: title, titleBarStyle: titleBar, content: content,
+      name: name, size: size, background: try m["background"]?.color() ?? .white, title: title,
+      titleBarStyle: titleBar, content: content,
       collectionView: collectionView, useLayoutToLayoutNavigationTransitions: l2l,
       location: value.location)
   }

@@ -46,13 +46,15 @@ extension SceneLoader {
       let names = stepKinds.map { $0.actionKeys[0] }.joined(separator: ", ")
       if let modifier = m.keys.first(where: { !StepKind.commonKeys.contains($0) }) {
         throw m.error(
-          atKey: modifier, "'\(modifier)' modifies a step but this step has no action; expected one of \(names)")
+          atKey: modifier,
+          "'\(modifier)' modifies a step but this step has no action; expected one of \(names)")
       }
       throw m.value.error("expected a step with one action: \(names)")
     }
     for other in actions.dropFirst() where !kind.actionKeys.contains(other) {
       throw m.error(
-        atKey: other, "one action per step: this step already has '\(first)', so '\(other)' needs a step of "
+        atKey: other,
+        "one action per step: this step already has '\(first)', so '\(other)' needs a step of "
           + "its own")
     }
     for key in m.keys where !StepKind.commonKeys.contains(key) && !kind.acceptedKeys.contains(key) {
@@ -60,7 +62,8 @@ extension SceneLoader {
       let takes = kind.modifiers + (kind.animates ? ["animation"] : [])
       let accepted = takes.isEmpty ? "no other keys" : takes.joined(separator: ", ")
       throw m.error(
-        atKey: key, "'\(key)' does not go with '\(first)': \(kind.title) steps take \(accepted); '\(key)' "
+        atKey: key,
+        "'\(key)' does not go with '\(first)': \(kind.title) steps take \(accepted); '\(key)' "
           + "belongs to \(owners.joined(separator: ", ")) steps")
     }
     return kind

@@ -26,7 +26,8 @@ extension SceneLoader {
     case "fling":
       if value.isMapping {
         let m = try value.mapping(allowed: ["velocity"])
-        return .fling(try velocity(try m.required("velocity", "[vx, vy] in points per millisecond")))
+        return .fling(
+          try velocity(try m.required("velocity", "[vx, vy] in points per millisecond")))
       }
       return .fling(try velocity(value))
     default:

@@ -3,7 +3,8 @@ import Foundation
 import Yams
 
 extension SceneLoader {
-  /// The parser's error as a located `SceneError`, in words a scene's author can act on: a tab where
+  /// The parser's error as a located `SceneError`, in words a scene's author can act on: a tab
+  /// where
   /// indentation goes is named as such, a duplicate key is reported without echoing the file.
   static func yamlError(
     _ error: YamlError, text: String, file: String, limits: SceneLimits = .standard
@@ -64,7 +65,8 @@ extension SceneLoader {
     return (line, String(decoding: data[lineStart..<index], as: UTF8.self).count + 1)
   }
 
-  /// Why bytes that are not UTF-8 cannot be read, naming UTF-16 and UTF-32 when a byte-order mark or
+  /// Why bytes that are not UTF-8 cannot be read, naming UTF-16 and UTF-32 when a byte-order mark
+  /// or
   /// the NUL bytes of ASCII text say the file is in one of them.
   static func encodingProblem(_ data: Data) -> String {
     let head = [UInt8](data.prefix(4))

@@ -33,26 +33,35 @@ extension ScenePlayer {
   /// One screen in `state`. Its content keeps its size at rest and stays centred in the frame (as
   /// views with flexible margins do), clipped to it — so a screen that grows from a sliver reveals
   /// its middle first.
-  func displayScreen(_ screen: ScreenSpec, state: ViewState, director: ScreenDirector, at time: Double) -> DisplayScreen {
-    let shift = CGPoint(x: (state.frame.width - screen.size.width) / 2, y: (state.frame.height - screen.size.height) / 2)
+  func displayScreen(
+    _ screen: ScreenSpec, state: ViewState, director: ScreenDirector, at time: Double
+  ) -> DisplayScreen {
+    let shift = CGPoint(
+      x: (state.frame.width - screen.size.width) / 2,
+      y: (state.frame.height - screen.size.height) / 2)
     let boxBase = StylePatch.plainBox
     let alongside = director.alongside.sorted { $0.key < $1.key }
     let items = screen.content.enumerated().map { index, box -> DisplayItem in
-      var frame = box.frame, alpha = box.alpha
+      var frame = box.frame
+      var alpha = box.alpha
       var style = box.style.over(boxBase)
       if let id = box.id {
         for (transitionIndex, changes) in alongside {
           let transition = director.timeline.transitions[transitionIndex]
-          guard transition.startTime <= time, let change = changes.first(where: { $0.boxID == id }) else { continue }
+          guard transition.startTime <= time, let change = changes.first(where: { $0.boxID == id })
+          else { continue }
           let f = transition.animationFraction(at: time)
           if let target = change.frame { frame = frame.interpolated(to: target, fraction: f) }
           if let target = change.alpha { alpha = alpha.interpolated(to: target, fraction: f) }
-          if let target = change.fill { style.fill = (style.fill ?? .white).mixed(with: target, fraction: f) }
+          if let target = change.fill {
+            style.fill = (style.fill ?? .white).mixed(with: target, fraction: f)
+          }
         }
       }
       let resolved = style.resolved(serial: 0)
       return DisplayItem(
-        center: CGPoint(x: frame.midX + shift.x, y: frame.midY + shift.y), size: frame.size, alpha: alpha * resolved.opacity, style: resolved,
+        center: CGPoint(x: frame.midX + shift.x, y: frame.midY + shift.y), size: frame.size,
+        alpha: alpha * resolved.opacity, style: resolved,
         identity: "box\(index)")
     }
     var layers: [DisplayLayer] = []
@@ -65,16 +74,22 @@ extension ScenePlayer {
     if let title = screen.title {
       var bar = StylePatch.titleBar
       bar.label = title
-      let width = screen.size.width, height = ScreenSpec.titleBarHeight
-      overlays.append(DisplayItem(
-        center: CGPoint(x: width / 2 + shift.x, y: height / 2 + shift.y), size: CGSize(width: width, height: height),
-        style: screen.titleBarStyle.over(bar).resolved(serial: 0), identity: "title"))
-      overlays.append(DisplayItem(
-        center: CGPoint(x: width / 2 + shift.x, y: height - 0.25 + shift.y), size: CGSize(width: width, height: 0.5), style: StylePatch.hairline,
-        identity: "title-line"))
+      let width = screen.size.width
+      let height = ScreenSpec.titleBarHeight
+      overlays.append(
+        DisplayItem(
+          center: CGPoint(x: width / 2 + shift.x, y: height / 2 + shift.y),
+          size: CGSize(width: width, height: height),
+          style: screen.titleBarStyle.over(bar).resolved(serial: 0), identity: "title"))
+      overlays.append(
+        DisplayItem(
+          center: CGPoint(x: width / 2 + shift.x, y: height - 0.25 + shift.y),
+          size: CGSize(width: width, height: 0.5), style: StylePatch.hairline,
+          identity: "title-line"))
     }
     var display = DisplayScreen(
-      frame: state.frame, transform: state.transform, alpha: state.alpha, background: screen.background, items: items, layers: layers,
+      frame: state.frame, transform: state.transform, alpha: state.alpha,
+      background: screen.background, items: items, layers: layers,
       overlays: overlays)
     display.identity = screen.name
     return display
@@ -85,21 +100,31 @@ extension ScenePlayer {
   func tabBar(of director: ScreenDirector, at time: Double) -> DisplayScreen {
     let tabs = director.container.screens
     let selected = director.selectedTab(at: time)
-    let height = ContainerSpec.tabBarHeight, width = director.canvasSize.width
+    let height = ContainerSpec.tabBarHeight
+    let width = director.canvasSize.width
     let tabWidth = width / CGFloat(tabs.count)
     let base = director.container.tabBarStyle.over(StylePatch.tabBar)
-    var items = [DisplayItem(center: CGPoint(x: width / 2, y: 0.25), size: CGSize(width: width, height: 0.5), style: StylePatch.hairline)]
+    var items = [
+      DisplayItem(
+        center: CGPoint(x: width / 2, y: 0.25), size: CGSize(width: width, height: 0.5),
+        style: StylePatch.hairline)
+    ]
     for (i, name) in tabs.enumerated() {
       var label = StylePatch()
       label.label = director.screens[name]?.title ?? name
       label.textColor = i == selected ? base.textColor ?? .black : RGBAColor.names["systemgray"]!
       label.fill = .clear
       label.fontSize = 12
-      items.append(DisplayItem(
-        center: CGPoint(x: tabWidth * (CGFloat(i) + 0.5), y: height / 2), size: CGSize(width: tabWidth, height: height),
-        style: label.over(base).resolved(serial: i), identity: "tab\(i)-\(i == selected ? "on" : "off")"))
+      items.append(
+        DisplayItem(
+          center: CGPoint(x: tabWidth * (CGFloat(i) + 0.5), y: height / 2),
+          size: CGSize(width: tabWidth, height: height),
+          style: label.over(base).resolved(serial: i),
+          identity: "tab\(i)-\(i == selected ? "on" : "off")"))
     }
-    var bar = DisplayScreen(frame: CGRect(x: 0, y: director.canvasSize.height - height, width: width, height: height), background: base.fill, items: items)
+    var bar = DisplayScreen(
+      frame: CGRect(x: 0, y: director.canvasSize.height - height, width: width, height: height),
+      background: base.fill, items: items)
     bar.identity = "tab-bar"
     return bar
   }
@@ -132,5 +157,7 @@ extension StylePatch {
   }
 
   /// The thin line under a title bar and above a tab bar.
-  static var hairline: ItemStyle { ItemStyle(fill: RGBAColor(r: 0, g: 0, b: 0, a: 77), cornerRadius: 0, label: nil) }
+  static var hairline: ItemStyle {
+    ItemStyle(fill: RGBAColor(r: 0, g: 0, b: 0, a: 77), cornerRadius: 0, label: nil)
+  }
 }

@@ -6,7 +6,8 @@ import ReelLayout
 import ReelRender
 import ReelTiming
 
-/// A scene, run: its collection view, the timeline produced by the script, and the frame at any time.
+/// A scene, run: its collection view, the timeline produced by the script, and the frame at any
+/// time.
 ///
 /// Creating a player runs the whole script, so every error (an invalid batch update included) is
 /// reported before anything is drawn. After that, `displayList(at:)` and `inspect(at:)` are pure
@@ -41,12 +42,19 @@ public final class ScenePlayer: @unchecked Sendable {
     func layout(named name: String, step: StepSpec) throws(SceneError) -> CollectionViewLayout {
       guard let layout = layouts[name] else {
         let names = layouts.keys.sorted()
-        throw step.location.error("unknown layout '\(name)'; expected one of \(names.joined(separator: ", "))\(suggestion(for: name, among: names))")
+        let listed = names.joined(separator: ", ")
+        let hint = suggestion(for: name, among: names)
+        throw step.location.error(
+          "unknown layout '\(name)'; expected one of \(listed)\(hint)"
+        )
       }
       return layout
     }
 
-    init(spec: CollectionViewSpec, collectionView: CollectionView, timeline: Timeline, metrics: ItemMetrics, styles: StyleBook, layouts: [String: CollectionViewLayout]) {
+    init(
+      spec: CollectionViewSpec, collectionView: CollectionView, timeline: Timeline,
+      metrics: ItemMetrics, styles: StyleBook, layouts: [String: CollectionViewLayout]
+    ) {
       self.spec = spec
       self.collectionView = collectionView
       self.timeline = timeline
@@ -60,7 +68,8 @@ public final class ScenePlayer: @unchecked Sendable {
   ///
   /// An interactive transition still running at the end of the script is an error: it must be
   /// finished or cancelled.
-  /// - Throws: `SceneError` for an invalid batch update (UIKit's wording) or steps out of time order.
+  /// - Throws: `SceneError` for an invalid batch update (UIKit's wording) or steps out of time
+  ///   order.
   public init(document: SceneDocument) throws(SceneError) {
     self.document = document
     var stages: [Stage] = []
@@ -69,20 +78,37 @@ public final class ScenePlayer: @unchecked Sendable {
     }
     self.stages = stages
     let director = document.container.map { container in
-      ScreenDirector(screens: document.screens, container: container, canvasSize: CGSize(width: document.canvas.width, height: document.canvas.height), stages: stages)
+      ScreenDirector(
+        screens: document.screens, container: container,
+        canvasSize: CGSize(width: document.canvas.width, height: document.canvas.height),
+        stages: stages)
     }
     self.director = director
-    var runner = ScriptRunner(stages: stages, canvas: document.canvas, synced: document.syncedCollectionViews, director: director)
+    var runner = ScriptRunner(
+      stages: stages, canvas: document.canvas, synced: document.syncedCollectionViews,
+      director: director)
     try runner.run(document.script)
     let cursor = runner.cursor
     let named = runner.namedTimes
     stepSpans = runner.stepSpans
     touches = runner.touches
-    if stages.contains(where: { $0.timeline.transitionProgress(at: .greatestFiniteMagnitude) != nil }), let last = document.script.last {
-      throw last.location.error("the interactive transition is never finished or cancelled; add a finishTransition or cancelTransition step")
+    if stages.contains(where: {
+      $0.timeline.transitionProgress(at: .greatestFiniteMagnitude) != nil
+    }), let last = document.script.last {
+      throw last.location.error(
+        """
+        the interactive transition is never finished or cancelled; add a finishTransition or \
+        cancelTransition step
+        """
+      )
     }
     if director?.hasPendingInteraction == true, let last = document.script.last {
-      throw last.location.error("the interactive screen transition is never finished or cancelled; add a finishTransition or cancelTransition step")
+      throw last.location.error(
+        """
+        the interactive screen transition is never finished or cancelled; add a \
+        finishTransition or cancelTransition step
+        """
+      )
     }
     namedTimes = named
     let screenEnd = director?.timeline.transitions.compactMap(\.endTime).max() ?? 0
@@ -90,7 +116,8 @@ public final class ScenePlayer: @unchecked Sendable {
     duration = document.canvas.duration ?? (end + document.canvas.hold)
   }
 
-  static func makeStage(_ spec: CollectionViewSpec, canvas: CanvasSpec) throws(SceneError) -> Stage {
+  static func makeStage(_ spec: CollectionViewSpec, canvas: CanvasSpec) throws(SceneError) -> Stage
+  {
     let metrics = ItemMetrics()
     let styles = StyleBook(spec: spec)
     var layouts: [String: CollectionViewLayout] = [:]
@@ -113,7 +140,9 @@ public final class ScenePlayer: @unchecked Sendable {
         serial += 1
         guard seen.insert(id).inserted else {
           throw item.idLocation?.error("duplicate item id '\(id)'")
-            ?? SceneError(file: "", line: 0, column: 0, keyPath: "collectionView.sections[\(s)]", message: "duplicate item id '\(id)'")
+            ?? SceneError(
+              file: "", line: 0, column: 0, keyPath: "collectionView.sections[\(s)]",
+              message: "duplicate item id '\(id)'")
         }
         column.append(id)
         metrics.register(item, id: id)
@@ -122,11 +151,14 @@ public final class ScenePlayer: @unchecked Sendable {
       ids.append(column)
     }
     let cv = CollectionView(
-      frame: CGRect(origin: .zero, size: spec.frame.size), collectionViewLayout: layout, itemIDs: ids, scale: canvas.scale)
+      frame: CGRect(origin: .zero, size: spec.frame.size), collectionViewLayout: layout,
+      itemIDs: ids, scale: canvas.scale)
     cv.contentInset = spec.contentInset
     cv.contentOffset = spec.contentOffset
     cv.layoutIfNeeded()
-    return Stage(spec: spec, collectionView: cv, timeline: Timeline(collectionView: cv), metrics: metrics, styles: styles, layouts: layouts)
+    return Stage(
+      spec: spec, collectionView: cv, timeline: Timeline(collectionView: cv), metrics: metrics,
+      styles: styles, layouts: layouts)
   }
 
   /// One script step's time span: seconds from its start to the end of its motion (equal for steps
@@ -152,11 +184,13 @@ public final class ScenePlayer: @unchecked Sendable {
     let size = CGSize(width: canvas.width, height: canvas.height)
     if let director {
       return DisplayList(
-        size: size, scale: scale ?? canvas.scale, background: canvas.background, layers: [], screens: displayScreens(of: director, at: time),
+        size: size, scale: scale ?? canvas.scale, background: canvas.background, layers: [],
+        screens: displayScreens(of: director, at: time),
         overlays: touchItems)
     }
     return DisplayList(
-      size: size, scale: scale ?? canvas.scale, background: canvas.background, layers: stages.map { layer(of: $0, at: time) }, overlays: touchItems)
+      size: size, scale: scale ?? canvas.scale, background: canvas.background,
+      layers: stages.map { layer(of: $0, at: time) }, overlays: touchItems)
   }
 
   /// A collection view's visible elements at `time`, framed where its spec puts it.
@@ -167,14 +201,23 @@ public final class ScenePlayer: @unchecked Sendable {
     for element in stage.timeline.elements(at: time) {
       let a = element.attributes
       // Elements wholly outside the visible area are never drawn (a transform may move them in).
-      if a.transform3D.isIdentity && !a.frame.intersects(visible) && stage.spec.clipsToBounds { continue }
+      if a.transform3D.isIdentity && !a.frame.intersects(visible) && stage.spec.clipsToBounds {
+        continue
+      }
       let style = stage.styles.style(for: element)
-      let identity = "\(stage.spec.name)/\(element.identity.id)#\(element.identity.revision)\(element.isDisappearing ? "-out" : "")"
-      items.append(DisplayItem(center: a.center, size: a.size, transform: a.transform3D, alpha: a.alpha * style.opacity, style: style, identity: identity))
+      let identity =
+        "\(stage.spec.name)/\(element.identity.id)#\(element.identity.revision)"
+        + (element.isDisappearing ? "-out" : "")
+      items.append(
+        DisplayItem(
+          center: a.center, size: a.size, transform: a.transform3D, alpha: a.alpha * style.opacity,
+          style: style, identity: identity))
     }
-    let indicators = stage.spec.showsScrollIndicators ? ScrollIndicators.items(for: stage.timeline, at: time) : []
+    let indicators =
+      stage.spec.showsScrollIndicators ? ScrollIndicators.items(for: stage.timeline, at: time) : []
     return DisplayLayer(
-      frame: CGRect(origin: stage.spec.frame.origin, size: visible.size), contentOffset: offset, background: stage.spec.background,
+      frame: CGRect(origin: stage.spec.frame.origin, size: visible.size), contentOffset: offset,
+      background: stage.spec.background,
       clipsToBounds: stage.spec.clipsToBounds, items: items, overlays: indicators)
   }
 }

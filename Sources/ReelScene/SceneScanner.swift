@@ -26,7 +26,8 @@ struct SceneScanner {
   /// Reads every event of `text`.
   /// - Throws: `SceneError` at the first value over a limit or the first duplicate key.
   func scan(_ text: String) throws(SceneError) {
-    // libyaml's parser and event live on the heap, as in Yams: the parser is large and libyaml keeps
+    // libyaml's parser and event live on the heap, as in Yams: the parser is large and libyaml
+    // keeps
     // pointers to it while it runs.
     let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
     let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)

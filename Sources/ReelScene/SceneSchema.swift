@@ -46,7 +46,7 @@ public enum SceneSchema {
   {
     var node: [String: Any]
     switch parameter.kind {
-    case let .number(minimum, maximum, exclusive):
+    case .number(let minimum, let maximum, let exclusive):
       node = ["type": "number"]
       if let minimum { node[exclusive ? "exclusiveMinimum" : "minimum"] = minimum }
       if let maximum { node["maximum"] = maximum }
@@ -103,7 +103,8 @@ public enum SceneSchema {
     let names = RGBAColor.names.keys.sorted().map { name in
       name.map { c in c.isLetter ? "[\(c.lowercased())\(c.uppercased())]" : String(c) }.joined()
     }
-    let pattern = "^(#?([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|\(names.joined(separator: "|")))$"
+    let pattern =
+      "^(#?([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|\(names.joined(separator: "|")))$"
     return [
       "type": "string", "pattern": pattern,
       "description": "#RGB, #RRGGBB, #RRGGBBAA or a name such as systemBlue",

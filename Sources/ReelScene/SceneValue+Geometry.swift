@@ -7,8 +7,12 @@ extension SceneValue {
   /// `[width, height]` or `{width, height}`; both ≥ 0.
   public func size() throws(SceneError) -> CGSize {
     let (w, h) = try pair(["width", "height"], "a size [width, height]")
-    guard try w.double() >= 0 else { throw w.error("expected a width ≥ 0, found \(try w.double())") }
-    guard try h.double() >= 0 else { throw h.error("expected a height ≥ 0, found \(try h.double())") }
+    guard try w.double() >= 0 else {
+      throw w.error("expected a width ≥ 0, found \(try w.double())")
+    }
+    guard try h.double() >= 0 else {
+      throw h.error("expected a height ≥ 0, found \(try h.double())")
+    }
     return CGSize(width: try w.cgFloat(), height: try h.cgFloat())
   }
 
@@ -23,7 +27,9 @@ extension SceneValue {
     let parts: [SceneValue]
     if isSequence {
       parts = try list()
-      guard parts.count == 4 else { throw error("expected a rectangle [x, y, width, height], found a list of \(parts.count)") }
+      guard parts.count == 4 else {
+        throw error("expected a rectangle [x, y, width, height], found a list of \(parts.count)")
+      }
     } else if isMapping {
       let m = try mapping(allowed: ["x", "y", "width", "height"])
       parts = [
@@ -33,16 +39,23 @@ extension SceneValue {
     } else {
       throw error("expected a rectangle [x, y, width, height], found \(kindName)")
     }
-    return CGRect(x: try parts[0].cgFloat(), y: try parts[1].cgFloat(), width: CGFloat(try parts[2].nonNegative()), height: CGFloat(try parts[3].nonNegative()))
+    return CGRect(
+      x: try parts[0].cgFloat(), y: try parts[1].cgFloat(),
+      width: CGFloat(try parts[2].nonNegative()), height: CGFloat(try parts[3].nonNegative()))
   }
 
-  /// One number for all edges, `[top, left, bottom, right]`, or `{top, left, bottom, right}` (missing edges 0).
+  /// One number for all edges, `[top, left, bottom, right]`, or `{top, left, bottom, right}`
+  /// (missing edges 0).
   public func insets() throws(SceneError) -> EdgeInsets {
     if isScalar { return EdgeInsets(all: try cgFloat()) }
     if isSequence {
       let parts = try list()
-      guard parts.count == 4 else { throw error("expected insets [top, left, bottom, right], found a list of \(parts.count)") }
-      return EdgeInsets(top: try parts[0].cgFloat(), left: try parts[1].cgFloat(), bottom: try parts[2].cgFloat(), right: try parts[3].cgFloat())
+      guard parts.count == 4 else {
+        throw error("expected insets [top, left, bottom, right], found a list of \(parts.count)")
+      }
+      return EdgeInsets(
+        top: try parts[0].cgFloat(), left: try parts[1].cgFloat(), bottom: try parts[2].cgFloat(),
+        right: try parts[3].cgFloat())
     }
     let m = try mapping(allowed: ["top", "left", "bottom", "right"])
     return EdgeInsets(
@@ -54,15 +67,24 @@ extension SceneValue {
   public func color() throws(SceneError) -> RGBAColor {
     let text = try string()
     guard let color = RGBAColor(string: text) else {
-      throw error("expected a colour such as \"#FF9500\", \"#FF950080\" or systemBlue, found '\(text)'\(suggestion(for: text.lowercased(), among: Array(RGBAColor.names.keys)))")
+      throw error(
+        """
+        expected a colour such as \"#FF9500\", \"#FF950080\" or systemBlue, found \
+        '\(text)'\(suggestion(for: text.lowercased(), among: Array(RGBAColor.names.keys)))
+        """
+      )
     }
     return color
   }
 
-  private func pair(_ names: [String], _ expected: String) throws(SceneError) -> (SceneValue, SceneValue) {
+  private func pair(_ names: [String], _ expected: String) throws(SceneError) -> (
+    SceneValue, SceneValue
+  ) {
     if isSequence {
       let parts = try list()
-      guard parts.count == 2 else { throw error("expected \(expected), found a list of \(parts.count)") }
+      guard parts.count == 2 else {
+        throw error("expected \(expected), found a list of \(parts.count)")
+      }
       return (parts[0], parts[1])
     }
     guard isMapping else { throw error("expected \(expected), found \(kindName)") }

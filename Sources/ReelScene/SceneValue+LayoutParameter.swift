@@ -6,7 +6,7 @@ extension SceneValue {
   /// A layout parameter's value of `kind` (see `LayoutParameter.Kind`).
   func layoutParameter(_ kind: LayoutParameter.Kind) throws(SceneError) -> LayoutParameterValue {
     switch kind {
-    case let .number(minimum, maximum, exclusiveMinimum):
+    case .number(let minimum, let maximum, let exclusiveMinimum):
       return .number(try number(minimum: minimum, maximum: maximum, exclusive: exclusiveMinimum))
     case .integer(let range): return .integer(try int(in: range))
     case .size: return .size(try size())

@@ -38,12 +38,16 @@ public struct SceneValue {
   // MARK: - Scalars
 
   public var isNull: Bool {
-    if case .scalar(let s) = node { return s.style == .plain && ["", "~", "null", "Null", "NULL"].contains(s.string) }
+    if case .scalar(let s) = node {
+      return s.style == .plain && ["", "~", "null", "Null", "NULL"].contains(s.string)
+    }
     return false
   }
 
   public func string() throws(SceneError) -> String {
-    guard case .scalar(let s) = node, !isNull else { throw error("expected a string, found \(kindName)") }
+    guard case .scalar(let s) = node, !isNull else {
+      throw error("expected a string, found \(kindName)")
+    }
     return s.string
   }
 
@@ -53,7 +57,9 @@ public struct SceneValue {
     let value = try string()
     let limit = context.limits.textLength
     if value.utf8.count > limit, value.count > limit {
-      throw error(SceneLimits.message("the text's length in characters", value.count, limit: limit, flag: "--max-text-length"))
+      throw error(
+        SceneLimits.message(
+          "the text's length in characters", value.count, limit: limit, flag: "--max-text-length"))
     }
     return value
   }
@@ -61,23 +67,29 @@ public struct SceneValue {
   /// The largest magnitude any number in a scene may have: far beyond every real size, time or
   /// speed, and small enough that no arithmetic on it overflows.
   public static let maximumMagnitude = 1e9
-  /// The smallest value a number that must be > 0 may have (a 1e-300 duration or size is a typo, and
+  /// The smallest value a number that must be > 0 may have (a 1e-300 duration or size is a typo,
+  /// and
   /// dividing by it overflows).
   public static let minimumPositive = 1e-6
 
   /// A finite number within ±`maximumMagnitude`.
   public func double() throws(SceneError) -> Double {
-    guard case .scalar(let s) = node, let value = Double(s.string.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+    guard case .scalar(let s) = node,
+      let value = Double(s.string.trimmingCharacters(in: .whitespaces)), value.isFinite
+    else {
       if case .scalar(let s) = node, let special = Self.nonFinite(s.string) {
         throw error("expected a finite number, found \(s.string) (\(special))")
       }
       throw error("expected a number, found \(kindName)")
     }
-    guard abs(value) <= Self.maximumMagnitude else { throw error("expected a number from -1e9 to 1e9, found \(value)") }
+    guard abs(value) <= Self.maximumMagnitude else {
+      throw error("expected a number from -1e9 to 1e9, found \(value)")
+    }
     return value
   }
 
-  /// "not a number" or "infinity" for YAML's and Swift's spellings of them (`.nan`, `-.inf`, `inf`…).
+  /// "not a number" or "infinity" for YAML's and Swift's spellings of them (`.nan`, `-.inf`,
+  /// `inf`…).
   static func nonFinite(_ text: String) -> String? {
     let word = text.trimmingCharacters(in: .whitespaces).lowercased()
     let bare = word.drop { $0 == "+" || $0 == "-" }.drop { $0 == "." }
@@ -99,19 +111,26 @@ public struct SceneValue {
   public func positive() throws(SceneError) -> Double {
     let value = try double()
     guard value > 0 else { throw error("expected a number > 0, found \(value)") }
-    guard value >= Self.minimumPositive else { throw error("expected a number > 0 of at least 0.000001, found \(value)") }
+    guard value >= Self.minimumPositive else {
+      throw error("expected a number > 0 of at least 0.000001, found \(value)")
+    }
     return value
   }
 
   /// A duration in seconds: > 0 (or ≥ 0 when `allowingZero`) and at most `maximum`.
-  public func seconds(atMost maximum: Double, allowingZero: Bool = false) throws(SceneError) -> Double {
+  public func seconds(atMost maximum: Double, allowingZero: Bool = false) throws(SceneError)
+    -> Double
+  {
     let value = try allowingZero ? nonNegative() : positive()
-    guard value <= maximum else { throw error("expected at most \(Int(maximum)) seconds, found \(value)") }
+    guard value <= maximum else {
+      throw error("expected at most \(Int(maximum)) seconds, found \(value)")
+    }
     return value
   }
 
   public func int() throws(SceneError) -> Int {
-    guard case .scalar(let s) = node, let value = Int(s.string.trimmingCharacters(in: .whitespaces)) else {
+    guard case .scalar(let s) = node, let value = Int(s.string.trimmingCharacters(in: .whitespaces))
+    else {
       throw error("expected a whole number, found \(kindName)")
     }
     return value
@@ -120,12 +139,17 @@ public struct SceneValue {
   /// A whole number in `range`.
   public func int(in range: ClosedRange<Int>) throws(SceneError) -> Int {
     let value = try int()
-    guard range.contains(value) else { throw error("expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(value)") }
+    guard range.contains(value) else {
+      throw error(
+        "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(value)")
+    }
     return value
   }
 
   public func bool() throws(SceneError) -> Bool {
-    guard case .scalar(let s) = node else { throw error("expected true or false, found \(kindName)") }
+    guard case .scalar(let s) = node else {
+      throw error("expected true or false, found \(kindName)")
+    }
     switch s.string.lowercased() {
     case "true", "yes", "on": return true
     case "false", "no", "off": return false
@@ -137,7 +161,11 @@ public struct SceneValue {
   public func choice(_ choices: [String]) throws(SceneError) -> String {
     let value = try string()
     guard choices.contains(value) else {
-      throw error("expected one of \(choices.joined(separator: ", ")), found '\(value)'\(suggestion(for: value, among: choices))")
+      let listed = choices.joined(separator: ", ")
+      let hint = suggestion(for: value, among: choices)
+      throw error(
+        "expected one of \(listed), found '\(value)'\(hint)"
+      )
     }
     return value
   }
@@ -150,8 +178,13 @@ public struct SceneValue {
 
   /// The elements of a list.
   public func list() throws(SceneError) -> [SceneValue] {
-    guard case .sequence(let sequence) = node else { throw error("expected a list, found \(kindName)") }
-    return sequence.enumerated().map { SceneValue(node: $1, path: "\(path)[\($0)]", file: file, fallbackMark: node.mark, context: context) }
+    guard case .sequence(let sequence) = node else {
+      throw error("expected a list, found \(kindName)")
+    }
+    return sequence.enumerated().map {
+      SceneValue(
+        node: $1, path: "\(path)[\($0)]", file: file, fallbackMark: node.mark, context: context)
+    }
   }
 
   /// The keys of a mapping node (any keys), or none.
@@ -162,19 +195,33 @@ public struct SceneValue {
 
   /// A mapping whose keys must all be in `allowed`.
   public func mapping(allowed: [String]) throws(SceneError) -> SceneMapping {
-    guard case .mapping(let mapping) = node else { throw error("expected a mapping with keys \(allowed.joined(separator: ", ")), found \(kindName)") }
+    guard case .mapping(let mapping) = node else {
+      throw error(
+        "expected a mapping with keys \(allowed.joined(separator: ", ")), found \(kindName)")
+    }
     var entries: [(String, SceneValue)] = []
     var keyNodes: [String: SceneValue] = [:]
     for (keyNode, valueNode) in mapping {
       let key = keyNode.scalar?.string ?? ""
       let childPath = path.isEmpty ? key : "\(path).\(key)"
-      let keyValue = SceneValue(node: keyNode, path: childPath, file: file, fallbackMark: node.mark, context: context)
+      let keyValue = SceneValue(
+        node: keyNode, path: childPath, file: file, fallbackMark: node.mark, context: context)
       guard allowed.contains(key) else {
-        throw keyValue.error("unknown key '\(key)'\(suggestion(for: key, among: allowed)); expected one of \(allowed.joined(separator: ", "))")
+        let listed = allowed.joined(separator: ", ")
+        let hint = suggestion(for: key, among: allowed)
+        throw keyValue.error(
+          "unknown key '\(key)'\(hint); expected one of \(listed)"
+        )
       }
       if entries.contains(where: { $0.0 == key }) { throw keyValue.error("duplicate key '\(key)'") }
       keyNodes[key] = keyValue
-      entries.append((key, SceneValue(node: valueNode, path: childPath, file: file, fallbackMark: keyNode.mark, context: context)))
+      entries.append(
+        (
+          key,
+          SceneValue(
+            node: valueNode, path: childPath, file: file, fallbackMark: keyNode.mark,
+            context: context)
+        ))
     }
     return SceneMapping(value: self, entries: entries, keyNodes: keyNodes)
   }
@@ -185,7 +232,8 @@ public struct SceneContext: Sendable {
   /// The folder relative paths (images) start from.
   public var baseDirectory: URL
   /// Decodes an image fully and returns its pixel size, called after the file's PNG structure has
-  /// been checked (`PNGHeader`); nil (the default) trusts the header's size and decodes nothing. The
+  /// been checked (`PNGHeader`); nil (the default) trusts the header's size and decodes nothing.
+  /// The
   /// CLI passes Cairo's decoder so corrupt pixel data is reported at its place in the scene.
   public var decodeImage: (@Sendable (String) throws -> CGSize)?
   /// What the scene may ask for.
@@ -193,7 +241,10 @@ public struct SceneContext: Sendable {
   /// The distinct images read so far and their pixels, for `limits.totalImagePixels`.
   let images = ImageTally()
 
-  public init(baseDirectory: URL, decodeImage: (@Sendable (String) throws -> CGSize)? = nil, limits: SceneLimits = .standard) {
+  public init(
+    baseDirectory: URL, decodeImage: (@Sendable (String) throws -> CGSize)? = nil,
+    limits: SceneLimits = .standard
+  ) {
     self.baseDirectory = baseDirectory
     self.limits = limits
     self.decodeImage = decodeImage
@@ -219,7 +270,9 @@ public struct SceneMapping {
     guard let value = self[key] else {
       let path = value.path.isEmpty ? key : "\(value.path).\(key)"
       let mark = value.node.mark
-      throw SceneError(file: value.file, line: mark?.line ?? 0, column: mark?.column ?? 0, keyPath: path, message: "missing; expected \(expected)")
+      throw SceneError(
+        file: value.file, line: mark?.line ?? 0, column: mark?.column ?? 0, keyPath: path,
+        message: "missing; expected \(expected)")
     }
     return value
   }

@@ -68,7 +68,8 @@ public enum AnimatorSpec {
 
 /// A change to a content box that runs alongside a screen transition
 /// (`UIViewControllerTransitionCoordinator.animate(alongsideTransition:)`): it follows the
-/// transition's progress, interactive progress included, and is undone when the transition is cancelled.
+/// transition's progress, interactive progress included, and is undone when the transition is
+/// cancelled.
 public struct AlongsideSpec {
   public var boxID: String
   public var frame: CGRect?
@@ -79,7 +80,11 @@ public struct AlongsideSpec {
 /// A screen step: which transition, with which animator, interactive or not.
 public struct ScreenStepSpec {
   public enum Kind {
-    case push(String), pop, present(String), dismiss, selectTab(Int)
+    case push(String)
+    case pop
+    case present(String)
+    case dismiss
+    case selectTab(Int)
     /// A finger from the screen edge through canvas points, evenly over `duration`, driving a pop
     /// (navigation), a tab switch (tab bar) or a dismissal (a presented screen).
     case edgePan([CGPoint], duration: Double)
@@ -87,7 +92,8 @@ public struct ScreenStepSpec {
   public var kind: Kind
   /// nil: the default for the operation (slide).
   public var animator: AnimatorSpec?
-  /// Whether a percent-driven controller drives it (then `progress` steps and finish/cancel follow).
+  /// Whether a percent-driven controller drives it (then `progress` steps and finish/cancel
+  /// follow).
   public var isInteractive: Bool
   public var alongside: [AlongsideSpec]
 }

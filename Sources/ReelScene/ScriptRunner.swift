@@ -24,11 +24,16 @@ struct ScriptRunner {
   /// The scene's screens, if it has any.
   let director: ScreenDirector?
 
-  init(stages: [ScenePlayer.Stage], canvas: CanvasSpec, synced names: [String] = [], director: ScreenDirector? = nil) {
+  init(
+    stages: [ScenePlayer.Stage], canvas: CanvasSpec, synced names: [String] = [],
+    director: ScreenDirector? = nil
+  ) {
     self.stages = stages
     self.canvas = canvas
     self.director = director
-    if names.count == 2, let a = stages.first(where: { $0.spec.name == names[0] }), let b = stages.first(where: { $0.spec.name == names[1] }) {
+    if names.count == 2, let a = stages.first(where: { $0.spec.name == names[0] }),
+      let b = stages.first(where: { $0.spec.name == names[1] })
+    {
       synced = (a, b)
     } else {
       synced = nil
@@ -43,7 +48,12 @@ struct ScriptRunner {
     for step in script {
       let time = step.time ?? cursor
       if time < lastStart {
-        throw step.location.error("this step starts at \(time) s, before the previous step (\(lastStart) s); steps must be in time order")
+        throw step.location.error(
+          """
+          this step starts at \(time) s, before the previous step (\(lastStart) s); steps must \
+          be in time order
+          """
+        )
       }
       lastStart = time
       if let name = step.name { namedTimes.append((name, time)) }
@@ -51,7 +61,10 @@ struct ScriptRunner {
       cursor = try run(step, at: time)
       var isWait = false
       if case .wait = step.action { isWait = true }
-      stepSpans.append(ScenePlayer.StepSpan(index: stepSpans.count, name: step.name, start: time, end: isWait ? time : max(cursor, time)))
+      stepSpans.append(
+        ScenePlayer.StepSpan(
+          index: stepSpans.count, name: step.name, start: time,
+          end: isWait ? time : max(cursor, time)))
       if case .scroll = step.action { try propagateScroll(from: stage, step: step, at: time) }
     }
   }
@@ -59,7 +72,9 @@ struct ScriptRunner {
   /// The collection view `step` acts on: its `target`, else the screen in front's, else the first;
   /// nil for steps that need none.
   func stage(for step: StepSpec) throws(SceneError) -> ScenePlayer.Stage? {
-    if let target = step.target, let named = stages.first(where: { $0.spec.name == target }) { return named }
+    if let target = step.target, let named = stages.first(where: { $0.spec.name == target }) {
+      return named
+    }
     switch step.action {
     case .wait, .screen: return nil
     case .progress where director?.hasPendingInteraction == true: return nil
@@ -68,7 +83,12 @@ struct ScriptRunner {
     }
     guard let director else { return stages.first }
     guard let front = director.frontStage() else {
-      throw step.location.error("the screen in front, '\(director.frontScreen)', has no collection view; this step needs one (or a target)")
+      throw step.location.error(
+        """
+        the screen in front, '\(director.frontScreen)', has no collection view; this step needs \
+        one (or a target)
+        """
+      )
     }
     return front
   }
@@ -77,29 +97,42 @@ struct ScriptRunner {
   mutating func run(_ step: StepSpec, at time: Double) throws(SceneError) -> Double {
     var timeline: Timeline { stage.timeline }
     func located(_ body: () throws -> Void) throws(SceneError) {
-      do { try body() } catch let error as SceneError { throw error } catch { throw step.location.error("\(error)") }
+      do { try body() } catch let error as SceneError { throw error } catch {
+        throw step.location.error("\(error)")
+      }
     }
     switch step.action {
     case .wait(let seconds):
       return time + seconds
     case .screen(let spec):
-      guard let director else { throw step.location.error("this scene has no screens; push, pop, present, dismiss, selectTab and edgePan need a screens list") }
+      guard let director else {
+        throw step.location.error(
+          """
+          this scene has no screens; push, pop, present, dismiss, selectTab and edgePan need a \
+          screens list
+          """
+        )
+      }
       return try director.run(spec, step: step, at: time, touches: &touches)
     case .progress(let progress) where director?.hasPendingInteraction == true:
       try director!.updateInteractiveTransition(progress, step: step, at: time)
       return time
     case .endTransition(let finish) where director?.hasPendingInteraction == true:
       return try director!.endInteractiveTransition(finish: finish, step: step, at: time)
-    case let .batch(updates, newItems, reloadStyle, layoutValues):
+    case .batch(let updates, let newItems, let reloadStyle, let layoutValues):
       if !layoutValues.isEmpty {
         // The layout's state changes inside the batch, as an app's does inside performBatchUpdates.
         do {
           try stage.timeline.setLayoutParameters(layoutValues, at: time)
         } catch TimelineError.unknownParameter(let name, let available) {
-          throw step.location.error("the layout has no parameter '\(name)'; expected one of \(available.joined(separator: ", "))")
+          let listed = available.joined(separator: ", ")
+          throw step.location.error(
+            "the layout has no parameter '\(name)'; expected one of \(listed)"
+          )
         } catch { throw step.location.error("\(error)") }
       }
-      try run(updates, newItems: newItems, reloadStyle: reloadStyle, step: step, at: time, on: stage)
+      try run(
+        updates, newItems: newItems, reloadStyle: reloadStyle, step: step, at: time, on: stage)
       return time + step.timing.totalDuration
     case .scroll(let action):
       return try run(action, step: step, at: time, on: stage)
@@ -115,20 +148,26 @@ struct ScriptRunner {
       try located { try timeline.updateInteractiveTransition(progress: progress, at: time) }
       return time
     case .endTransition(let finish):
-      try located { try timeline.endInteractiveTransition(finish: finish, at: time, timing: step.timing) }
+      try located {
+        try timeline.endInteractiveTransition(finish: finish, at: time, timing: step.timing)
+      }
       return time + step.timing.totalDuration
     case .resize(let size):
       try located { try timeline.setBoundsSize(size, at: time, timing: step.timing) }
       return time + step.timing.totalDuration
     case .tap(let point):
       return try tap(point, step: step, at: time)
-    case let .pinch(pairs, duration):
+    case .pinch(let pairs, let duration):
       return try pinch(pairs, duration: duration, step: step, at: time)
     case .animateLayout(let values):
       do {
         try timeline.animateLayoutParameters(values, at: time, timing: step.timing)
       } catch TimelineError.unknownParameter(let name, let available) {
-        throw step.location(of: "animateLayout.\(name)").error("the layout has no animatable parameter '\(name)'; expected one of \(available.joined(separator: ", "))\(suggestion(for: name, among: available))")
+        let listed = available.joined(separator: ", ")
+        let hint = suggestion(for: name, among: available)
+        throw step.location(of: "animateLayout.\(name)").error(
+          "the layout has no animatable parameter '\(name)'; expected one of \(listed)\(hint)"
+        )
       } catch {
         throw step.location.error("\(error)")
       }
@@ -139,24 +178,37 @@ struct ScriptRunner {
   /// Makes the synced partner of `leader` follow the scroll that just started on it (seed 001's
   /// preview and thumbnail strip): the partner's offset keeps the same fractional item index at the
   /// centre of its viewport. The partner's motion is derived, never propagated back (no feedback).
-  mutating func propagateScroll(from leader: ScenePlayer.Stage, step: StepSpec, at time: Double) throws(SceneError) {
+  mutating func propagateScroll(from leader: ScenePlayer.Stage, step: StepSpec, at time: Double)
+    throws(SceneError)
+  {
     guard let (a, b) = synced, leader === a || leader === b else { return }
     let follower = leader === a ? b : a
     guard let motion = leader.timeline.scrollMotions.last, motion.start == time else { return }
     let sync = ScrollSync(leader: leader.timeline, follower: follower.timeline)
-    do { try follower.timeline.scroll(sync.followingMotion(for: motion.motion, startingAt: time), at: time) } catch {
+    do {
+      try follower.timeline.scroll(
+        sync.followingMotion(for: motion.motion, startingAt: time), at: time)
+    } catch {
       throw step.location.error("cannot keep '\(follower.spec.name)' in sync: \(error)")
     }
   }
 
   /// Two fingers pinching: the item under their midpoint takes the size the layout gives for the
-  /// finger distance while they move (the layout decides: `PinchResizingFlowLayout` resizes it, others
+  /// finger distance while they move (the layout decides: `PinchResizingFlowLayout` resizes it,
+  /// others
   /// ignore pinches), and when they lift a batch update puts it back, animated with the step's
   /// `animation` (seed 000).
-  mutating func pinch(_ pairs: [(CGPoint, CGPoint)], duration: Double, step: StepSpec, at time: Double) throws(SceneError) -> Double {
+  mutating func pinch(
+    _ pairs: [(CGPoint, CGPoint)], duration: Double, step: StepSpec, at time: Double
+  ) throws(SceneError) -> Double {
     for (a, b) in pairs {
       for p in [a, b] where p.x < 0 || p.y < 0 || p.x > canvas.width || p.y > canvas.height {
-        throw step.location.error("the pinch touch at [\(p.x), \(p.y)] is outside the \(canvas.width)×\(canvas.height) canvas")
+        throw step.location.error(
+          """
+          the pinch touch at [\(p.x), \(p.y)] is outside the \(canvas.width)×\(canvas.height) \
+          canvas
+          """
+        )
       }
     }
     let times = pairs.indices.map { time + Double($0) * duration / Double(pairs.count - 1) }
@@ -164,7 +216,12 @@ struct ScriptRunner {
     touches.append(TouchTrack(samples: zip(times, pairs).map { ($0, $1.0) }, lift: lift))
     touches.append(TouchTrack(samples: zip(times, pairs).map { ($0, $1.1) }, lift: lift))
     let origin = stage.spec.frame.origin
-    let local = zip(times, pairs).map { ($0, CGPoint(x: $1.0.x - origin.x, y: $1.0.y - origin.y), CGPoint(x: $1.1.x - origin.x, y: $1.1.y - origin.y)) }
+    let local = zip(times, pairs).map {
+      (
+        $0, CGPoint(x: $1.0.x - origin.x, y: $1.0.y - origin.y),
+        CGPoint(x: $1.1.x - origin.x, y: $1.1.y - origin.y)
+      )
+    }
     do {
       return try stage.timeline.pinch(touches: local, releaseTiming: step.timing)
     } catch {
@@ -172,13 +229,21 @@ struct ScriptRunner {
     }
   }
 
-  /// A tap at a canvas point: hit-tests the collection view (topmost cell wins) and does its `onTap`.
-  mutating func tap(_ point: CGPoint, step: StepSpec, at time: Double) throws(SceneError) -> Double {
+  /// A tap at a canvas point: hit-tests the collection view (topmost cell wins) and does its
+  /// `onTap`.
+  mutating func tap(_ point: CGPoint, step: StepSpec, at time: Double) throws(SceneError) -> Double
+  {
     guard point.x >= 0, point.y >= 0, point.x <= canvas.width, point.y <= canvas.height else {
-      throw step.location.error("the tap at [\(point.x), \(point.y)] is outside the \(canvas.width)×\(canvas.height) canvas")
+      throw step.location.error(
+        "the tap at [\(point.x), \(point.y)] is outside the \(canvas.width)×\(canvas.height) canvas"
+      )
     }
     touches.append(TouchTrack(samples: [(time, point)], lift: time + 0.1))
-    if step.target == nil, let hit = stages.last(where: { CGRect(origin: $0.spec.frame.origin, size: $0.timeline.boundsSize(at: time)).contains(point) }) {
+    if step.target == nil,
+      let hit = stages.last(where: {
+        CGRect(origin: $0.spec.frame.origin, size: $0.timeline.boundsSize(at: time)).contains(point)
+      })
+    {
       current = hit
     }
     let timeline = stage.timeline
@@ -204,12 +269,15 @@ struct ScriptRunner {
   }
 
   mutating func run(
-    _ updates: BatchUpdates, newItems: [IndexPath: ItemSpec], reloadStyle: StylePatch?, step: StepSpec, at time: Double, on stage: ScenePlayer.Stage
+    _ updates: BatchUpdates, newItems: [IndexPath: ItemSpec], reloadStyle: StylePatch?,
+    step: StepSpec, at time: Double, on stage: ScenePlayer.Stage
   ) throws(SceneError) {
     stage.metrics.pendingInserts = newItems
     var revisionsBefore: [String: Int] = [:]
     if reloadStyle != nil {
-      for section in stage.collectionView.sections { for item in section.items { revisionsBefore[item.id] = item.revision } }
+      for section in stage.collectionView.sections {
+        for item in section.items { revisionsBefore[item.id] = item.revision }
+      }
     }
     defer { stage.metrics.pendingInserts = [:] }
     let transaction: UpdateTransaction
@@ -230,40 +298,67 @@ struct ScriptRunner {
           stage.styles.register(id: item.id, revision: item.revision, patch: spec.style)
         } else if let reloadStyle, (revisionsBefore[item.id] ?? item.revision) < item.revision {
           let previous = stage.styles.patch(id: item.id, revision: item.revision - 1)
-          stage.styles.register(id: item.id, revision: item.revision, patch: reloadStyle.over(previous))
+          stage.styles.register(
+            id: item.id, revision: item.revision, patch: reloadStyle.over(previous))
         }
       }
     }
   }
 
   /// Runs a scroll step; returns when its motion ends.
-  mutating func run(_ action: StepSpec.ScrollAction, step: StepSpec, at time: Double, on stage: ScenePlayer.Stage) throws(SceneError) -> Double {
+  mutating func run(
+    _ action: StepSpec.ScrollAction, step: StepSpec, at time: Double, on stage: ScenePlayer.Stage
+  ) throws(SceneError) -> Double {
     let timeline = stage.timeline
     let spec = stage.spec
     do {
       switch action {
-      case let .offset(offset, animated):
+      case .offset(let offset, let animated):
         try timeline.setContentOffset(offset, animated: animated, at: time, timing: step.timing)
-      case let .item(path, position, animated):
+      case .item(let path, let position, let animated):
         guard stage.collectionView.item(at: path) != nil else {
-          throw step.location.error("there is no item \(path.shortDescription) to scroll to (section \(path.section) has \(stage.collectionView.numberOfItems(inSection: path.section)) items)")
+          throw step.location.error(
+            """
+            there is no item \(path.shortDescription) to scroll to (section \(path.section) has \
+            \(stage.collectionView.numberOfItems(inSection: path.section)) items)
+            """
+          )
         }
-        try timeline.scrollToItem(at: path, at: position, animated: animated, at: time, timing: step.timing)
+        try timeline.scrollToItem(
+          at: path, at: position, animated: animated, at: time, timing: step.timing)
       case .fling(let velocity):
-        try timeline.fling(velocity: velocity, at: time, decelerationRate: spec.decelerationRate, isPagingEnabled: spec.isPagingEnabled)
-      case let .drag(points, duration, velocity):
+        try timeline.fling(
+          velocity: velocity, at: time, decelerationRate: spec.decelerationRate,
+          isPagingEnabled: spec.isPagingEnabled)
+      case .drag(let points, let duration, let velocity):
         let origin = spec.frame.origin
-        for p in points where p.x + origin.x < 0 || p.y + origin.y < 0 || p.x + origin.x > canvas.width || p.y + origin.y > canvas.height {
-          throw step.location.error("the drag touch at [\(p.x), \(p.y)] (collection-view coordinates) is outside the \(canvas.width)×\(canvas.height) canvas")
+        for p in points
+        where p.x + origin.x < 0 || p.y + origin.y < 0 || p.x + origin.x > canvas.width
+          || p.y + origin.y > canvas.height
+        {
+          throw step.location.error(
+            """
+            the drag touch at [\(p.x), \(p.y)] (collection-view coordinates) is outside the \
+            \(canvas.width)×\(canvas.height) canvas
+            """
+          )
         }
         let times = points.indices.map { time + Double($0) * duration / Double(points.count - 1) }
-        touches.append(TouchTrack(samples: zip(times, points).map { ($0, CGPoint(x: $1.x + origin.x, y: $1.y + origin.y)) }, lift: time + duration))
+        touches.append(
+          TouchTrack(
+            samples: zip(times, points).map {
+              ($0, CGPoint(x: $1.x + origin.x, y: $1.y + origin.y))
+            }, lift: time + duration))
         if timeline.transitionProgress(at: time) != nil {
           try timeline.panInteractiveTransition(touches: Array(zip(times, points)))
           return time + duration
         }
-        let finger = points.enumerated().map { (Double($0.offset) * duration / Double(points.count - 1), $0.element) }
-        try timeline.drag(finger: finger, at: time, releaseVelocity: velocity, decelerationRate: spec.decelerationRate, isPagingEnabled: spec.isPagingEnabled)
+        let finger = points.enumerated().map {
+          (Double($0.offset) * duration / Double(points.count - 1), $0.element)
+        }
+        try timeline.drag(
+          finger: finger, at: time, releaseVelocity: velocity,
+          decelerationRate: spec.decelerationRate, isPagingEnabled: spec.isPagingEnabled)
       }
     } catch let error as SceneError {
       throw error

@@ -4,7 +4,8 @@ import ReelAnimation
 import ReelRender
 
 /// UIScrollView's scroll indicators: a thin rounded bar per scrollable axis, sized by the visible
-/// share of the content, shrinking when over-scrolled; shown while the content moves (fading in over
+/// share of the content, shrinking when over-scrolled; shown while the content moves (fading in
+/// over
 /// 0.1 s) and fading out over 0.3 s from 0.5 s after it stops. Lengths in points.
 enum ScrollIndicators {
   static let thickness: CGFloat = 3
@@ -23,23 +24,39 @@ enum ScrollIndicators {
     var items: [DisplayItem] = []
     let style = ItemStyle(fill: color, cornerRadius: thickness / 2, label: nil)
     if content.height > bounds.height {
-      let (start, length) = bar(offset: Double(offset.y), range: ranges.y, visible: bounds.height, content: content.height)
-      let frame = CGRect(x: bounds.maxX - margin - thickness, y: bounds.minY + start, width: thickness, height: length)
-      items.append(DisplayItem(center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size, alpha: alpha, style: style))
+      let (start, length) = bar(
+        offset: Double(offset.y), range: ranges.y, visible: bounds.height, content: content.height)
+      let frame = CGRect(
+        x: bounds.maxX - margin - thickness, y: bounds.minY + start, width: thickness,
+        height: length)
+      items.append(
+        DisplayItem(
+          center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size, alpha: alpha,
+          style: style))
     }
     if content.width > bounds.width {
-      let (start, length) = bar(offset: Double(offset.x), range: ranges.x, visible: bounds.width, content: content.width)
-      let frame = CGRect(x: bounds.minX + start, y: bounds.maxY - margin - thickness, width: length, height: thickness)
-      items.append(DisplayItem(center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size, alpha: alpha, style: style))
+      let (start, length) = bar(
+        offset: Double(offset.x), range: ranges.x, visible: bounds.width, content: content.width)
+      let frame = CGRect(
+        x: bounds.minX + start, y: bounds.maxY - margin - thickness, width: length,
+        height: thickness)
+      items.append(
+        DisplayItem(
+          center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size, alpha: alpha,
+          style: style))
     }
     return items
   }
 
   /// Position (from the visible edge) and length of a bar along one axis.
-  static func bar(offset: Double, range: ClosedRange<Double>, visible: CGFloat, content: CGFloat) -> (CGFloat, CGFloat) {
+  static func bar(offset: Double, range: ClosedRange<Double>, visible: CGFloat, content: CGFloat)
+    -> (CGFloat, CGFloat)
+  {
     let track = visible - 2 * margin
     var length = max(track * visible / content, minimumLength)
-    let over = offset < range.lowerBound ? range.lowerBound - offset : (offset > range.upperBound ? offset - range.upperBound : 0)
+    let over =
+      offset < range.lowerBound
+      ? range.lowerBound - offset : (offset > range.upperBound ? offset - range.upperBound : 0)
     length = max(length - CGFloat(over), thickness * 2)
     let span = range.upperBound - range.lowerBound
     let fraction = span > 0 ? min(max((offset - range.lowerBound) / span, 0), 1) : 0
@@ -47,7 +64,11 @@ enum ScrollIndicators {
   }
 
   static func opacity(_ timeline: Timeline, at time: Double) -> CGFloat {
-    guard let current = timeline.scrollMotions.last(where: { $0.start <= time && $0.motion.duration > 0 && $0.motion.isScrolling }) else { return 0 }
+    guard
+      let current = timeline.scrollMotions.last(where: {
+        $0.start <= time && $0.motion.duration > 0 && $0.motion.isScrolling
+      })
+    else { return 0 }
     let elapsed = time - current.start
     let end = current.motion.duration
     if elapsed < end { return CGFloat(min(elapsed / 0.1, 1)) }

@@ -21,8 +21,10 @@ struct ScrollSync {
       let size = cv.contentSize
       horizontal = size.width - cv.bounds.width > size.height - cv.bounds.height
     }
-    let values = (0..<cv.numberOfItems(inSection: 0)).compactMap { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
-      .map { horizontal ? $0.center.x : $0.center.y }
+    let values = (0..<cv.numberOfItems(inSection: 0)).compactMap {
+      layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))
+    }
+    .map { horizontal ? $0.center.x : $0.center.y }
     return (horizontal, values)
   }
 
@@ -48,12 +50,15 @@ struct ScrollSync {
 
   /// The follower's motion for the leader's `motion` (sampled at 240 Hz).
   func followingMotion(for motion: ScrollMotion, startingAt time: Double) -> ScrollMotion {
-    let lead = Self.centres(leader), follow = Self.centres(follower)
-    let leadSize = leader.collectionView.bounds.size, followSize = follower.collectionView.bounds.size
+    let lead = Self.centres(leader)
+    let follow = Self.centres(follower)
+    let leadSize = leader.collectionView.bounds.size
+    let followSize = follower.collectionView.bounds.size
     let ranges = follower.allowedOffsets
     let base = follower.contentOffset(at: time)
     let steps = max(Int((motion.duration * 240).rounded(.up)), 1)
-    var xs: [(time: Double, value: Double)] = [], ys: [(time: Double, value: Double)] = []
+    var xs: [(time: Double, value: Double)] = []
+    var ys: [(time: Double, value: Double)] = []
     for k in 0...steps {
       let t = motion.duration * Double(k) / Double(steps)
       let offset = motion.offset(at: t)
@@ -61,9 +66,12 @@ struct ScrollSync {
       let target = Self.position(of: Self.index(at: centre, in: lead.values), in: follow.values)
       var point = base
       if follow.horizontal {
-        point.x = CGFloat(min(max(Double(target - followSize.width / 2), ranges.x.lowerBound), ranges.x.upperBound))
+        point.x = CGFloat(
+          min(max(Double(target - followSize.width / 2), ranges.x.lowerBound), ranges.x.upperBound))
       } else {
-        point.y = CGFloat(min(max(Double(target - followSize.height / 2), ranges.y.lowerBound), ranges.y.upperBound))
+        point.y = CGFloat(
+          min(max(Double(target - followSize.height / 2), ranges.y.lowerBound), ranges.y.upperBound)
+        )
       }
       xs.append((t, Double(point.x)))
       ys.append((t, Double(point.y)))

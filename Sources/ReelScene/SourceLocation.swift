@@ -31,6 +31,7 @@ extension SceneValue {
   /// Where this node was written.
   public var location: SourceLocation {
     let mark = node.mark ?? fallbackMark
-    return SourceLocation(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0, keyPath: path)
+    return SourceLocation(
+      file: file, line: mark?.line ?? 0, column: mark?.column ?? 0, keyPath: path)
   }
 }

@@ -47,14 +47,16 @@ struct StepKind: Sendable {
 
 extension SceneLoader {
   /// The table of step kinds, in the order the format documents them.
-  static let stepKinds: [StepKind] = [
-    StepKind("wait", keys: ["wait"], animates: false, timing: .immediate) { m, _ throws(SceneError) in
-      .wait(try waitSeconds(m["wait"]!))
-    },
-    StepKind("batch update", keys: operationKeys, modifiers: ["style", "layoutValues"]) {
-      m, _ throws(SceneError) in try batchAction(m)
-    },
-  ] + scrollKinds + layoutKinds + gestureKinds + screenKinds
+  static let stepKinds: [StepKind] =
+    [
+      StepKind("wait", keys: ["wait"], animates: false, timing: .immediate) {
+        m, _ throws(SceneError) in
+        .wait(try waitSeconds(m["wait"]!))
+      },
+      StepKind("batch update", keys: operationKeys, modifiers: ["style", "layoutValues"]) {
+        m, _ throws(SceneError) in try batchAction(m)
+      },
+    ] + scrollKinds + layoutKinds + gestureKinds + screenKinds
 
   /// The kind each action key makes.
   static let kindByActionKey: [String: StepKind] = Dictionary(

@@ -27,7 +27,8 @@ final class StyleBook: @unchecked Sendable {
     footerStyle = spec.footerStyle.over(footer)
   }
 
-  /// Records the style of item `id` from `revision` on (the first registration fixes its palette serial).
+  /// Records the style of item `id` from `revision` on (the first registration fixes its palette
+  /// serial).
   func register(id: String, revision: Int, patch: StylePatch) {
     if serials[id] == nil { serials[id] = serials.count }
     items[id, default: []].append((revision, patch))
@@ -44,23 +45,35 @@ final class StyleBook: @unchecked Sendable {
     switch key.category {
     case .cell:
       let id = element.identity.id
-      var style = patch(id: id, revision: element.identity.revision).over(base).resolved(serial: serials[id] ?? 0)
-      let path = element.identity.configuredIndexPath.count == 2 ? element.identity.configuredIndexPath : key.indexPath
-      if let provider = element.attributes as? ImageOffsetProviding { style.image?.offset = provider.imageOffset }
+      var style = patch(id: id, revision: element.identity.revision).over(base).resolved(
+        serial: serials[id] ?? 0)
+      let path =
+        element.identity.configuredIndexPath.count == 2
+        ? element.identity.configuredIndexPath : key.indexPath
+      if let provider = element.attributes as? ImageOffsetProviding {
+        style.image?.offset = provider.imageOffset
+      }
       style.label = style.label.map { fill($0, index: path.item, section: path.section, id: id) }
       return style
     case .supplementaryView, .decorationView:
       let patch = key.kind == ElementKind.sectionFooter ? footerStyle : headerStyle
       var style = patch.resolved(serial: 0)
-      let path = element.identity.configuredIndexPath.isEmpty ? key.indexPath : element.identity.configuredIndexPath
-      style.label = style.label.map { fill($0, index: path.count > 1 ? path[1] : 0, section: path.first ?? 0, id: element.identity.id) }
+      let path =
+        element.identity.configuredIndexPath.isEmpty
+        ? key.indexPath : element.identity.configuredIndexPath
+      style.label = style.label.map {
+        fill(
+          $0, index: path.count > 1 ? path[1] : 0, section: path.first ?? 0, id: element.identity.id
+        )
+      }
       return style
     }
   }
 
   private func fill(_ template: String, index: Int, section: Int, id: String) -> String {
     guard template.contains("{") else { return template }
-    return template
+    return
+      template
       .replacingOccurrences(of: "{index}", with: String(index))
       .replacingOccurrences(of: "{item}", with: String(index))
       .replacingOccurrences(of: "{section}", with: String(section))

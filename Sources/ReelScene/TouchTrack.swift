@@ -12,7 +12,8 @@ struct TouchTrack: Sendable {
   static let radius: CGFloat = 22
   static let fade = 0.2
   static let style = ItemStyle(
-    fill: RGBAColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.45), cornerRadius: radius, borderWidth: 2,
+    fill: RGBAColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.45), cornerRadius: radius,
+    borderWidth: 2,
     borderColor: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.8), label: nil)
 
   /// The circle at `time`, or nil when the finger is not down (or has faded).
@@ -21,11 +22,14 @@ struct TouchTrack: Sendable {
     var point = samples.last!.point
     for (a, b) in zip(samples, samples.dropFirst()) where time <= b.time {
       let f = b.time > a.time ? CGFloat((time - a.time) / (b.time - a.time)) : 1
-      point = CGPoint(x: a.point.x + (b.point.x - a.point.x) * f, y: a.point.y + (b.point.y - a.point.y) * f)
+      point = CGPoint(
+        x: a.point.x + (b.point.x - a.point.x) * f, y: a.point.y + (b.point.y - a.point.y) * f)
       break
     }
     if time < first.time { point = first.point }
     let alpha = time <= lift ? 1 : CGFloat(1 - (time - lift) / Self.fade)
-    return DisplayItem(center: point, size: CGSize(width: 2 * Self.radius, height: 2 * Self.radius), alpha: alpha, style: Self.style)
+    return DisplayItem(
+      center: point, size: CGSize(width: 2 * Self.radius, height: 2 * Self.radius), alpha: alpha,
+      style: Self.style)
   }
 }

@@ -15,12 +15,20 @@ public enum DiffImage {
     for i in 0..<(reference.width * reference.height) {
       let j = i * 4
       switch marks[i] {
-      case 2: out[j] = 255; out[j + 1] = 0; out[j + 2] = 0
-      case 1: out[j] = 255; out[j + 1] = 210; out[j + 2] = 0
+      case 2:
+        out[j] = 255
+        out[j + 1] = 0
+        out[j + 2] = 0
+      case 1:
+        out[j] = 255
+        out[j + 1] = 210
+        out[j + 2] = 0
       default:
         let (r, g, b) = view.overWhite(i)
         let grey = UInt8((255 + (ImageComparator.luma(r, g, b) - 255) * fade).rounded())
-        out[j] = grey; out[j + 1] = grey; out[j + 2] = grey
+        out[j] = grey
+        out[j + 1] = grey
+        out[j + 2] = grey
       }
     }
     return Raster(width: reference.width, height: reference.height, pixels: out)

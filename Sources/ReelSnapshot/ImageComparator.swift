@@ -5,7 +5,8 @@ import ReelRender
 /// Compares two images the way people see them: a per-pixel colour difference in the YIQ colour
 /// space (Kotsarenko and Ramos, "Measuring perceived color difference using YIQ NTSC transmission
 /// color space in mobile applications", 2010 — the measure pixelmatch and Playwright use), with
-/// anti-aliased pixels recognised and forgiven (Vyšniauskas, "Anti-aliased pixel and intensity slope
+/// anti-aliased pixels recognised and forgiven (Vyšniauskas, "Anti-aliased pixel and intensity
+/// slope
 /// detector", 2009), so a 1-px shift of an antialiased edge does not fail.
 ///
 /// Framework-free: use it from a CLI, a test helper or any other tool.
@@ -18,34 +19,43 @@ public struct ImageComparator: Sendable, Hashable {
   /// Whether pixels that look like anti-aliasing in either image are forgiven (default true).
   public var forgivesAntialiasing: Bool
 
-  public init(threshold: Double = 0.1, maximumDifferingShare: Double = 0, forgivesAntialiasing: Bool = true) {
+  public init(
+    threshold: Double = 0.1, maximumDifferingShare: Double = 0, forgivesAntialiasing: Bool = true
+  ) {
     self.threshold = min(max(threshold, 0), 1)
     self.maximumDifferingShare = min(max(maximumDifferingShare, 0), 1)
     self.forgivesAntialiasing = forgivesAntialiasing
   }
 
-  /// The largest YIQ difference there is (black against white), the scale `threshold` is a fraction of.
+  /// The largest YIQ difference there is (black against white), the scale `threshold` is a
+  /// fraction of.
   static let maximumDelta = 35215.0
 
   /// Compares `actual` with `reference`. Images of different sizes never match.
   public func compare(reference: Raster, actual: Raster) -> ImageComparison {
     guard reference.width == actual.width, reference.height == actual.height else {
       return ImageComparison(
-        referenceSize: (reference.width, reference.height), actualSize: (actual.width, actual.height), differingPixels: 0,
+        referenceSize: (reference.width, reference.height),
+        actualSize: (actual.width, actual.height), differingPixels: 0,
         antialiasedPixels: 0, maximumDifferingShare: maximumDifferingShare, diff: nil)
     }
-    let width = reference.width, height = reference.height
+    let width = reference.width
+    let height = reference.height
     let limit = Self.maximumDelta * threshold * threshold
-    var differing = 0, antialiased = 0
+    var differing = 0
+    var antialiased = 0
     var marks = [UInt8](repeating: 0, count: width * height)  // 0 same, 1 anti-aliasing, 2 differs
-    let a = PixelView(reference), b = PixelView(actual)
+    let a = PixelView(reference)
+    let b = PixelView(actual)
     for y in 0..<height {
       for x in 0..<width {
         let i = y * width + x
         if a.word(i) == b.word(i) { continue }
         let delta = Self.delta(a, i, b, i)
         guard abs(delta) > limit else { continue }
-        if forgivesAntialiasing && (a.isAntialiased(x, y, other: b) || b.isAntialiased(x, y, other: a)) {
+        if forgivesAntialiasing
+          && (a.isAntialiased(x, y, other: b) || b.isAntialiased(x, y, other: a))
+        {
           antialiased += 1
           marks[i] = 1
         } else {
@@ -55,15 +65,21 @@ public struct ImageComparator: Sendable, Hashable {
       }
     }
     return ImageComparison(
-      referenceSize: (width, height), actualSize: (width, height), differingPixels: differing, antialiasedPixels: antialiased,
-      maximumDifferingShare: maximumDifferingShare, diff: DiffImage.make(reference: reference, marks: marks))
+      referenceSize: (width, height), actualSize: (width, height), differingPixels: differing,
+      antialiasedPixels: antialiased,
+      maximumDifferingShare: maximumDifferingShare,
+      diff: DiffImage.make(reference: reference, marks: marks))
   }
 
   /// The YIQ difference of two pixels blended over white, signed by which is brighter
   /// (negative: `b` is brighter).
-  static func delta(_ a: PixelView, _ i: Int, _ b: PixelView, _ j: Int, brightnessOnly: Bool = false) -> Double {
-    let (r1, g1, b1) = a.overWhite(i), (r2, g2, b2) = b.overWhite(j)
-    let y1 = luma(r1, g1, b1), y2 = luma(r2, g2, b2)
+  static func delta(
+    _ a: PixelView, _ i: Int, _ b: PixelView, _ j: Int, brightnessOnly: Bool = false
+  ) -> Double {
+    let (r1, g1, b1) = a.overWhite(i)
+    let (r2, g2, b2) = b.overWhite(j)
+    let y1 = luma(r1, g1, b1)
+    let y2 = luma(r2, g2, b2)
     let dy = y1 - y2
     if brightnessOnly { return dy }
     let di = inPhase(r1, g1, b1) - inPhase(r2, g2, b2)
@@ -72,9 +88,15 @@ public struct ImageComparator: Sendable, Hashable {
     return y1 > y2 ? -d : d
   }
 
-  static func luma(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.29889531 + g * 0.58662247 + b * 0.11448223 }
-  static func inPhase(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.59597799 - g * 0.27417610 - b * 0.32180189 }
-  static func quadrature(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.21147017 - g * 0.52261711 + b * 0.31114694 }
+  static func luma(_ r: Double, _ g: Double, _ b: Double) -> Double {
+    r * 0.29889531 + g * 0.58662247 + b * 0.11448223
+  }
+  static func inPhase(_ r: Double, _ g: Double, _ b: Double) -> Double {
+    r * 0.59597799 - g * 0.27417610 - b * 0.32180189
+  }
+  static func quadrature(_ r: Double, _ g: Double, _ b: Double) -> Double {
+    r * 0.21147017 - g * 0.52261711 + b * 0.31114694
+  }
 }
 
 /// The outcome of `ImageComparator.compare`.
@@ -86,7 +108,8 @@ public struct ImageComparison: Sendable {
   /// Pixels that differ but were recognised as anti-aliasing (forgiven).
   public let antialiasedPixels: Int
   let maximumDifferingShare: Double
-  /// Changed pixels in red (anti-aliasing in yellow) over a faded reference; nil when the sizes differ.
+  /// Changed pixels in red (anti-aliasing in yellow) over a faded reference; nil when the sizes
+  /// differ.
   public let diff: Raster?
 
   public var sizesMatch: Bool { referenceSize == actualSize }
@@ -100,10 +123,18 @@ public struct ImageComparison: Sendable {
   /// One line for people: what differs and by how much.
   public var summary: String {
     guard sizesMatch else {
-      return "the reference is \(referenceSize.width)×\(referenceSize.height) pixels, the actual image \(actualSize.width)×\(actualSize.height)"
+      return
+        """
+        the reference is \(referenceSize.width)×\(referenceSize.height) pixels, the actual \
+        image \(actualSize.width)×\(actualSize.height)
+        """
     }
     let percent = String(format: "%.3f", differingShare * 100)
     let allowed = String(format: "%.3f", maximumDifferingShare * 100)
-    return "\(differingPixels) pixels differ (\(percent) %, \(allowed) % allowed), \(antialiasedPixels) anti-aliased pixels forgiven"
+    return
+      """
+      \(differingPixels) pixels differ (\(percent) %, \(allowed) % allowed), \
+      \(antialiasedPixels) anti-aliased pixels forgiven
+      """
   }
 }

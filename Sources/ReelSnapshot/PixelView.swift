@@ -17,7 +17,8 @@ struct PixelView {
   /// The pixel's four bytes as one number, for an exact-equality shortcut.
   @inline(__always) func word(_ i: Int) -> UInt32 {
     let j = i * 4
-    return UInt32(bytes[j]) << 24 | UInt32(bytes[j + 1]) << 16 | UInt32(bytes[j + 2]) << 8 | UInt32(bytes[j + 3])
+    return UInt32(bytes[j]) << 24 | UInt32(bytes[j + 1]) << 16 | UInt32(bytes[j + 2]) << 8
+      | UInt32(bytes[j + 3])
   }
 
   /// Red, green, blue (0…255) of the pixel composited over white.
@@ -33,10 +34,15 @@ struct PixelView {
   /// lies inside a flat area (three or more identical neighbours) in both this image and `other` —
   /// an edge's in-between shade, which moves when the edge moves by a pixel.
   func isAntialiased(_ x: Int, _ y: Int, other: PixelView) -> Bool {
-    let x0 = max(x - 1, 0), y0 = max(y - 1, 0), x1 = min(x + 1, width - 1), y1 = min(y + 1, height - 1)
+    let x0 = max(x - 1, 0)
+    let y0 = max(y - 1, 0)
+    let x1 = min(x + 1, width - 1)
+    let y1 = min(y + 1, height - 1)
     var equal = (x == x0 || x == x1 || y == y0 || y == y1) ? 1 : 0
-    var darkest = 0.0, brightest = 0.0
-    var darkestAt = (0, 0), brightestAt = (0, 0)
+    var darkest = 0.0
+    var brightest = 0.0
+    var darkestAt = (0, 0)
+    var brightestAt = (0, 0)
     let centre = y * width + x
     for ny in y0...y1 {
       for nx in x0...x1 where nx != x || ny != y {
@@ -54,13 +60,19 @@ struct PixelView {
       }
     }
     guard darkest != 0, brightest != 0 else { return false }
-    return (hasFlatNeighbourhood(darkestAt.0, darkestAt.1) && other.hasFlatNeighbourhood(darkestAt.0, darkestAt.1))
-      || (hasFlatNeighbourhood(brightestAt.0, brightestAt.1) && other.hasFlatNeighbourhood(brightestAt.0, brightestAt.1))
+    return
+      (hasFlatNeighbourhood(darkestAt.0, darkestAt.1)
+      && other.hasFlatNeighbourhood(darkestAt.0, darkestAt.1))
+      || (hasFlatNeighbourhood(brightestAt.0, brightestAt.1)
+        && other.hasFlatNeighbourhood(brightestAt.0, brightestAt.1))
   }
 
   /// Whether more than two neighbours of (x, y) have exactly its colour (edges count as one).
   func hasFlatNeighbourhood(_ x: Int, _ y: Int) -> Bool {
-    let x0 = max(x - 1, 0), y0 = max(y - 1, 0), x1 = min(x + 1, width - 1), y1 = min(y + 1, height - 1)
+    let x0 = max(x - 1, 0)
+    let y0 = max(y - 1, 0)
+    let x1 = min(x + 1, width - 1)
+    let y1 = min(y + 1, height - 1)
     var equal = (x == x0 || x == x1 || y == y0 || y == y1) ? 1 : 0
     let centre = word(y * width + x)
     for ny in y0...y1 {

@@ -5,7 +5,8 @@ import ReelExport
 import ReelRender
 import ReelScene
 
-/// Snapshots chosen moments of a scene: for each, the layout dump (compared first, as readable text)
+/// Snapshots chosen moments of a scene: for each, the layout dump (compared first, as readable
+/// text)
 /// and the rendered frame, against references in `<references>/<scene>/<label>.layout.txt` and
 /// `<references>/<scene>/<label>.png`.
 public struct SceneSnapshotter: Sendable {
@@ -16,7 +17,10 @@ public struct SceneSnapshotter: Sendable {
   /// Pixel scale of the images; nil for the scene's.
   public var scale: CGFloat?
 
-  public init(verifier: SnapshotVerifier, selection: SnapshotMomentSelection = .automatic, includesLayout: Bool = true, scale: CGFloat? = nil) {
+  public init(
+    verifier: SnapshotVerifier, selection: SnapshotMomentSelection = .automatic,
+    includesLayout: Bool = true, scale: CGFloat? = nil
+  ) {
     self.verifier = verifier
     self.selection = selection
     self.includesLayout = includesLayout
@@ -24,8 +28,11 @@ public struct SceneSnapshotter: Sendable {
   }
 
   /// Every moment's results, layout before image, in time order.
-  /// - Throws: `SnapshotError` for unreadable references, unwritable files or a frame Cairo cannot draw.
-  public func snapshot(_ player: ScenePlayer, references: URL) throws(SnapshotError) -> [SnapshotResult] {
+  /// - Throws: `SnapshotError` for unreadable references, unwritable files or a frame Cairo cannot
+  ///   draw.
+  public func snapshot(_ player: ScenePlayer, references: URL) throws(SnapshotError)
+    -> [SnapshotResult]
+  {
     if let problem = OutputName.problem(player.document.name) {
       throw .unwritable(path: references.path, reason: problem)
     }
@@ -35,22 +42,33 @@ public struct SceneSnapshotter: Sendable {
       let name = "\(player.document.name)/\(moment.label)"
       if includesLayout {
         let text = Self.layoutDump(player, at: moment.time)
-        results.append(try verifier.verifyText(text, reference: folder.appendingPathComponent("\(moment.label).layout.txt"), name: name))
+        results.append(
+          try verifier.verifyText(
+            text, reference: folder.appendingPathComponent("\(moment.label).layout.txt"), name: name
+          ))
       }
       let png: Data
-      do { png = try SceneRenderer().png(player.displayList(at: moment.time, scale: scale)) } catch {
-        throw .unwritable(path: folder.appendingPathComponent("\(moment.label).png").path, reason: "\(error)")
+      do { png = try SceneRenderer().png(player.displayList(at: moment.time, scale: scale)) } catch
+      {
+        throw .unwritable(
+          path: folder.appendingPathComponent("\(moment.label).png").path, reason: "\(error)")
       }
-      results.append(try verifier.verifyImage(png: png, reference: folder.appendingPathComponent("\(moment.label).png"), name: name))
+      results.append(
+        try verifier.verifyImage(
+          png: png, reference: folder.appendingPathComponent("\(moment.label).png"), name: name))
     }
     return results
   }
 
-  /// `reel inspect`'s table for every collection view (and the screens) at `time`, ending in a newline.
+  /// `reel inspect`'s table for every collection view (and the screens) at `time`, ending in a
+  /// newline.
   public static func layoutDump(_ player: ScenePlayer, at time: Double) -> String {
-    guard player.stages.count > 1 else { return InspectTable.render(player.inspect(at: time)) + "\n" }
+    guard player.stages.count > 1 else {
+      return InspectTable.render(player.inspect(at: time)) + "\n"
+    }
     return player.stages.indices.map { i in
-      "collection view \(player.stages[i].spec.name)\n" + InspectTable.render(player.inspect(at: time, collectionView: i))
+      "collection view \(player.stages[i].spec.name)\n"
+        + InspectTable.render(player.inspect(at: time, collectionView: i))
     }.joined(separator: "\n\n") + "\n"
   }
 }

@@ -7,42 +7,56 @@ import ReelScene
 /// The framework-free core of `assertSnapshot`: where a test's references live and what a check
 /// says. Test-framework adapters (`ReelSnapshotTesting`) only turn a message into a failure.
 public enum SnapshotAssertion {
-  /// swift-snapshot-testing's layout: `<folder of the test file>/__Snapshots__/<TestFile>/<test>.<label>.<ext>`,
+  /// swift-snapshot-testing's layout: `<folder of the test
+  /// file>/__Snapshots__/<TestFile>/<test>.<label>.<ext>`,
   /// with the test's name cut at its first `(`.
-  public static func referenceURL(filePath: String, function: String, label: String, pathExtension: String) -> URL {
+  public static func referenceURL(
+    filePath: String, function: String, label: String, pathExtension: String
+  ) -> URL {
     let file = URL(fileURLWithPath: filePath)
     let test = String(function.prefix { $0 != "(" })
     return file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
       .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
-      .appendingPathComponent("\(SnapshotMoment.fileSafe(test)).\(SnapshotMoment.fileSafe(label)).\(pathExtension)")
+      .appendingPathComponent(
+        "\(SnapshotMoment.fileSafe(test)).\(SnapshotMoment.fileSafe(label)).\(pathExtension)")
   }
 
-  /// Snapshots `player` at `time` — its layout dump, then its frame — against the test's references.
+  /// Snapshots `player` at `time` — its layout dump, then its frame — against the test's
+  /// references.
   /// - Returns: nil when everything matches, otherwise the failure message. Recording (a missing
-  ///   reference in `missing` mode, any in `all`) is reported too, as swift-snapshot-testing does, so a
+  ///   reference in `missing` mode, any in `all`) is reported too, as swift-snapshot-testing does,
+  ///   so a
   ///   test never passes without a reference that was looked at.
   public static func verify(
-    _ player: ScenePlayer, at time: Double, label: String?, includesLayout: Bool, comparator: ImageComparator,
+    _ player: ScenePlayer, at time: Double, label: String?, includesLayout: Bool,
+    comparator: ImageComparator,
     record: SnapshotRecordMode?, filePath: String, function: String
   ) -> String? {
     let name = label ?? SnapshotMoment.label(for: time)
     let mode: SnapshotRecordMode
     do { mode = try SnapshotRecordMode.resolved(record) } catch { return error.description }
-    let artifacts = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory())
+    let artifacts = URL(
+      fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
+        ?? NSTemporaryDirectory())
     let verifier = SnapshotVerifier(
       comparator: comparator, recordMode: mode, artifactsDirectory: artifacts,
-      recordHint: "record it by running the test with \(SnapshotRecordMode.environmentVariable)=missing")
+      recordHint:
+        "record it by running the test with \(SnapshotRecordMode.environmentVariable)=missing")
     var messages: [String] = []
     do {
       if includesLayout {
         let text = SceneSnapshotter.layoutDump(player, at: time)
-        let url = referenceURL(filePath: filePath, function: function, label: name, pathExtension: "layout.txt")
-        let result = try verifier.verifyText(text, reference: url, name: "\(player.document.name)-\(name)")
+        let url = referenceURL(
+          filePath: filePath, function: function, label: name, pathExtension: "layout.txt")
+        let result = try verifier.verifyText(
+          text, reference: url, name: "\(player.document.name)-\(name)")
         if result.status != .passed { messages.append(result.message) }
       }
       let png = try SceneRenderer().png(player.displayList(at: time))
-      let url = referenceURL(filePath: filePath, function: function, label: name, pathExtension: "png")
-      let result = try verifier.verifyImage(png: png, reference: url, name: "\(player.document.name)-\(name)")
+      let url = referenceURL(
+        filePath: filePath, function: function, label: name, pathExtension: "png")
+      let result = try verifier.verifyImage(
+        png: png, reference: url, name: "\(player.document.name)-\(name)")
       if result.status != .passed { messages.append(result.message) }
     } catch {
       messages.append("\(error)")

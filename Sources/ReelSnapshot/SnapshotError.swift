@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// A snapshot run that cannot go on: bad settings or unreadable files (a failed comparison is not an
+/// A snapshot run that cannot go on: bad settings or unreadable files (a failed comparison is not
+/// an
 /// error but a `SnapshotResult`).
 public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidRecordMode(String)
@@ -13,9 +14,11 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidRecordMode(let value):
-      "\(SnapshotRecordMode.environmentVariable)=\(value) is not a record mode; expected one of \(SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", "))"
-    case let .unreadableReference(path, reason): "\(path): not a readable PNG reference: \(reason)"
-    case let .unwritable(path, reason): "\(path): cannot write: \(reason)"
+      "\(SnapshotRecordMode.environmentVariable)=\(value) is not a record mode; expected one of "
+        + SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+    case .unreadableReference(let path, let reason):
+      "\(path): not a readable PNG reference: \(reason)"
+    case .unwritable(let path, let reason): "\(path): cannot write: \(reason)"
     }
   }
 }

@@ -34,7 +34,8 @@ public struct SnapshotMoment: Hashable, Sendable {
 
 /// Which moments of a scene to snapshot.
 public enum SnapshotMomentSelection: Hashable, Sendable {
-  /// The scene's named steps (`name:` in the script) and its last frame; keyframes when it names none.
+  /// The scene's named steps (`name:` in the script) and its last frame; keyframes when it names
+  /// none.
   case automatic
   /// The moments where named steps start.
   case named
@@ -51,7 +52,10 @@ public enum SnapshotMomentSelection: Hashable, Sendable {
     switch self {
     case .automatic:
       if player.namedTimes.isEmpty { return Self.keyframes.moments(for: player) }
-      result = Self.named.moments(for: player) + [SnapshotMoment(label: "end", time: Self.lastFrame(player))]
+      result =
+        Self.named.moments(for: player) + [
+          SnapshotMoment(label: "end", time: Self.lastFrame(player))
+        ]
     case .named:
       result = player.namedTimes.map { SnapshotMoment(label: $0.name, time: $0.time) }
     case .times(let times):
@@ -59,19 +63,26 @@ public enum SnapshotMomentSelection: Hashable, Sendable {
     case .everyNthFrame(let n):
       let fps = player.document.canvas.fps
       let frames = player.frameTimes(fps: fps)
-      result = stride(from: 0, to: frames.count, by: max(n, 1)).map { SnapshotMoment(label: String(format: "frame-%04d", $0), time: frames[$0]) }
+      result = stride(from: 0, to: frames.count, by: max(n, 1)).map {
+        SnapshotMoment(label: String(format: "frame-%04d", $0), time: frames[$0])
+      }
     case .keyframes:
       for span in player.stepSpans where span.end > span.start {
         let base = span.name ?? "step\(span.index)"
         for percent in [0, 25, 50, 75, 100] {
-          let time = percent == 100 ? span.end : span.start + (span.end - span.start) * Double(percent) / 100
-          result.append(SnapshotMoment(label: "\(base)-\(percent)", time: min(time, Self.lastFrame(player))))
+          let time =
+            percent == 100 ? span.end : span.start + (span.end - span.start) * Double(percent) / 100
+          result.append(
+            SnapshotMoment(label: "\(base)-\(percent)", time: min(time, Self.lastFrame(player))))
         }
       }
       if result.isEmpty { result = [SnapshotMoment(label: "start", time: 0)] }
     }
-    var seen = Set<Double>(), labels = Set<String>()
-    let ordered = result.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    var seen = Set<Double>()
+    var labels = Set<String>()
+    let ordered = result.enumerated().sorted {
+      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+    }.map(\.element)
     return ordered.filter { seen.insert($0.time).inserted && labels.insert($0.label).inserted }
   }
 

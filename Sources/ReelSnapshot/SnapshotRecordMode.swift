@@ -18,7 +18,9 @@ public enum SnapshotRecordMode: String, CaseIterable, Sendable {
   /// The mode for `environment`: `REEL_SNAPSHOT_RECORD` if set, else `never` on CI (`CI` set to
   /// anything but `false` or `0`) and `missing` elsewhere.
   /// - Throws: `SnapshotError.invalidRecordMode` for an unknown value of the variable.
-  public static func resolved(_ flag: SnapshotRecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment) throws(SnapshotError) -> SnapshotRecordMode {
+  public static func resolved(
+    _ flag: SnapshotRecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(SnapshotError) -> SnapshotRecordMode {
     if let flag { return flag }
     if let value = environment[environmentVariable], !value.isEmpty {
       guard let mode = SnapshotRecordMode(rawValue: value) else { throw .invalidRecordMode(value) }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// The outcome of one snapshot: an image or a layout dump compared with (or recorded as) its reference.
+/// The outcome of one snapshot: an image or a layout dump compared with (or recorded as) its
+/// reference.
 public struct SnapshotResult: Sendable {
   public enum Status: String, Sendable, Comparable {
     case failed, recorded, passed

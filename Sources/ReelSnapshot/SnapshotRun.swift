@@ -3,7 +3,8 @@ import Foundation
 import ReelExport
 import ReelScene
 
-/// `reel snapshot`: snapshots several scenes against a references folder and writes the HTML report.
+/// `reel snapshot`: snapshots several scenes against a references folder and writes the HTML
+/// report.
 public struct SnapshotRun: Sendable {
   public var snapshotter: SceneSnapshotter
   /// The references folder (`<references>/<scene>/<label>.png`).
@@ -18,7 +19,9 @@ public struct SnapshotRun: Sendable {
   }
 
   /// Snapshots every scene in order, calling `progress` after each result, then writes the report.
-  public func run(_ players: [ScenePlayer], progress: (SnapshotResult) -> Void = { _ in }) throws(SnapshotError) -> [SnapshotResult] {
+  public func run(_ players: [ScenePlayer], progress: (SnapshotResult) -> Void = { _ in })
+    throws(SnapshotError) -> [SnapshotResult]
+  {
     var results: [SnapshotResult] = []
     for player in players {
       for result in try snapshotter.snapshot(player, references: references) {
@@ -40,7 +43,8 @@ public struct SnapshotRun: Sendable {
 
   /// One line: counts of failed, recorded and passed comparisons.
   public static func summary(_ results: [SnapshotResult]) -> String {
-    let failed = results.filter { $0.status == .failed }.count, recorded = results.filter { $0.status == .recorded }.count
+    let failed = results.filter { $0.status == .failed }.count
+    let recorded = results.filter { $0.status == .recorded }.count
     return "\(failed) failed, \(recorded) recorded, \(results.count - failed - recorded) passed"
   }
 }

@@ -23,7 +23,8 @@ public enum TextDiff {
     guard reference != actual else { return nil }
     let old = reference.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var removed = Set<Int>(), inserted = Set<Int>()
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
     for change in new.difference(from: old) {
       switch change {
       case .remove(let offset, _, _): removed.insert(offset)
@@ -31,7 +32,8 @@ public enum TextDiff {
       }
     }
     var merged: [Line] = []
-    var i = 0, j = 0
+    var i = 0
+    var j = 0
     while i < old.count || j < new.count {
       if i < old.count, removed.contains(i) || j >= new.count {
         merged.append(.removed(old[i]))

@@ -26,13 +26,20 @@ extension Diffing where Value == Raster {
   public static func image(comparator: ImageComparator = ImageComparator()) -> Diffing {
     Diffing.diff(
       toData: { (try? PNGEncoder().encode($0)) ?? Data() },
-      fromData: { (try? PNGCodec.decode($0, maximumPixels: SceneLimits.standard.imagePixels)) ?? Raster(width: 0, height: 0, pixels: []) }
+      fromData: {
+        (try? PNGCodec.decode($0, maximumPixels: SceneLimits.standard.imagePixels))
+          ?? Raster(width: 0, height: 0, pixels: [])
+      }
     ) { reference, actual in
       let comparison = comparator.compare(reference: reference, actual: actual)
       guard !comparison.passed else { return nil }
       var attachments: [DiffAttachment] = []
-      for (name, raster) in [("reference", reference), ("failure", actual)] + (comparison.diff.map { [("difference", $0)] } ?? []) {
-        if let png = try? PNGEncoder().encode(raster) { attachments.append(.data(png, name: "\(name).png")) }
+      for (name, raster) in [("reference", reference), ("failure", actual)]
+        + (comparison.diff.map { [("difference", $0)] } ?? [])
+      {
+        if let png = try? PNGEncoder().encode(raster) {
+          attachments.append(.data(png, name: "\(name).png"))
+        }
       }
       return (comparison.summary, attachments)
     }
@@ -40,14 +47,20 @@ extension Diffing where Value == Raster {
 }
 
 extension Snapshotting where Value == SceneMoment, Format == Raster {
-  /// The rendered frame, compared perceptually (`assertSnapshot(of: SceneMoment(player, at: 1), as: .image)`).
+  /// The rendered frame, compared perceptually (`assertSnapshot(of: SceneMoment(player, at: 1),
+  /// as: .image)`).
   public static var image: Snapshotting { .image() }
 
   /// The rendered frame at `scale` (nil: the scene's), compared with `comparator`.
-  public static func image(comparator: ImageComparator = ImageComparator(), scale: CGFloat? = nil) -> Snapshotting {
+  public static func image(comparator: ImageComparator = ImageComparator(), scale: CGFloat? = nil)
+    -> Snapshotting
+  {
     Snapshotting(pathExtension: "png", diffing: .image(comparator: comparator)) { moment in
-      let png = (try? SceneRenderer().png(moment.player.displayList(at: moment.time, scale: scale))) ?? Data()
-      return (try? PNGCodec.decode(png, maximumPixels: Int.max)) ?? Raster(width: 0, height: 0, pixels: [])
+      let png =
+        (try? SceneRenderer().png(moment.player.displayList(at: moment.time, scale: scale)))
+        ?? Data()
+      return (try? PNGCodec.decode(png, maximumPixels: Int.max))
+        ?? Raster(width: 0, height: 0, pixels: [])
     }
   }
 }
@@ -56,6 +69,8 @@ extension Snapshotting where Value == SceneMoment, Format == String {
   /// The layout dump of `reel inspect` as text, diffed line by line: a layout change reads as moved
   /// frames before any pixel is compared.
   public static var layout: Snapshotting {
-    Snapshotting<String, String>.lines.pullback { moment in SceneSnapshotter.layoutDump(moment.player, at: moment.time) }
+    Snapshotting<String, String>.lines.pullback { moment in
+      SceneSnapshotter.layoutDump(moment.player, at: moment.time)
+    }
   }
 }

@@ -29,16 +29,23 @@ public struct CubicTimingParameters: Hashable, Sendable {
   }
 
   /// (0, 0), (1, 1). `kCAMediaTimingFunctionLinear`.
-  public static let linear = CubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 1, y: 1))
+  public static let linear = CubicTimingParameters(
+    controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 1, y: 1))
   /// (0.42, 0), (1, 1). `kCAMediaTimingFunctionEaseIn`.
-  public static let easeIn = CubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 1, y: 1))
+  public static let easeIn = CubicTimingParameters(
+    controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 1, y: 1))
   /// (0, 0), (0.58, 1). `kCAMediaTimingFunctionEaseOut`.
-  public static let easeOut = CubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
-  /// (0.42, 0), (0.58, 1). `kCAMediaTimingFunctionEaseInEaseOut`, UIKit's default view-animation curve.
-  public static let easeInEaseOut = CubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
+  public static let easeOut = CubicTimingParameters(
+    controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
+  /// (0.42, 0), (0.58, 1). `kCAMediaTimingFunctionEaseInEaseOut`, UIKit's default view-animation
+  /// curve.
+  public static let easeInEaseOut = CubicTimingParameters(
+    controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
   /// (0.25, 0.1), (0.25, 1). `kCAMediaTimingFunctionDefault`.
-  public static let `default` = CubicTimingParameters(controlPoint1: CGPoint(x: 0.25, y: 0.1), controlPoint2: CGPoint(x: 0.25, y: 1))
+  public static let `default` = CubicTimingParameters(
+    controlPoint1: CGPoint(x: 0.25, y: 0.1), controlPoint2: CGPoint(x: 0.25, y: 1))
 
-  /// The eased progress for a linear `fractionComplete` (clamped to 0...1); 0 → 0 and 1 → 1 exactly.
+  /// The eased progress for a linear `fractionComplete` (clamped to 0...1); 0 → 0 and 1 → 1
+  /// exactly.
   public func progress(fractionComplete: Double) -> Double { bezier.progress(at: fractionComplete) }
 }

@@ -4,11 +4,13 @@ import Foundation
 /// UIScrollView's momentum after a fling (SPEC §6.2): the velocity keeps the fraction
 /// `decelerationRate` of itself every millisecond.
 ///
-/// Reel integrates per millisecond, as the projection Apple gives for predicting where a fling lands
+/// Reel integrates per millisecond, as the projection Apple gives for predicting where a fling
+/// lands
 /// (WWDC 2018 "Designing Fluid Interfaces"): after `n` ms the offset has moved
 /// `v·d·(1 − dⁿ)/(1 − d)` with `v` in points per millisecond, so it comes to rest
 /// `v·d/(1 − d)` away (998 pt for 2 pt/ms at the normal rate 0.998). Between whole milliseconds the
-/// same formula is evaluated with a fractional `n`, so motion is smooth and `offset(at:)` is exact at
+/// same formula is evaluated with a fractional `n`, so motion is smooth and `offset(at:)` is exact
+/// at
 /// every frame time. Motion stops when less than `stopDistance` (half a device pixel) remains.
 ///
 /// `withTarget` bends the curve to end exactly on a chosen offset (SPEC §6.3.3): the shape stays
@@ -36,7 +38,9 @@ public struct DecelerationTimingParameters: Hashable, Sendable {
   ///   - velocity: points per millisecond; positive scrolls toward larger offsets.
   ///   - decelerationRate: clamped to 0.5…0.9999.
   ///   - stopDistance: default half a pixel at @2x.
-  public init(start: Double, velocity: Double, decelerationRate: Double = normal, stopDistance: Double = 0.25) {
+  public init(
+    start: Double, velocity: Double, decelerationRate: Double = normal, stopDistance: Double = 0.25
+  ) {
     let d = min(max(decelerationRate.isFinite ? decelerationRate : Self.normal, 0.5), 0.9999)
     self.start = start
     self.velocity = velocity.isFinite ? velocity : 0
@@ -53,13 +57,19 @@ public struct DecelerationTimingParameters: Hashable, Sendable {
   }
 
   /// The motion that starts at `start` and comes to rest exactly at `target`, with the same rate.
-  public static func withTarget(_ target: Double, start: Double, decelerationRate: Double = normal, stopDistance: Double = 0.25) -> DecelerationTimingParameters {
+  public static func withTarget(
+    _ target: Double, start: Double, decelerationRate: Double = normal, stopDistance: Double = 0.25
+  ) -> DecelerationTimingParameters {
     let d = min(max(decelerationRate, 0.5), 0.9999)
-    return DecelerationTimingParameters(start: start, velocity: (target - start) * (1 - d) / d, decelerationRate: d, stopDistance: stopDistance)
+    return DecelerationTimingParameters(
+      start: start, velocity: (target - start) * (1 - d) / d, decelerationRate: d,
+      stopDistance: stopDistance)
   }
 
   /// The natural resting point of a fling: `start + velocity·d/(1 − d)` (SPEC §6.2.4).
-  public static func projectedOffset(start: Double, velocity: Double, decelerationRate: Double = normal) -> Double {
+  public static func projectedOffset(
+    start: Double, velocity: Double, decelerationRate: Double = normal
+  ) -> Double {
     start + velocity * decelerationRate / (1 - decelerationRate)
   }
 
@@ -68,7 +78,8 @@ public struct DecelerationTimingParameters: Hashable, Sendable {
     if !(time > 0) { return start }
     if time >= duration { return restingOffset }
     let n = time * 1000
-    return start + velocity * decelerationRate * (1 - pow(decelerationRate, n)) / (1 - decelerationRate)
+    return start + velocity * decelerationRate * (1 - pow(decelerationRate, n))
+      / (1 - decelerationRate)
   }
 
   /// Velocity `time` seconds after the release, points per millisecond (0 once stopped).

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// Closed-form solution of `m·x'' + c·x' + k·x = 0` with `x(0) = −1`, `x'(0) = velocity` (SPEC §7.3.2).
+/// Closed-form solution of `m·x'' + c·x' + k·x = 0` with `x(0) = −1`, `x'(0) = velocity` (SPEC
+/// §7.3.2).
 struct Oscillator {
   let beta: Double  // c / 2m
   let omega0: Double  // √(k/m)
@@ -31,7 +32,8 @@ struct Oscillator {
 
   private var overdampedTerms: (Double, Double, Double, Double) {
     let root = (beta * beta - omega0 * omega0).squareRoot()
-    let r1 = -beta + root, r2 = -beta - root
+    let r1 = -beta + root
+    let r2 = -beta - root
     let c2 = (velocity - r1 * x0) / (r2 - r1)
     return (r1, r2, x0 - c2, c2)
   }
@@ -50,7 +52,8 @@ struct Oscillator {
       let (r1, r2, c1, c2) = overdampedTerms
       bound = { abs(c1) * exp(r1 * $0) + abs(c2) * exp(r2 * $0) }
     } else {
-      let a = abs(x0), b = abs(velocity + omega0 * x0)
+      let a = abs(x0)
+      let b = abs(velocity + omega0 * x0)
       bound = { exp(-omega0 * $0) * (a + b * $0) }
     }
     var hi = 1.0

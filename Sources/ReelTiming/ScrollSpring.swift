@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// The bounce back to a valid offset after over-scrolling (SPEC §6.5.2): a critically damped spring,
+/// The bounce back to a valid offset after over-scrolling (SPEC §6.5.2): a critically damped
+/// spring,
 /// mass 1, stiffness 100 (ω₀ = 10/s), starting `displacement` points from its rest position with
 /// `velocity` points per second. UIKit's constants are undocumented; these are the ones the SPEC's
 /// reference re-implementation uses.
@@ -16,12 +17,16 @@ public struct ScrollSpring: Hashable, Sendable {
   /// Seconds until the spring is at rest.
   public let duration: Double
 
-  public init(displacement: Double, velocity: Double, stiffness: Double = 100, stopDistance: Double = 0.25) {
+  public init(
+    displacement: Double, velocity: Double, stiffness: Double = 100, stopDistance: Double = 0.25
+  ) {
     self.displacement = displacement.isFinite ? displacement : 0
     self.velocity = velocity.isFinite ? velocity : 0
     omega = max(stiffness, 0.001).squareRoot()
     self.stopDistance = max(stopDistance, 1e-6)
-    let w = omega, a = abs(self.displacement), b = abs(self.velocity + w * self.displacement)
+    let w = omega
+    let a = abs(self.displacement)
+    let b = abs(self.velocity + w * self.displacement)
     let bound = { (t: Double) in exp(-w * t) * (a + b * t) }
     guard bound(0) > self.stopDistance || b > 0 else {
       duration = 0

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// How an animation's progress follows time: a cubic Bézier over a fixed duration, or a spring whose
+/// How an animation's progress follows time: a cubic Bézier over a fixed duration, or a spring
+/// whose
 /// own physics decide the pace.
 public enum TimingCurve: Hashable, Sendable {
   case cubic(CubicTimingParameters)
@@ -14,7 +15,8 @@ public enum TimingCurve: Hashable, Sendable {
   public static let easeOut = TimingCurve.cubic(.easeOut)
 
   /// Eased progress `elapsed` seconds into an animation of `duration` seconds. Cubic curves use
-  /// `elapsed / duration` (clamped); springs use their physics (their own duration when they carry one).
+  /// `elapsed / duration` (clamped); springs use their physics (their own duration when they carry
+  /// one).
   /// Always 0 at `elapsed ≤ 0` and exactly 1 once the animation is over.
   public func progress(elapsed: Double, duration: Double) -> Double {
     switch self {

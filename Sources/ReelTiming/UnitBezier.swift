@@ -2,11 +2,15 @@
 import Foundation
 
 /// A cubic Bézier easing curve from (0, 0) to (1, 1) with two control points, evaluated as Core
-/// Animation's `CAMediaTimingFunction` does: solve `x(u) = t` for the curve parameter `u`, return `y(u)`.
+/// Animation's `CAMediaTimingFunction` does: solve `x(u) = t` for the curve parameter `u`, return
+/// `y(u)`.
 ///
-/// Domain: `t` in 0...1; inputs outside are clamped (`progress(0) == 0`, `progress(1) == 1` exactly).
-/// Control-point x values are clamped to 0...1 so x(u) is monotonic and the solution unique; y values are
-/// free, so the output may leave 0...1 (overshooting curves). Newton's method with a bisection fallback
+/// Domain: `t` in 0...1; inputs outside are clamped (`progress(0) == 0`, `progress(1) == 1`
+/// exactly).
+/// Control-point x values are clamped to 0...1 so x(u) is monotonic and the solution unique; y
+/// values are
+/// free, so the output may leave 0...1 (overshooting curves). Newton's method with a bisection
+/// fallback
 /// gives |x(u) − t| < 1e-12.
 public struct UnitBezier: Hashable, Sendable {
   public let controlPoint1: CGPoint
@@ -16,8 +20,10 @@ public struct UnitBezier: Hashable, Sendable {
   private let ay: Double, by: Double, cy: Double
 
   public init(controlPoint1: CGPoint, controlPoint2: CGPoint) {
-    let x1 = min(max(Double(controlPoint1.x), 0), 1), x2 = min(max(Double(controlPoint2.x), 0), 1)
-    let y1 = Double(controlPoint1.y), y2 = Double(controlPoint2.y)
+    let x1 = min(max(Double(controlPoint1.x), 0), 1)
+    let x2 = min(max(Double(controlPoint2.x), 0), 1)
+    let y1 = Double(controlPoint1.y)
+    let y2 = Double(controlPoint2.y)
     self.controlPoint1 = CGPoint(x: x1, y: y1)
     self.controlPoint2 = CGPoint(x: x2, y: y2)
     cx = 3 * x1
@@ -30,7 +36,9 @@ public struct UnitBezier: Hashable, Sendable {
 
   @inline(__always) private func sampleX(_ u: Double) -> Double { ((ax * u + bx) * u + cx) * u }
   @inline(__always) private func sampleY(_ u: Double) -> Double { ((ay * u + by) * u + cy) * u }
-  @inline(__always) private func sampleDerivativeX(_ u: Double) -> Double { (3 * ax * u + 2 * bx) * u + cx }
+  @inline(__always) private func sampleDerivativeX(_ u: Double) -> Double {
+    (3 * ax * u + 2 * bx) * u + cx
+  }
 
   /// The eased value for the linear fraction `t` (clamped to 0...1).
   public func progress(at t: Double) -> Double {
@@ -49,7 +57,8 @@ public struct UnitBezier: Hashable, Sendable {
       if abs(slope) < 1e-9 { break }
       u -= error / slope
     }
-    var lo = 0.0, hi = 1.0
+    var lo = 0.0
+    var hi = 1.0
     u = x
     for _ in 0..<64 {
       let value = sampleX(u)

@@ -16,14 +16,20 @@ public final class WebPEncoder {
   private var timestamp = 0
 
   /// Starts an animation of `width × height` pixels that loops forever.
-  public init(width: Int, height: Int, lossless: Bool, quality: Float = 75) throws(WebPEncodingError) {
-    guard width > 0, height > 0, width <= 16383, height <= 16383 else { throw .invalidSize(width: width, height: height) }
+  public init(width: Int, height: Int, lossless: Bool, quality: Float = 75)
+    throws(WebPEncodingError)
+  {
+    guard width > 0, height > 0, width <= 16383, height <= 16383 else {
+      throw .invalidSize(width: width, height: height)
+    }
     self.width = width
     self.height = height
     self.lossless = lossless
     self.quality = min(max(quality, 0), 100)
     var options = WebPAnimEncoderOptions()
-    guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw .libwebp("the library version does not match its headers") }
+    guard WebPAnimEncoderOptionsInit(&options) != 0 else {
+      throw .libwebp("the library version does not match its headers")
+    }
     options.anim_params.loop_count = 0
     options.allow_mixed = 0
     encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options)
@@ -37,20 +43,28 @@ public final class WebPEncoder {
   /// Adds a frame shown for `delay` milliseconds.
   public func addFrame(_ raster: Raster, delay: Int) throws(WebPEncodingError) {
     guard let encoder else { throw .libwebp("the animation is already finished") }
-    guard raster.width == width, raster.height == height else { throw .invalidSize(width: raster.width, height: raster.height) }
+    guard raster.width == width, raster.height == height else {
+      throw .invalidSize(width: raster.width, height: raster.height)
+    }
     var config = WebPConfig()
-    guard WebPConfigInit(&config) != 0 else { throw .libwebp("the library version does not match its headers") }
+    guard WebPConfigInit(&config) != 0 else {
+      throw .libwebp("the library version does not match its headers")
+    }
     config.lossless = lossless ? 1 : 0
     config.quality = quality
     config.method = 4
     config.thread_level = 0
     var picture = WebPPicture()
-    guard WebPPictureInit(&picture) != 0 else { throw .libwebp("the library version does not match its headers") }
+    guard WebPPictureInit(&picture) != 0 else {
+      throw .libwebp("the library version does not match its headers")
+    }
     picture.use_argb = 1
     picture.width = Int32(width)
     picture.height = Int32(height)
     defer { WebPPictureFree(&picture) }
-    let imported = raster.pixels.withUnsafeBufferPointer { WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(width * 4)) }
+    let imported = raster.pixels.withUnsafeBufferPointer {
+      WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(width * 4))
+    }
     guard imported != 0 else { throw .libwebp("out of memory importing a frame") }
     guard WebPAnimEncoderAdd(encoder, &picture, Int32(timestamp), &config) != 0 else {
       throw .libwebp(String(cString: WebPAnimEncoderGetError(encoder)))
@@ -65,9 +79,13 @@ public final class WebPEncoder {
       WebPAnimEncoderDelete(encoder)
       self.encoder = nil
     }
-    guard WebPAnimEncoderAdd(encoder, nil, Int32(timestamp), nil) != 0 else { throw .libwebp(String(cString: WebPAnimEncoderGetError(encoder))) }
+    guard WebPAnimEncoderAdd(encoder, nil, Int32(timestamp), nil) != 0 else {
+      throw .libwebp(String(cString: WebPAnimEncoderGetError(encoder)))
+    }
     var data = WebPData()
-    guard WebPAnimEncoderAssemble(encoder, &data) != 0 else { throw .libwebp(String(cString: WebPAnimEncoderGetError(encoder))) }
+    guard WebPAnimEncoderAssemble(encoder, &data) != 0 else {
+      throw .libwebp(String(cString: WebPAnimEncoderGetError(encoder)))
+    }
     defer { WebPFree(UnsafeMutableRawPointer(mutating: data.bytes)) }
     return Data(bytes: data.bytes, count: data.size)
   }
@@ -80,7 +98,8 @@ public enum WebPEncodingError: Error, Equatable, Sendable, CustomStringConvertib
 
   public var description: String {
     switch self {
-    case let .invalidSize(width, height): "WebP cannot hold a \(width)×\(height) frame (each side 1…16383)"
+    case .invalidSize(let width, let height):
+      "WebP cannot hold a \(width)×\(height) frame (each side 1…16383)"
     case .libwebp(let message): "libwebp: \(message)"
     }
   }

@@ -22,7 +22,8 @@ let layout = FlowLayout()
 layout.itemSize = CGSize(width: 100, height: 100)
 layout.minimumLineSpacing = 10
 layout.minimumInteritemSpacing = 10
-let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout, itemIDs: ids)
+let collectionView = CollectionView(
+  frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout, itemIDs: ids)
 let prepare = median(3) {
   layout.invalidateLayout()
   layout.prepare()
@@ -31,24 +32,35 @@ print("flow.prepare.1000000 \(String(format: "%.3f", prepare)) s")
 let height = layout.collectionViewContentSize.height
 var found = 0
 let queries = 1000
-let query = seconds {
-  for q in 0..<queries {
-    let y = height * CGFloat(q) / CGFloat(queries) * 0.99
-    found &+= layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 390, height: 844))?.count ?? 0
-  }
-} / Double(queries)
-print("flow.rectQuery.1000000 \(String(format: "%.1f", query * 1e6)) µs (\(found / queries) elements a screen)")
+let query =
+  seconds {
+    for q in 0..<queries {
+      let y = height * CGFloat(q) / CGFloat(queries) * 0.99
+      found &+=
+        layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 390, height: 844))?.count
+        ?? 0
+    }
+  } / Double(queries)
+print(
+  "flow.rectQuery.1000000 \(String(format: "%.1f", query * 1e6)) µs "
+    + "(\(found / queries) elements a screen)"
+)
 
-// A batch update of 10,000 mixed inserts and deletes on 100,000 items, planned (validated and mapped).
+// A batch update of 10,000 mixed inserts and deletes on 100,000 items, planned (validated and
+// mapped).
 let small = FlowLayout()
 small.itemSize = CGSize(width: 100, height: 100)
-let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: small, itemIDs: [(0..<100_000).map { String($0) }])
+let view = CollectionView(
+  frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: small,
+  itemIDs: [(0..<100_000).map { String($0) }])
 var updates = BatchUpdates()
 for i in 0..<5_000 { updates.deleteItems(at: [IndexPath(item: i * 20, section: 0)]) }
 for i in 0..<5_000 { updates.insertItems(at: [IndexPath(item: i * 19 + 3, section: 0)]) }
 var planned = 0
 let plan = median(3) {
-  if let p = try? BatchUpdatePlan(oldItemCounts: [100_000], updates: updates) { planned = p.newItemCounts[0] }
+  if let p = try? BatchUpdatePlan(oldItemCounts: [100_000], updates: updates) {
+    planned = p.newItemCounts[0]
+  }
 }
 print("batch.plan.10000on100000 \(String(format: "%.1f", plan * 1000)) ms (\(planned) items after)")
 _ = collectionView

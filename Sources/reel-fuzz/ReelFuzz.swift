@@ -12,7 +12,8 @@ import ReelFuzzing
 
 /// The probes, made once per process.
 enum Probes {
-  static let base = URL(fileURLWithPath: ProcessInfo.processInfo.environment["REEL_FUZZ_BASE"] ?? "scenes")
+  static let base = URL(
+    fileURLWithPath: ProcessInfo.processInfo.environment["REEL_FUZZ_BASE"] ?? "scenes")
   static let scene = SceneProbe(baseDirectory: base)
   static let image = try! ImageProbe()
 
@@ -24,7 +25,9 @@ enum Probes {
       case "image": outcome = "\(try image.run(data))"
       default: outcome = "\(try scene.run(data, file: name))"
       }
-      if ProcessInfo.processInfo.environment["REEL_FUZZ_VERBOSE"] != nil { print("\(name): \(outcome)") }
+      if ProcessInfo.processInfo.environment["REEL_FUZZ_VERBOSE"] != nil {
+        print("\(name): \(outcome)")
+      }
       return true
     } catch {
       FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
@@ -42,38 +45,45 @@ func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 }
 
 #if REEL_LIBFUZZER
-/// libFuzzer's driver (`libclang_rt.fuzzer_no_main`): parses libFuzzer's flags and runs the loop.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+  /// libFuzzer's driver (`libclang_rt.fuzzer_no_main`): parses libFuzzer's flags and runs the loop.
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+  ) -> CInt
 #endif
 
 @main
 struct ReelFuzz {
   static func main() {
     #if REEL_LIBFUZZER
-    var argc = CommandLine.argc
-    var argv = CommandLine.unsafeArgv
-    exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
+      var argc = CommandLine.argc
+      var argv = CommandLine.unsafeArgv
+      exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
     #else
-    replay(Array(CommandLine.arguments.dropFirst()))
+      replay(Array(CommandLine.arguments.dropFirst()))
     #endif
   }
 
   static let usage = """
     usage: reel-fuzz scene|image FILE…           run saved inputs through the probes
-           reel-fuzz mutants COUNT SCENE…        run COUNT mutants of each scene (the input being run
+           reel-fuzz mutants COUNT SCENE…        run COUNT mutants of each scene (the input bein\
+    g run
                                                  is kept in out/fuzz/current-mutant.yaml, so a crash
-                                                 leaves it behind; violations in out/fuzz/violation-…;
+                                                 leaves it behind; violations in out/fuzz/violatio\
+    n-…;
                                                  REEL_FUZZ_SEED picks another set of mutants)
 
     """
 
   /// Runs saved inputs: `scene|image FILE…`; exit 1 when any breaks the contract.
   static func replay(_ arguments: [String]) -> Never {
-    if arguments.first == "mutants", arguments.count > 2, let count = Int(arguments[1]) { mutants(count, Array(arguments.dropFirst(2))) }
-    guard let target = arguments.first, ["scene", "image"].contains(target), arguments.count > 1 else {
+    if arguments.first == "mutants", arguments.count > 2, let count = Int(arguments[1]) {
+      mutants(count, Array(arguments.dropFirst(2)))
+    }
+    guard let target = arguments.first, ["scene", "image"].contains(target), arguments.count > 1
+    else {
       FileHandle.standardError.write(Data(usage.utf8))
       exit(64)
     }
@@ -83,7 +93,9 @@ struct ReelFuzz {
         FileHandle.standardError.write(Data("\(path): cannot read\n".utf8))
         exit(66)
       }
-      if !Probes.run(target, data, name: URL(fileURLWithPath: path).lastPathComponent) { failures += 1 }
+      if !Probes.run(target, data, name: URL(fileURLWithPath: path).lastPathComponent) {
+        failures += 1
+      }
     }
     exit(failures == 0 ? 0 : 1)
   }
@@ -92,10 +104,12 @@ struct ReelFuzz {
   /// written to out/fuzz/current-mutant.yaml before it runs.
   static func mutants(_ count: Int, _ paths: [String]) -> Never {
     let scenes = paths.map { URL(fileURLWithPath: $0) }
-    let mutator = SceneMutator(scenes: scenes.compactMap { try? String(contentsOf: $0, encoding: .utf8) })
+    let mutator = SceneMutator(
+      scenes: scenes.compactMap { try? String(contentsOf: $0, encoding: .utf8) })
     let seed = ProcessInfo.processInfo.environment["REEL_FUZZ_SEED"].flatMap(UInt64.init) ?? 0
     let current = URL(fileURLWithPath: "out/fuzz/current-mutant.yaml")
-    try? FileManager.default.createDirectory(at: current.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(
+      at: current.deletingLastPathComponent(), withIntermediateDirectories: true)
     var failures = 0
     for (s, scene) in scenes.enumerated() {
       let probe = SceneProbe(baseDirectory: scene.deletingLastPathComponent())
@@ -104,7 +118,8 @@ struct ReelFuzz {
         try? Data(text.utf8).write(to: current)
         do { _ = try probe.run(text, file: "mutant.yaml") } catch {
           failures += 1
-          let kept = current.deletingLastPathComponent().appendingPathComponent("violation-\(scene.deletingPathExtension().lastPathComponent)-\(i).yaml")
+          let kept = current.deletingLastPathComponent().appendingPathComponent(
+            "violation-\(scene.deletingPathExtension().lastPathComponent)-\(i).yaml")
           try? Data(text.utf8).write(to: kept)
           print("\(scene.lastPathComponent) mutant \(i): \(error) (kept in \(kept.relativePath))")
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelAnimation
 @testable import ReelGeometry
 @testable import ReelLayout
@@ -30,7 +31,9 @@ final class TurnedLayout: FlowLayout, @unchecked Sendable {
     small.itemSize = CGSize(width: 50, height: 50)
     let big = TurnedLayout()
     big.itemSize = CGSize(width: 101, height: 101)
-    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: small, itemCounts: [6], scale: scale)
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: small,
+      itemCounts: [6], scale: scale)
     return (Timeline(collectionView: cv), small, big)
   }
 
@@ -57,11 +60,14 @@ final class TurnedLayout: FlowLayout, @unchecked Sendable {
     let (timeline, _, big) = setup()
     try timeline.startInteractiveTransition(to: big, at: 0)
     try timeline.updateInteractiveTransition(progress: 0.7, at: 0.5)
-    try timeline.endInteractiveTransition(finish: true, at: 0.6, timing: AnimationTiming(duration: 0.3))
+    try timeline.endInteractiveTransition(
+      finish: true, at: 0.6, timing: AnimationTiming(duration: 0.3))
     #expect(timeline.transitionProgress(at: 0.55) == 0.7)
     #expect(timeline.transitionProgress(at: 0.6) == nil)
-    let atFinish = try #require(timeline.elements(at: 0.6).first { $0.identity.id == "1" }).attributes
-    let before = try #require(timeline.elements(at: 0.599).first { $0.identity.id == "1" }).attributes
+    let atFinish = try #require(timeline.elements(at: 0.6).first { $0.identity.id == "1" })
+      .attributes
+    let before = try #require(timeline.elements(at: 0.599).first { $0.identity.id == "1" })
+      .attributes
     #expect(atFinish.center == before.center)
     #expect(timeline.collectionView.collectionViewLayout === big)
     let end = try #require(timeline.elements(at: 1).first { $0.identity.id == "1" }).attributes
@@ -82,9 +88,15 @@ final class TurnedLayout: FlowLayout, @unchecked Sendable {
 
   @Test func misuseIsReported() throws {
     let (timeline, _, big) = setup()
-    #expect(throws: TimelineError.noInteractiveTransition) { try timeline.updateInteractiveTransition(progress: 0.5, at: 0) }
+    #expect(throws: TimelineError.noInteractiveTransition) {
+      try timeline.updateInteractiveTransition(progress: 0.5, at: 0)
+    }
     try timeline.startInteractiveTransition(to: big, at: 0)
-    #expect(throws: TimelineError.interactiveTransitionInProgress) { try timeline.performBatchUpdates(at: 0.1) { $0.deleteItems(at: [IndexPath(item: 0, section: 0)]) } }
+    #expect(throws: TimelineError.interactiveTransitionInProgress) {
+      try timeline.performBatchUpdates(at: 0.1) {
+        $0.deleteItems(at: [IndexPath(item: 0, section: 0)])
+      }
+    }
   }
 }
 
@@ -92,7 +104,9 @@ final class TurnedLayout: FlowLayout, @unchecked Sendable {
   @Test func theContentOffsetContinuesFromWhereTheTransitionLeftIt() throws {
     let grid = FlowLayout()
     grid.itemSize = CGSize(width: 100, height: 100)
-    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: grid, itemCounts: [60])
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: grid,
+      itemCounts: [60])
     cv.contentOffset = CGPoint(x: 0, y: 1200)
     let timeline = Timeline(collectionView: cv)
     let small = FlowLayout()
@@ -100,7 +114,8 @@ final class TurnedLayout: FlowLayout, @unchecked Sendable {
     try timeline.startInteractiveTransition(to: small, at: 0)
     try timeline.updateInteractiveTransition(progress: 0.5, at: 1)
     let before = timeline.contentOffset(at: 1 - 1e-9)
-    try timeline.endInteractiveTransition(finish: true, at: 1, timing: AnimationTiming(duration: 0.5))
+    try timeline.endInteractiveTransition(
+      finish: true, at: 1, timing: AnimationTiming(duration: 0.5))
     #expect(abs(timeline.contentOffset(at: 1).y - before.y) < 1e-6)
   }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelAnimation
 @testable import ReelGeometry
 @testable import ReelLayout
@@ -10,10 +11,16 @@ import Testing
   @Test func aTweenedParameterIsLaidOutEveryFrame() throws {
     let layout = FlowLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
-    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout, itemCounts: [40])
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout,
+      itemCounts: [40])
     let timeline = Timeline(collectionView: cv)
-    try timeline.animateLayoutParameters(["itemWidth": 50, "itemHeight": 50], at: 1, timing: AnimationTiming(duration: 1, curve: .linear))
-    func size(_ id: String, _ t: Double) -> CGSize? { timeline.elements(at: t).first { $0.identity.id == id }?.attributes.size }
+    try timeline.animateLayoutParameters(
+      ["itemWidth": 50, "itemHeight": 50], at: 1,
+      timing: AnimationTiming(duration: 1, curve: .linear))
+    func size(_ id: String, _ t: Double) -> CGSize? {
+      timeline.elements(at: t).first { $0.identity.id == id }?.attributes.size
+    }
     #expect(size("0", 0.5) == CGSize(width: 100, height: 100))
     #expect(size("0", 1.5) == CGSize(width: 75, height: 75))
     #expect(size("0", 2.5) == CGSize(width: 50, height: 50))
@@ -24,9 +31,13 @@ import Testing
   }
 
   @Test func unknownParametersAreNamed() throws {
-    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: StackLayout(), itemCounts: [4])
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: StackLayout(),
+      itemCounts: [4])
     let timeline = Timeline(collectionView: cv)
-    #expect(throws: TimelineError.unknownParameter("radius", available: [])) { try timeline.animateLayoutParameters(["radius": 3], at: 0) }
+    #expect(throws: TimelineError.unknownParameter("radius", available: [])) {
+      try timeline.animateLayoutParameters(["radius": 3], at: 0)
+    }
     #expect(CircleLayout().animatableParameters.contains("radius"))
   }
 }

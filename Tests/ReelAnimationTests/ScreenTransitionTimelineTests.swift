@@ -1,19 +1,25 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import Testing
 import ReelGeometry
+import Testing
+
 @testable import ReelAnimation
 
 @Suite struct ScreenTransitionTimelineTests {
   let container = CGRect(x: 0, y: 0, width: 300, height: 600)
 
   func timeline() -> ScreenTransitionTimeline {
-    ScreenTransitionTimeline(initialLayers: [ScreenLayer(content: .screen("a"), state: ViewState(frame: CGRect(x: 0, y: 0, width: 300, height: 600)))])
+    ScreenTransitionTimeline(initialLayers: [
+      ScreenLayer(
+        content: .screen("a"), state: ViewState(frame: CGRect(x: 0, y: 0, width: 300, height: 600)))
+    ])
   }
 
   @Test func aPushLeavesOnlyTheIncomingScreenWhenItEnds() throws {
     var t = timeline()
-    let duration = try t.begin(.push, from: "a", to: "b", animator: SlideTransitionAnimator(), containerBounds: container, at: 1)
+    let duration = try t.begin(
+      .push, from: "a", to: "b", animator: SlideTransitionAnimator(), containerBounds: container,
+      at: 1)
     #expect(duration == 0.5)
     #expect(t.layers(at: 0.9).compactMap(\.screenName) == ["a"])
     #expect(t.layers(at: 1.25).compactMap(\.screenName) == ["a", "b"])
@@ -23,18 +29,26 @@ import ReelGeometry
 
   @Test func anotherTransitionMustWaitForTheRunningOne() throws {
     var t = timeline()
-    try t.begin(.push, from: "a", to: "b", animator: SlideTransitionAnimator(), containerBounds: container, at: 1)
+    try t.begin(
+      .push, from: "a", to: "b", animator: SlideTransitionAnimator(), containerBounds: container,
+      at: 1)
     #expect(throws: ScreenTransitionError.busy(until: 1.5)) {
-      try t.begin(.pop, from: "b", to: "a", animator: SlideTransitionAnimator(), containerBounds: container, at: 1.2)
+      try t.begin(
+        .pop, from: "b", to: "a", animator: SlideTransitionAnimator(), containerBounds: container,
+        at: 1.2)
     }
   }
 
   @Test func aCancelledInteractiveTransitionRestoresTheHierarchyBeforeIt() throws {
     var t = timeline()
-    try t.begin(.present, from: "a", to: "m", animator: GrowModalTransitionAnimator(), containerBounds: container, at: 0, interactive: true)
+    try t.begin(
+      .present, from: "a", to: "m", animator: GrowModalTransitionAnimator(),
+      containerBounds: container, at: 0, interactive: true)
     #expect(t.pendingInteractiveTransition != nil)
     #expect(throws: ScreenTransitionError.interactiveTransitionPending) {
-      try t.begin(.push, from: "a", to: "b", animator: SlideTransitionAnimator(), containerBounds: container, at: 5)
+      try t.begin(
+        .push, from: "a", to: "b", animator: SlideTransitionAnimator(), containerBounds: container,
+        at: 5)
     }
     try t.updateInteractiveTransition(0.6, at: 0.2)
     let end = try t.endInteractiveTransition(finish: false, at: 0.3)
@@ -46,15 +60,22 @@ import ReelGeometry
 
   @Test func aDismissalRemovesThePresentedScreenAndTheDimmingView() throws {
     var t = timeline()
-    try t.begin(.present, from: "a", to: "m", animator: GrowModalTransitionAnimator(), containerBounds: container, at: 0)
-    #expect(t.layers(at: 1).count == 3)  // a, dimming, m (the custom style keeps the presenting screen)
-    try t.begin(.dismiss, from: "m", to: "a", animator: GrowModalTransitionAnimator(), containerBounds: container, at: 1)
+    try t.begin(
+      .present, from: "a", to: "m", animator: GrowModalTransitionAnimator(),
+      containerBounds: container, at: 0)
+    // a, dimming, m (the custom style keeps the presenting screen)
+    #expect(t.layers(at: 1).count == 3)
+    try t.begin(
+      .dismiss, from: "m", to: "a", animator: GrowModalTransitionAnimator(),
+      containerBounds: container, at: 1)
     #expect(t.layers(at: 1.25).count == 3)
     #expect(t.layers(at: 2).compactMap(\.screenName) == ["a"] && t.layers(at: 2).count == 1)
   }
 
   @Test func updatesWithoutAnInteractiveTransitionAreErrors() {
     var t = timeline()
-    #expect(throws: ScreenTransitionError.noInteractiveTransition) { try t.updateInteractiveTransition(0.5, at: 0) }
+    #expect(throws: ScreenTransitionError.noInteractiveTransition) {
+      try t.updateInteractiveTransition(0.5, at: 0)
+    }
   }
 }

@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelAnimation
 @testable import ReelGeometry
 @testable import ReelLayout
 @testable import ReelTiming
 
-/// Snaps resting offsets to multiples of 110 pt (one flow line), recording the velocity it was given.
+/// Snaps resting offsets to multiples of 110 pt (one flow line), recording the velocity it was
+/// given.
 final class SnappingLayout: FlowLayout, @unchecked Sendable {
   var receivedVelocity: CGPoint?
-  override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+  override func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
     receivedVelocity = velocity
     return CGPoint(x: proposedContentOffset.x, y: (proposedContentOffset.y / 110).rounded() * 110)
   }
@@ -18,7 +22,9 @@ final class SnappingLayout: FlowLayout, @unchecked Sendable {
 func longList(_ layout: FlowLayout = FlowLayout(), count: Int = 300) -> Timeline {
   layout.itemSize = CGSize(width: 100, height: 100)
   layout.sectionInset = EdgeInsets(all: 10)
-  let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout, itemCounts: [count], scale: 2)
+  let cv = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout,
+    itemCounts: [count], scale: 2)
   return Timeline(collectionView: cv)
 }
 
@@ -62,7 +68,9 @@ func longList(_ layout: FlowLayout = FlowLayout(), count: Int = 300) -> Timeline
   @Test func draggingPastTheTopRubberBandsThenSpringsBack() throws {
     let timeline = longList()
     // The finger moves down 200 pt: the content is pulled past its top edge.
-    try timeline.drag(finger: [(0, CGPoint(x: 100, y: 300)), (0.5, CGPoint(x: 100, y: 500))], at: 0, releaseVelocity: .zero)
+    try timeline.drag(
+      finger: [(0, CGPoint(x: 100, y: 300)), (0.5, CGPoint(x: 100, y: 500))], at: 0,
+      releaseVelocity: .zero)
     let atRelease = timeline.contentOffset(at: 0.5).y
     #expect(abs(atRelease - CGFloat(-RubberBand.offset(forDistance: 200, dimension: 844))) < 1e-9)
     #expect(timeline.contentOffset(at: 5).y == 0)
@@ -73,7 +81,8 @@ func longList(_ layout: FlowLayout = FlowLayout(), count: Int = 300) -> Timeline
     try timeline.fling(velocity: CGPoint(x: 0, y: 0.5), at: 0, isPagingEnabled: true)
     #expect(abs(timeline.contentOffset(at: 5).y - 844) < 1e-9)  // one page, however hard the flick
     try timeline.fling(velocity: CGPoint(x: 0, y: 0.05), at: 5, isPagingEnabled: true)
-    #expect(abs(timeline.contentOffset(at: 10).y - 844) < 1e-9)  // a slow release stays on the nearest page
+    // a slow release stays on the nearest page
+    #expect(abs(timeline.contentOffset(at: 10).y - 844) < 1e-9)
   }
 
   @Test func animatedSetContentOffsetMovesAtConstantVelocity() throws {
@@ -86,7 +95,9 @@ func longList(_ layout: FlowLayout = FlowLayout(), count: Int = 300) -> Timeline
   @Test func updatesAfterAScrollSeeTheNewVisibleRegion() throws {
     let timeline = longList()
     try timeline.setContentOffset(CGPoint(x: 0, y: 1100), animated: false, at: 0)
-    let t = try timeline.performBatchUpdates(at: 1) { $0.deleteItems(at: [IndexPath(item: 30, section: 0)]) }
+    let t = try timeline.performBatchUpdates(at: 1) {
+      $0.deleteItems(at: [IndexPath(item: 30, section: 0)])
+    }
     // Item 30 sits at the top of the viewport: it fades out in place.
     let deleted = try #require(t.changes.first { $0.identity.id == "30" })
     #expect(deleted.role == .disappearing && deleted.end.alpha == 0)

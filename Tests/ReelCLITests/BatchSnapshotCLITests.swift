@@ -19,61 +19,93 @@ import Testing
   }
 
   @Test func batchRendersThenSkipsAndReportsJSON() throws {
-    let dir = try scratch(["a.yaml": goodScene, "b.yaml": goodScene.replacingOccurrences(of: "items: 3", with: "items: 4")])
+    let dir = try scratch([
+      "a.yaml": goodScene,
+      "b.yaml": goodScene.replacingOccurrences(of: "items: 3", with: "items: 4"),
+    ])
     let first = try runReel(["batch", ".", "-j", "2", "--json"], in: dir)
     #expect(first.status == 0)
     #expect(first.stdout.contains("\"rendered\": 2"))
     let second = try runReel(["batch", ".", "-j", "2"], in: dir)
-    #expect(second.stdout.contains("2 scenes: 0 rendered, 2 unchanged, 0 failed"), "\(second.stdout)")
-    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/a.gif.reelhash").path))
+    #expect(
+      second.stdout.contains("2 scenes: 0 rendered, 2 unchanged, 0 failed"), "\(second.stdout)")
+    #expect(
+      FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/a.gif.reelhash").path))
   }
 
   @Test func aBrokenSceneFailsTheBatchWithItsExitCodeButTheOthersRender() throws {
-    let dir = try scratch(["good.yaml": goodScene, "bad.yaml": goodScene.replacingOccurrences(of: "delete: [0]", with: "delete: [9]")])
+    let dir = try scratch([
+      "good.yaml": goodScene,
+      "bad.yaml": goodScene.replacingOccurrences(of: "delete: [0]", with: "delete: [9]"),
+    ])
     let r = try runReel(["batch", "."], in: dir)
     #expect(r.status == 65)
-    #expect(r.stderr.contains("attempt to delete item 9 from section 0 which only contains 3 items before the update"))
+    #expect(
+      r.stderr.contains(
+        "attempt to delete item 9 from section 0 which only contains 3 items before the update"))
     #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/good.gif").path))
   }
 
   @Test func snapshotRecordsThenPassesThenFailsWithArtifactsAndExit1() throws {
     let dir = try scratch(["s.yaml": goodScene])
-    let missing = try runReel(["snapshot", "s.yaml", "--references", "refs", "--record", "never", "--at", "0.1"], in: dir)
+    let missing = try runReel(
+      ["snapshot", "s.yaml", "--references", "refs", "--record", "never", "--at", "0.1"], in: dir)
     #expect(missing.status == 1)
-    #expect(missing.stdout.contains("no reference at") && missing.stdout.contains("--record missing"))
-    let record = try runReel(["snapshot", "s.yaml", "--references", "refs", "--record", "missing", "--at", "0.1"], in: dir)
+    #expect(
+      missing.stdout.contains("no reference at") && missing.stdout.contains("--record missing"))
+    let record = try runReel(
+      ["snapshot", "s.yaml", "--references", "refs", "--record", "missing", "--at", "0.1"], in: dir)
     #expect(record.status == 0 && record.stdout.contains("0 failed, 2 recorded, 0 passed"))
-    let pass = try runReel(["snapshot", "s.yaml", "--references", "refs", "--record", "never", "--at", "0.1"], in: dir)
+    let pass = try runReel(
+      ["snapshot", "s.yaml", "--references", "refs", "--record", "never", "--at", "0.1"], in: dir)
     #expect(pass.status == 0 && pass.stdout.contains("0 failed, 0 recorded, 2 passed"))
-    try Data(goodScene.replacingOccurrences(of: "items: 3", with: "items: 3\n  style: {fill: red}").utf8).write(to: dir.appendingPathComponent("s.yaml"))
-    let fail = try runReel(["snapshot", "s.yaml", "--references", "refs", "--record", "never", "--at", "0.1"], in: dir)
+    try Data(
+      goodScene.replacingOccurrences(of: "items: 3", with: "items: 3\n  style: {fill: red}").utf8
+    ).write(to: dir.appendingPathComponent("s.yaml"))
+    let fail = try runReel(
+      ["snapshot", "s.yaml", "--references", "refs", "--record", "never", "--at", "0.1"], in: dir)
     #expect(fail.status == 1)
-    #expect(fail.stdout.contains("1 failed, 0 recorded, 1 passed"))  // the layout is the same; the pixels are not
+    // the layout is the same; the pixels are not
+    #expect(fail.stdout.contains("1 failed, 0 recorded, 1 passed"))
     for role in ["actual", "reference", "diff"] {
-      #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/snapshot-artifacts/s/0.1s.\(role).png").path), "\(role)")
+      #expect(
+        FileManager.default.fileExists(
+          atPath: dir.appendingPathComponent("out/snapshot-artifacts/s/0.1s.\(role).png").path),
+        "\(role)")
     }
-    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/report/index.html").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: dir.appendingPathComponent("out/report/index.html").path))
   }
 
   @Test func aCorruptReferenceExits65NamingTheFile() throws {
     let dir = try scratch(["s.yaml": goodScene])
-    try FileManager.default.createDirectory(at: dir.appendingPathComponent("refs/s"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("refs/s"), withIntermediateDirectories: true)
     try Data("not a png".utf8).write(to: dir.appendingPathComponent("refs/s/0s.png"))
-    let r = try runReel(["snapshot", "s.yaml", "--references", "refs", "--record", "never", "--at", "0", "--no-layout"], in: dir)
+    let r = try runReel(
+      [
+        "snapshot", "s.yaml", "--references", "refs", "--record", "never", "--at", "0",
+        "--no-layout",
+      ], in: dir)
     #expect(r.status == 65)
     #expect(r.stderr.contains("refs/s/0s.png: not a readable PNG reference"), "\(r.stderr)")
   }
 
   @Test func onCIAMissingReferenceFailsByDefault() throws {
     let dir = try scratch(["s.yaml": goodScene])
-    let r = try runReel(["snapshot", "s.yaml", "--references", "refs", "--at", "0"], in: dir, environment: ["CI": "true", "REEL_SNAPSHOT_RECORD": ""])
+    let r = try runReel(
+      ["snapshot", "s.yaml", "--references", "refs", "--at", "0"], in: dir,
+      environment: ["CI": "true", "REEL_SNAPSHOT_RECORD": ""])
     #expect(r.status == 1)
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("refs").path))
   }
 
   @Test func theRecordModeComesFromTheEnvironment() throws {
     let dir = try scratch(["s.yaml": goodScene])
-    let r = try runReel(["snapshot", "s.yaml", "--references", "refs"], in: dir, environment: ["REEL_SNAPSHOT_RECORD": "sometimes"])
+    let r = try runReel(
+      ["snapshot", "s.yaml", "--references", "refs"], in: dir,
+      environment: ["REEL_SNAPSHOT_RECORD": "sometimes"])
     #expect(r.status == 64)
     #expect(r.stderr.contains("REEL_SNAPSHOT_RECORD=sometimes is not a record mode"))
   }
@@ -82,13 +114,22 @@ import Testing
 @Suite struct LimitCLITests {
   @Test func limitsAreErrorsBeforeAnyWorkAndFlagsRaiseThem() throws {
     let dir = try scratch(["s.yaml": goodScene])
-    let refused = try runReel(["render", "s.yaml", "--format", "png", "--max-frames", "2"], in: dir)
+    let refused = try runReel(
+      ["render", "s.yaml", "--format", "png", "--max-frames", "2"], in: dir)
     #expect(refused.status == 65)
-    #expect(refused.stderr.contains("s.yaml:1:40: error: canvas.fps: the number of frames (0.30 s at 10 fps) is 3, over the limit of 2 (raise it with --max-frames)"), "\(refused.stderr)")
+    #expect(
+      refused.stderr.contains(
+        """
+        s.yaml:1:40: error: canvas.fps: the number of frames (0.30 s at 10 fps) is 3, over the \
+        limit of 2 (raise it with --max-frames)
+        """
+      ), "\(refused.stderr)")
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/s").path))
     let tiny = try runReel(["validate", "s.yaml", "--max-items", "2"], in: dir)
     #expect(tiny.status == 65 && tiny.stderr.contains("(raise it with --max-items)"))
-    #expect(try runReel(["render", "s.yaml", "--format", "png", "--max-frames", "3"], in: dir).status == 0)
+    #expect(
+      try runReel(["render", "s.yaml", "--format", "png", "--max-frames", "3"], in: dir).status == 0
+    )
   }
 }
 
@@ -104,12 +145,15 @@ import Testing
     """
 
   func temporaries(in dir: URL) -> [String] {
-    (FileManager.default.enumerator(atPath: dir.path)?.compactMap { $0 as? String } ?? []).filter { $0.contains(".tmp-") || $0.contains(".old-") }
+    (FileManager.default.enumerator(atPath: dir.path)?.compactMap { $0 as? String } ?? []).filter {
+      $0.contains(".tmp-") || $0.contains(".old-")
+    }
   }
 
   @Test func aStoppedRenderLeavesNoTemporaryAndTheOldOutputUntouched() throws {
     let dir = try scratch(["long.yaml": Self.longScene])
-    try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
     try Data("previous".utf8).write(to: dir.appendingPathComponent("out/long.gif"))
     let binary = try reelBinary()
     let process = Process()
@@ -121,7 +165,9 @@ import Testing
     try process.run()
     // Wait until the GIF's temporary exists, then stop the render.
     var waited = 0.0
-    while temporaries(in: dir.appendingPathComponent("out")).isEmpty && process.isRunning && waited < 60 {
+    while temporaries(in: dir.appendingPathComponent("out")).isEmpty && process.isRunning
+      && waited < 60
+    {
       Thread.sleep(forTimeInterval: 0.05)
       waited += 0.05
     }
@@ -130,20 +176,27 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 128 + 15)
     #expect(temporaries(in: dir.appendingPathComponent("out")) == [])
-    #expect(try Data(contentsOf: dir.appendingPathComponent("out/long.gif")) == Data("previous".utf8))
+    #expect(
+      try Data(contentsOf: dir.appendingPathComponent("out/long.gif")) == Data("previous".utf8))
   }
 
-  /// Not under ThreadSanitizer: its runtime itself faults when the file-size limit is set (.ci/run sets
+  /// Not under ThreadSanitizer: its runtime itself faults when the file-size limit is set (.ci/run
+  /// sets
   /// REEL_SANITIZER for the sanitizer runs; the plain run covers this).
   @Test(.enabled(if: ProcessInfo.processInfo.environment["REEL_SANITIZER"] != "thread"))
   func aFullDiskIsAClearErrorAndLeavesNoPartialFile() throws {
-    let dir = try scratch(["long.yaml": Self.longScene.replacingOccurrences(of: "duration: 8", with: "duration: 1")])
+    let dir = try scratch([
+      "long.yaml": Self.longScene.replacingOccurrences(of: "duration: 8", with: "duration: 1")
+    ])
     let binary = try reelBinary()
     // ulimit -f counts 1024-byte blocks: the GIF may grow to 64 KB, no further.
-    let r = try runReel(["-c", "ulimit -f 64 && exec '\(binary.path)' render long.yaml"], in: dir, executable: "/bin/bash")
+    let r = try runReel(
+      ["-c", "ulimit -f 64 && exec '\(binary.path)' render long.yaml"], in: dir,
+      executable: "/bin/bash")
     #expect(r.status == 74, "\(r.stderr)")
     #expect(r.stderr.contains("out/long.gif"), "\(r.stderr)")
     #expect(temporaries(in: dir.appendingPathComponent("out")) == [])
-    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/long.gif").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/long.gif").path))
   }
 }

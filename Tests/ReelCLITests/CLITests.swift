@@ -4,26 +4,34 @@ import Testing
 
 /// Runs the built `reel` executable (SwiftPM builds it next to the test bundle).
 func runReel(
-  _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], executable: String? = nil
+  _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+  executable: String? = nil
 ) throws -> (status: Int32, stdout: String, stderr: String) {
   let binary = try reelBinary()
   let process = Process()
   process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
   process.arguments = arguments
-  if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+  if !environment.isEmpty {
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  }
   if let directory { process.currentDirectoryURL = directory }
-  let out = Pipe(), err = Pipe()
+  let out = Pipe()
+  let err = Pipe()
   process.standardOutput = out
   process.standardError = err
   try process.run()
   let outData = out.fileHandleForReading.readDataToEndOfFile()
   let errData = err.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+  return (
+    process.terminationStatus, String(decoding: outData, as: UTF8.self),
+    String(decoding: errData, as: UTF8.self)
+  )
 }
 
 func scratch(_ files: [String: String]) throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("reel-cli-\(UUID().uuidString)")
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "reel-cli-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   for (name, text) in files { try Data(text.utf8).write(to: url.appendingPathComponent(name)) }
   return url
@@ -48,10 +56,19 @@ let goodScene = """
   }
 
   @Test func invalidScenesExit65WithTheLocatedMessageAndWriteNothing() throws {
-    let dir = try scratch(["bad.yaml": goodScene.replacingOccurrences(of: "delete: [0]", with: "delete: [7]"), "good.yaml": goodScene])
+    let dir = try scratch([
+      "bad.yaml": goodScene.replacingOccurrences(of: "delete: [0]", with: "delete: [7]"),
+      "good.yaml": goodScene,
+    ])
     let r = try runReel(["render", "good.yaml", "bad.yaml"], in: dir)
     #expect(r.status == 65)
-    #expect(r.stderr == "bad.yaml:7:13: error: script[0].delete: attempt to delete item 7 from section 0 which only contains 3 items before the update\n")
+    #expect(
+      r.stderr
+        == """
+        bad.yaml:7:13: error: script[0].delete: attempt to delete item 7 from section 0 which \
+        only contains 3 items before the update\n
+        """
+    )
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
   }
 
@@ -66,11 +83,21 @@ let goodScene = """
     for path in ["/dev/zero", "/tmp"] {
       let r = try runReel(["validate", path])
       #expect(r.status == 66)
-      #expect(r.stderr.contains("\(path): error: cannot read the scene file: not a regular file (a folder, device or pipe)"), "\(r.stderr)")
+      #expect(
+        r.stderr.contains(
+          """
+          \(path): error: cannot read the scene file: not a regular file (a folder, device or \
+          pipe)
+          """
+        ), "\(r.stderr)")
     }
-    let frames = try runReel(["assemble", "/dev/zero", "-o", "/tmp/reel-never-\(UUID().uuidString).gif"])
+    let frames = try runReel([
+      "assemble", "/dev/zero", "-o", "/tmp/reel-never-\(UUID().uuidString).gif",
+    ])
     #expect(frames.status == 65)
-    #expect(frames.stderr.contains("/dev/zero: error: not a readable PNG frame: not a regular file"), "\(frames.stderr)")
+    #expect(
+      frames.stderr.contains("/dev/zero: error: not a readable PNG frame: not a regular file"),
+      "\(frames.stderr)")
   }
 
   @Test func limitFlagsAreCheckedAsUsage() throws {
@@ -95,11 +122,16 @@ let goodScene = """
     let dir = try scratch(["good.yaml": goodScene])
     #expect(try runReel(["render", "good.yaml"], in: dir).status == 0)
     #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/good.gif").path))
-    #expect(try runReel(["render", "good.yaml", "--format", "png", "--out", "frames"], in: dir).status == 0)
-    let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("frames/good").path)
+    #expect(
+      try runReel(["render", "good.yaml", "--format", "png", "--out", "frames"], in: dir).status
+        == 0)
+    let frames = try FileManager.default.contentsOfDirectory(
+      atPath: dir.appendingPathComponent("frames/good").path)
     #expect(frames.sorted() == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
-    #expect(try runReel(["render", "good.yaml", "--format", "svg", "--at", "0.15"], in: dir).status == 0)
-    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/good@0.15s.svg").path))
+    #expect(
+      try runReel(["render", "good.yaml", "--format", "svg", "--at", "0.15"], in: dir).status == 0)
+    #expect(
+      FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/good@0.15s.svg").path))
   }
 
   @Test func inspectPrintsTheDocumentedJSON() throws {
@@ -112,7 +144,10 @@ let goodScene = """
     let elements = json["elements"] as! [[String: Any]]
     #expect(elements.count == 3)  // two survivors and the cell fading out
     let first = elements[0]
-    for key in ["category", "kind", "section", "item", "id", "center", "size", "frame", "alpha", "zIndex", "hidden", "transform"] {
+    for key in [
+      "category", "kind", "section", "item", "id", "center", "size", "frame", "alpha", "zIndex",
+      "hidden", "transform",
+    ] {
       #expect(first[key] != nil, "missing \(key)")
     }
     #expect(first["category"] as? String == "cell")
@@ -126,6 +161,7 @@ let goodScene = """
     let r = try runReel(["--help"])
     #expect(r.status == 0)
     #expect(r.stdout.contains("65 invalid scene or batch update"))
-    #expect(r.stdout.contains("render") && r.stdout.contains("validate") && r.stdout.contains("inspect"))
+    #expect(
+      r.stdout.contains("render") && r.stdout.contains("validate") && r.stdout.contains("inspect"))
   }
 }

@@ -47,10 +47,14 @@ struct MemoryCapTests {
   }
 
   @Test func thousandsOfStepsOnThousandsOfItemsAreRefusedBeforeTheScriptRuns() throws {
-    // Each within every other limit; it took 155 KB and 2.4 ms per step per 200 items, then aborted.
+    // Each within every other limit; it took 155 KB and 2.4 ms per step per 200 items, then
+    // aborted.
     let steps = (0..<3000).map { "  - {at: 0, reload: [\($0 % 3000)]}" }.joined(separator: "\n")
     let text =
-      "canvas: {width: 390, height: 844}\ncollectionView:\n  layout: {type: flow, itemSize: [10, 10]}\n"
+      """
+      canvas: {width: 390, height: 844}\ncollectionView:\n  layout: {type: flow, itemSize: [10, \
+      10]}\n
+      """
       + "  items: 3000\nscript:\n" + steps + "\n"
     let dir = try scratch(["steps.yaml": text])
     let r = try runReelCapped(["render", "steps.yaml"], megabytes: 512, in: dir)
@@ -64,16 +68,23 @@ struct MemoryCapTests {
   @Test func theCommandLinesScaleAndContactSheetsAreCheckedAgainstTheFrameLimit() throws {
     let dir = try scratch([
       "wide.yaml":
-        "canvas: {width: 8000, height: 1250, fps: 10}\ncollectionView: {layout: {type: flow}, items: 3}\n"
+        """
+      canvas: {width: 8000, height: 1250, fps: 10}\ncollectionView: {layout: {type: flow}, \
+      items: 3}\n
+      """
     ])
-    // 200 Mpx at --scale 4 (the scene's own scale 1 passes); 100 frames of the canvas on one sheet: 4 GB.
+    // 200 Mpx at --scale 4 (the scene's own scale 1 passes); 100 frames of the canvas on one
+    // sheet: 4 GB.
     let scaled = try runReelCapped(
       ["render", "wide.yaml", "--format", "png", "--at", "0", "--scale", "4"], megabytes: 512,
       in: dir)
     #expect(scaled.status == 65, "\(scaled.stderr)")
     #expect(
       scaled.stderr.contains(
-        "wide.yaml:1:9: error: canvas: a frame's size in pixels (8000×1250 points at --scale 4) is 160000000, over the limit of 50000000"
+        """
+        wide.yaml:1:9: error: canvas: a frame's size in pixels (8000×1250 points at --scale 4) \
+        is 160000000, over the limit of 50000000
+        """
       ), "\(scaled.stderr)")
     let sheet = try runReelCapped(
       ["render", "wide.yaml", "--format", "sheet", "--sheet-frames", "100"], megabytes: 1024,
@@ -109,7 +120,10 @@ struct MemoryCapTests {
     #expect(assembled.status == 65, "\(assembled.stderr)")
     #expect(
       assembled.stderr.contains(
-        "bomb.png: error: not a readable PNG frame: the PNG image is 20000×20000 pixels; at most 8192 pixels per side"
+        """
+        bomb.png: error: not a readable PNG frame: the PNG image is 20000×20000 pixels; at most \
+        8192 pixels per side
+        """
       ), "\(assembled.stderr)")
     let limited = try runReelCapped(
       ["assemble", "big.png", "-o", "a.gif", "--max-image-pixels", "1000000"], megabytes: 512,
@@ -140,7 +154,10 @@ struct MemoryCapTests {
     var files: [String: String] = [:]
     let items = (0..<25).map { "{image: i\($0).png}" }.joined(separator: ", ")
     files["many.yaml"] =
-      "canvas: {width: 100, height: 100}\ncollectionView:\n  layout: {type: flow}\n  items: [\(items)]\n"
+      """
+      canvas: {width: 100, height: 100}\ncollectionView:\n  layout: {type: flow}\n  items: \
+      [\(items)]\n
+      """
     let dir = try scratch(files)
     for i in 0..<25 { try png.write(to: dir.appendingPathComponent("i\(i).png")) }
     let r = try runReelCapped(["validate", "many.yaml"], megabytes: 1536, in: dir)
@@ -148,7 +165,8 @@ struct MemoryCapTests {
     #expect(
       r.stderr.contains("collectionView.items[4].image: ")
         && r.stderr.contains(
-          "the pixels of all the scene's images together is 245000000, over the limit of 200000000"),
+          "the pixels of all the scene's images together is 245000000, "
+            + "over the limit of 200000000"),
       "\(r.stderr)")
   }
 
@@ -156,7 +174,10 @@ struct MemoryCapTests {
     // 10 MB drawn for each of 1000 items took 8 s a frame.
     let label = String(repeating: "w", count: 10_000_000)
     let text =
-      "canvas: {width: 100, height: 100}\ncollectionView:\n  layout: {type: flow}\n  items: 1000\n  style: {label: \"\(label)\"}\n"
+      """
+      canvas: {width: 100, height: 100}\ncollectionView:\n  layout: {type: flow}\n  items: \
+      1000\n  style: {label: \"\(label)\"}\n
+      """
     let dir = try scratch(["label.yaml": text])
     let r = try runReelCapped(["render", "label.yaml"], megabytes: 768, in: dir)
     #expect(r.status == 65, "\(r.stderr)")

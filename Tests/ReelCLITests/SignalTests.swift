@@ -6,7 +6,8 @@ import Testing
   import Glibc
 #endif
 
-/// Stops, pipes and neighbours (finding 3 of the hostile-input audit): whenever a render is stopped,
+/// Stops, pipes and neighbours (finding 3 of the hostile-input audit): whenever a render is
+/// stopped,
 /// whatever it writes, no temporary survives and the output is complete or absent.
 @Suite(.serialized) struct SignalTests {
   /// About a second of work for every format in a debug build.

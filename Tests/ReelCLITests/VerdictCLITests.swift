@@ -18,13 +18,19 @@ import Testing
 
   @Test func validateRefusesWhatRenderWouldRefuse() throws {
     let scene =
-      "canvas: {width: 100, height: 100, fps: 120, duration: 600}\ncollectionView: {layout: {type: flow}, items: 3}\n"
+      """
+      canvas: {width: 100, height: 100, fps: 120, duration: 600}\ncollectionView: {layout: \
+      {type: flow}, items: 3}\n
+      """
     let dir = try scratch(["long.yaml": scene])
     let validate = try runReel(["validate", "long.yaml"], in: dir)
     #expect(validate.status == 65)
     #expect(
       validate.stderr
-        == "long.yaml:1:40: error: canvas.fps: the number of frames (600.00 s at 120 fps) is 72000, over the limit of 20000 (raise it with --max-frames)\n"
+        == """
+        long.yaml:1:40: error: canvas.fps: the number of frames (600.00 s at 120 fps) is 72000, \
+        over the limit of 20000 (raise it with --max-frames)\n
+        """
     )
     let render = try runReel(["render", "long.yaml", "--format", "png"], in: dir)
     #expect(render.status == 65 && render.stderr == validate.stderr)
@@ -37,7 +43,10 @@ import Testing
     #expect(r.status == 65)
     #expect(
       r.stderr.contains(
-        "a.yaml: error: its scene name is also the name of b.yaml; their outputs would overwrite each other"
+        """
+        a.yaml: error: its scene name is also the name of b.yaml; their outputs would overwrite \
+        each other
+        """
       ))
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
   }

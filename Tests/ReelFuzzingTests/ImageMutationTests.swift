@@ -8,17 +8,25 @@ import Testing
 @Suite struct ImageMutationTests {
   static let images: [Data] = {
     let dir = repositoryRoot.appendingPathComponent("scenes/assets")
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".png") }.sorted()
-    return names.compactMap { FileManager.default.contents(atPath: dir.appendingPathComponent($0).path) }
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter {
+      $0.hasSuffix(".png")
+    }.sorted()
+    return names.compactMap {
+      FileManager.default.contents(atPath: dir.appendingPathComponent($0).path)
+    }
   }()
 
   @Test func shippedImagesDecodeAndTheirMutantsEndInAnImageOrALocatedError() throws {
     #expect(Self.images.count >= 3)
     let probe = try ImageProbe()
     let mutator = PNGMutator(images: Self.images)
-    var decoded = 0, rejected = 0
+    var decoded = 0
+    var rejected = 0
     for (i, image) in Self.images.enumerated() {
-      guard case .decoded = try probe.run(image) else { Issue.record("shipped image \(i) does not decode"); continue }
+      guard case .decoded = try probe.run(image) else {
+        Issue.record("shipped image \(i) does not decode")
+        continue
+      }
     }
     for index in 0..<(mutantsPerScene * 40) {
       let bytes = mutator.mutant(of: index % Self.images.count, index: index)
@@ -35,7 +43,9 @@ import Testing
 
   @Test(arguments: regressionFiles("png"))
   func imageRegression(_ name: String) throws {
-    let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Tests/ReelFuzzingTests/Regressions/\(name)"))
+    let data = try Data(
+      contentsOf: repositoryRoot.appendingPathComponent(
+        "Tests/ReelFuzzingTests/Regressions/\(name)"))
     _ = try ImageProbe().run(data)
   }
 }

@@ -3,22 +3,30 @@ import Foundation
 import ReelFuzzing
 import Testing
 
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
 
 /// The shipped scenes (every `.yaml` under `scenes/`), as (path, text).
 let shippedScenes: [(path: URL, text: String)] = {
   let root = repositoryRoot.appendingPathComponent("scenes")
-  let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-  return files.filter { $0.pathExtension == "yaml" }.sorted { $0.path < $1.path }.compactMap { url in
+  let files =
+    FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap {
+      $0 as? URL
+    } ?? []
+  return files.filter { $0.pathExtension == "yaml" }.sorted { $0.path < $1.path }.compactMap {
+    url in
     (try? String(contentsOf: url, encoding: .utf8)).map { (url, $0) }
   }
 }()
 
-/// Mutants per shipped scene; `REEL_FUZZ_MUTANTS=5000 swift test --filter SceneMutationTests` is the
+/// Mutants per shipped scene; `REEL_FUZZ_MUTANTS=5000 swift test --filter SceneMutationTests` is
+/// the
 /// long run (scenes/README.md, "Fuzzing").
-let mutantsPerScene = ProcessInfo.processInfo.environment["REEL_FUZZ_MUTANTS"].flatMap(Int.init) ?? 6
+let mutantsPerScene =
+  ProcessInfo.processInfo.environment["REEL_FUZZ_MUTANTS"].flatMap(Int.init) ?? 6
 
-/// Property-based fuzzing of the scene path: every shipped scene, and mutants of each, must end in a
+/// Property-based fuzzing of the scene path: every shipped scene, and mutants of each, must end in
+/// a
 /// result or a located error, with sound geometry in every frame.
 @Suite struct SceneMutationTests {
   let mutator = SceneMutator(scenes: shippedScenes.map(\.text))
@@ -55,11 +63,16 @@ let mutantsPerScene = ProcessInfo.processInfo.environment["REEL_FUZZ_MUTANTS"].f
 
   @Test func mutationsProduceBothRefusedAndRenderedScenes() throws {
     // A mutator whose every mutant is refused (or accepted) would fuzz only one side of the loader.
-    var rendered = 0, rejected = 0
+    var rendered = 0
+    var rejected = 0
     for index in shippedScenes.indices.prefix(8) {
       let probe = SceneProbe(baseDirectory: shippedScenes[index].path.deletingLastPathComponent())
       for i in 0..<5 {
-        if try probe.run(mutator.mutant(of: index, index: i), file: "m.yaml").isRendered { rendered += 1 } else { rejected += 1 }
+        if try probe.run(mutator.mutant(of: index, index: i), file: "m.yaml").isRendered {
+          rendered += 1
+        } else {
+          rejected += 1
+        }
       }
     }
     #expect(rendered >= 4, "\(rendered) rendered")
@@ -71,13 +84,16 @@ let mutantsPerScene = ProcessInfo.processInfo.environment["REEL_FUZZ_MUTANTS"].f
   func sceneRegression(_ name: String) throws {
     let url = repositoryRoot.appendingPathComponent("Tests/ReelFuzzingTests/Regressions/\(name)")
     let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-    _ = try SceneProbe(baseDirectory: repositoryRoot.appendingPathComponent("scenes")).run(text, file: name)
+    _ = try SceneProbe(baseDirectory: repositoryRoot.appendingPathComponent("scenes")).run(
+      text, file: name)
   }
 }
 
 func regressionFiles(_ ext: String) -> [String] {
   let dir = repositoryRoot.appendingPathComponent("Tests/ReelFuzzingTests/Regressions").path
-  return ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".\(ext)") }.sorted()
+  return ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter {
+    $0.hasSuffix(".\(ext)")
+  }.sorted()
 }
 
 extension SceneProbe.Outcome {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelGeometry
 
 @Suite struct DecomposedTransformTests {
@@ -8,9 +9,14 @@ import Testing
     .identity,
     Transform3DMakeRotation(0.8, 0, 0, 1),
     Transform3DMakeRotation(-2.1, 1, 2, 3),
-    Transform3DConcat(Transform3DMakeScale(0.2, 0.2, 1), Transform3DMakeRotation(.pi * 0.9, 0, 0, 1)),
+    Transform3DConcat(
+      Transform3DMakeScale(0.2, 0.2, 1), Transform3DMakeRotation(.pi * 0.9, 0, 0, 1)),
     Transform3DTranslate(Transform3DMakeScale(2, -1, 1), 10, 20, 0),
-    { var p = Transform3D.identity; p.m34 = -1.0 / 500; return Transform3DRotate(p, 0.6, 0, 1, 0) }(),
+    {
+      var p = Transform3D.identity
+      p.m34 = -1.0 / 500
+      return Transform3DRotate(p, 0.6, 0, 1, 0)
+    }(),
     Transform3D(affine: Transform2D(a: 1, b: 0, c: 0.5, d: 1, tx: 3, ty: 4)),
     Transform3DMakeScale(0, 0, 1),
   ]
@@ -34,7 +40,8 @@ import Testing
   }
 
   @Test func exactHalfTurnIsDeterministicAndCounterClockwise() {
-    // Both spellings (the seed's CATransform3DMakeRotation(−π, 0, 0, −1) and ±π about +z) turn the same way.
+    // Both spellings (the seed's CATransform3DMakeRotation(−π, 0, 0, −1) and ±π about +z) turn the
+    // same way.
     let spellings = [
       Transform3DMakeRotation(.pi, 0, 0, 1), Transform3DMakeRotation(-.pi, 0, 0, 1),
       Transform3DMakeRotation(-.pi, 0, 0, -1),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelGeometry
 
 @Suite struct GeometryTests {
@@ -14,7 +15,8 @@ import Testing
   }
 
   @Test func insetsShrinkRects() {
-    let r = CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    let r = CGRect(x: 0, y: 0, width: 100, height: 50).inset(
+      by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     #expect(r == CGRect(x: 2, y: 1, width: 94, height: 46))
   }
 

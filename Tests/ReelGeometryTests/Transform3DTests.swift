@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelGeometry
 
-func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
+func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
+  abs(a - b) <= tolerance
+}
 func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: CGFloat = 1e-9) -> Bool {
   zip(a.rowMajor, b.rowMajor).allSatisfy { abs($0 - $1) <= tolerance }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelGeometry
 @testable import ReelLayout
 
@@ -10,7 +11,9 @@ func makeFlow(
 ) -> (CollectionView, FlowLayout) {
   let layout = FlowLayout()
   configure(layout)
-  let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout, itemCounts: counts, scale: scale)
+  let cv = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout,
+    itemCounts: counts, scale: scale)
   cv.layoutIfNeeded()
   return (cv, layout)
 }
@@ -25,7 +28,9 @@ func basicFlow(_ layout: FlowLayout) {
 final class SizeDelegate: FlowLayoutDelegate {
   let sizes: [CGSize]
   init(_ sizes: [CGSize]) { self.sizes = sizes }
-  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+  func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
+  ) -> CGSize? {
     sizes[indexPath.item]
   }
 }
@@ -33,7 +38,9 @@ final class SizeDelegate: FlowLayoutDelegate {
 @Suite struct FlowLayoutTests {
   @Test func flowBasicJustifiesFullLinesAndGridAlignsTheLast() {
     let (_, layout) = makeFlow(configure: basicFlow)
-    let frames = (0..<8).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+    let frames = (0..<8).map {
+      layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame
+    }
     // L = 370, three 100-pt items per line, justified gap (370 − 300)/2 = 35.
     #expect(frames.map(\.minX) == [10, 145, 280, 10, 145, 280, 10, 145])
     #expect(frames.map(\.minY) == [10, 10, 10, 120, 120, 120, 230, 230])
@@ -41,10 +48,19 @@ final class SizeDelegate: FlowLayoutDelegate {
   }
 
   @Test func nonUniformLastLineIsLeadingAlignedWithTheMinimumSpacing() {
-    let sizes = [CGSize(width: 100, height: 50), CGSize(width: 100, height: 50), CGSize(width: 100, height: 50), CGSize(width: 100, height: 50), CGSize(width: 120, height: 80)]
+    let sizes = [
+      CGSize(width: 100, height: 50), CGSize(width: 100, height: 50),
+      CGSize(width: 100, height: 50), CGSize(width: 100, height: 50),
+      CGSize(width: 120, height: 80),
+    ]
     let delegate = SizeDelegate(sizes)
-    let (_, layout) = makeFlow(counts: [5]) { basicFlow($0); $0.delegate = delegate }
-    let frames = (0..<5).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+    let (_, layout) = makeFlow(counts: [5]) {
+      basicFlow($0)
+      $0.delegate = delegate
+    }
+    let frames = (0..<5).map {
+      layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame
+    }
     #expect(frames[3].minX == 10)
     #expect(frames[4].minX == 120)  // 10 + 100 + exactly 10
     // Cross axis: the 50-pt item is centred in the 80-pt line.
@@ -53,9 +69,14 @@ final class SizeDelegate: FlowLayoutDelegate {
   }
 
   @Test func aLoneItemOnANonLastLineIsCentred() {
-    let sizes = [CGSize(width: 300, height: 40), CGSize(width: 300, height: 40), CGSize(width: 50, height: 40)]
+    let sizes = [
+      CGSize(width: 300, height: 40), CGSize(width: 300, height: 40), CGSize(width: 50, height: 40),
+    ]
     let delegate = SizeDelegate(sizes)
-    let (_, layout) = makeFlow(counts: [3]) { basicFlow($0); $0.delegate = delegate }
+    let (_, layout) = makeFlow(counts: [3]) {
+      basicFlow($0)
+      $0.delegate = delegate
+    }
     let first = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame
     let expected: CGFloat = 10 + (370 - 300) / 2
     #expect(first.minX == expected, "\(first.minX - expected)")
@@ -72,18 +93,26 @@ final class SizeDelegate: FlowLayoutDelegate {
       $0.headerReferenceSize = CGSize(width: 1, height: 40)
       $0.footerReferenceSize = CGSize(width: 1, height: 20)
     }
-    let header1 = layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))!
+    let header1 = layout.layoutAttributesForSupplementaryView(
+      ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))!
     // Section 0: header 40 + inset 10 + line 100 + inset 10 + footer 20 = 180.
     #expect(header1.frame == CGRect(x: 0, y: 180, width: 390, height: 40))
     #expect(header1.zIndex == 10)
     let all = cv.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 1000))
-    #expect(all.map(\.representedElementCategory) == [.cell, .cell, .cell, .cell, .cell] + Array(repeating: .supplementaryView, count: 4))
+    #expect(
+      all.map(\.representedElementCategory) == [.cell, .cell, .cell, .cell, .cell]
+        + Array(repeating: .supplementaryView, count: 4))
     #expect(layout.collectionViewContentSize.height == 360)
   }
 
   @Test func horizontalLayoutFillsColumnsTopToBottom() {
-    let (_, layout) = makeFlow(width: 390, height: 240, counts: [5]) { basicFlow($0); $0.scrollDirection = .horizontal }
-    let frames = (0..<5).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+    let (_, layout) = makeFlow(width: 390, height: 240, counts: [5]) {
+      basicFlow($0)
+      $0.scrollDirection = .horizontal
+    }
+    let frames = (0..<5).map {
+      layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame
+    }
     // Column length 220: two items of 100 with gap (220 − 200)/1 = 20.
     #expect(frames.map(\.minY) == [10, 130, 10, 130, 10])
     #expect(frames.map(\.minX) == [10, 10, 120, 120, 230])
@@ -91,7 +120,10 @@ final class SizeDelegate: FlowLayoutDelegate {
   }
 
   @Test func originsSnapToThePixelGrid() {
-    let (_, layout) = makeFlow(width: 391, counts: [3], scale: 2) { basicFlow($0); $0.itemSize = CGSize(width: 100.3, height: 100) }
+    let (_, layout) = makeFlow(width: 391, counts: [3], scale: 2) {
+      basicFlow($0)
+      $0.itemSize = CGSize(width: 100.3, height: 100)
+    }
     for i in 0..<3 {
       let x = layout.layoutAttributesForItem(at: IndexPath(item: i, section: 0))!.frame.minX
       #expect((x * 2).rounded() == x * 2)
@@ -101,7 +133,9 @@ final class SizeDelegate: FlowLayoutDelegate {
   @Test func contentInsetsNarrowTheLines() {
     let layout = FlowLayout()
     basicFlow(layout)
-    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout, itemCounts: [4])
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout,
+      itemCounts: [4])
     cv.contentInset = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
     cv.layoutIfNeeded()
     // W = 350, L = 330: three items fit (320 ≤ 330) with gap 15.
@@ -116,11 +150,13 @@ final class SizeDelegate: FlowLayoutDelegate {
     }
     cv.contentOffset = CGPoint(x: 0, y: 100)
     #expect(layout.shouldInvalidateLayout(forBoundsChange: cv.bounds.offsetBy(dx: 0, dy: 10)))
-    let header = layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))!
+    let header = layout.layoutAttributesForSupplementaryView(
+      ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))!
     #expect(header.frame.minY == 100)
     // Section 0 spans 0…390 (50 + 10 + 3·100 + 2·10 + 10); near its end the header is pushed up.
     cv.contentOffset = CGPoint(x: 0, y: 370)
-    let pushed = layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))!
+    let pushed = layout.layoutAttributesForSupplementaryView(
+      ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))!
     #expect(pushed.frame.minY == 340)
   }
 
@@ -131,10 +167,13 @@ final class SizeDelegate: FlowLayoutDelegate {
       $0.footerReferenceSize = CGSize(width: 0, height: 30)
       $0.sectionFootersPinToVisibleBounds = true
     }
-    let footer = layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))!
+    let footer = layout.layoutAttributesForSupplementaryView(
+      ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))!
     #expect(footer.frame.minY == 814)
     cv.contentOffset = CGPoint(x: 0, y: 100)
-    #expect(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))!.frame.minY == 914)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))!.frame.minY == 914)
 
     let (hcv, horizontal) = makeFlow(width: 390, height: 240, counts: [20]) {
       basicFlow($0)
@@ -143,21 +182,24 @@ final class SizeDelegate: FlowLayoutDelegate {
       $0.sectionHeadersPinToVisibleBounds = true
     }
     hcv.contentOffset = CGPoint(x: 200, y: 0)
-    let header = horizontal.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))!
+    let header = horizontal.layoutAttributesForSupplementaryView(
+      ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))!
     #expect(header.frame == CGRect(x: 200, y: 0, width: 40, height: 240))
   }
 
   @Test func scrollingAloneDoesNotInvalidateUnpinnedLayouts() {
     let (cv, layout) = makeFlow(configure: basicFlow)
     #expect(!layout.shouldInvalidateLayout(forBoundsChange: cv.bounds.offsetBy(dx: 0, dy: 50)))
-    #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 844, height: 390)))
+    #expect(
+      layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 844, height: 390)))
   }
 
   @Test func rectQueriesOnlyReturnIntersectingElements() {
     let (cv, _) = makeFlow(counts: [300], configure: basicFlow)
     let visible = cv.layoutAttributesForElements(in: CGRect(x: 0, y: 1000, width: 390, height: 200))
     #expect(!visible.isEmpty)
-    #expect(visible.allSatisfy { $0.frame.intersects(CGRect(x: 0, y: 1000, width: 390, height: 200)) })
+    #expect(
+      visible.allSatisfy { $0.frame.intersects(CGRect(x: 0, y: 1000, width: 390, height: 200)) })
     #expect(cv.layoutAttributesForElements(in: .zero).isEmpty)
   }
 

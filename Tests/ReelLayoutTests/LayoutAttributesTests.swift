@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelGeometry
 @testable import ReelLayout
 
@@ -21,7 +22,9 @@ final class ParallaxAttributes: LayoutAttributes, @unchecked Sendable {
 
   override func interpolated(to other: LayoutAttributes, fraction: CGFloat) -> LayoutAttributes {
     let result = super.interpolated(to: other, fraction: fraction) as! ParallaxAttributes
-    result.parallaxValue = parallaxValue + (((other as? ParallaxAttributes)?.parallaxValue ?? 0) - parallaxValue) * fraction
+    result.parallaxValue =
+      parallaxValue + (((other as? ParallaxAttributes)?.parallaxValue ?? 0) - parallaxValue)
+      * fraction
     return result
   }
 }
@@ -61,8 +64,11 @@ final class ParallaxAttributes: LayoutAttributes, @unchecked Sendable {
   }
 
   @Test func categoriesAndKinds() {
-    let header = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 2))
-    #expect(header.representedElementCategory == .supplementaryView && header.representedElementKind == ElementKind.sectionHeader)
+    let header = LayoutAttributes(
+      forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 2))
+    #expect(
+      header.representedElementCategory == .supplementaryView
+        && header.representedElementKind == ElementKind.sectionHeader)
     let cell = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 2))
     #expect(cell.representedElementKind == nil && cell.key < header.key)
     #expect(header != cell)

@@ -1,37 +1,52 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelGeometry
 @testable import ReelLayout
 
 /// A flow layout that records every hook UIKit's protocol calls.
 final class SpyLayout: FlowLayout, @unchecked Sendable {
   var calls: [String] = []
-  override func prepare() { calls.append("prepare"); super.prepare() }
+  override func prepare() {
+    calls.append("prepare")
+    super.prepare()
+  }
   override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     calls.append("prepareForUpdates(\(updateItems.count))")
     super.prepare(forCollectionViewUpdates: updateItems)
   }
-  override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+  override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+    -> CGPoint
+  {
     calls.append("targetContentOffset")
     return super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
   }
-  override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+  override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     calls.append("initial \(itemIndexPath.item)")
     return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
   }
-  override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+  override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     calls.append("final \(itemIndexPath.item)")
     return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
   }
-  override func finalizeCollectionViewUpdates() { calls.append("finalize"); super.finalizeCollectionViewUpdates() }
+  override func finalizeCollectionViewUpdates() {
+    calls.append("finalize")
+    super.finalizeCollectionViewUpdates()
+  }
 }
 
 @Suite struct UpdateProtocolTests {
   func setup(count: Int = 4) -> (CollectionView, SpyLayout) {
     let layout = SpyLayout()
     basicFlow(layout)
-    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout, itemCounts: [count])
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout,
+      itemCounts: [count])
     cv.layoutIfNeeded()
     layout.calls = []
     return (cv, layout)
@@ -44,15 +59,19 @@ final class SpyLayout: FlowLayout, @unchecked Sendable {
     #expect(order == ["prepare", "prepareForUpdates(1)", "targetContentOffset", "finalize"])
     let firstHook = layout.calls.firstIndex { $0.hasPrefix("initial") || $0.hasPrefix("final ") }!
     #expect(firstHook > layout.calls.firstIndex(of: "targetContentOffset")!)
-    #expect(layout.calls.lastIndex { $0.hasPrefix("initial") }! < layout.calls.firstIndex(of: "finalize")!)
+    #expect(
+      layout.calls.lastIndex { $0.hasPrefix("initial") }! < layout.calls.firstIndex(of: "finalize")!
+    )
   }
 
   @Test func everyVisibleElementGetsAppearingAndDisappearingCalls() throws {
     let (cv, layout) = setup()
     try cv.performBatchUpdates { cv.insertItems(at: [ip(1)]) }
     // Final calls for all 4 old items (before-update paths), initial calls for all 5 new ones.
-    #expect(Set(layout.calls.filter { $0.hasPrefix("final ") }) == Set((0..<4).map { "final \($0)" }))
-    #expect(Set(layout.calls.filter { $0.hasPrefix("initial") }) == Set((0..<5).map { "initial \($0)" }))
+    #expect(
+      Set(layout.calls.filter { $0.hasPrefix("final ") }) == Set((0..<4).map { "final \($0)" }))
+    #expect(
+      Set(layout.calls.filter { $0.hasPrefix("initial") }) == Set((0..<5).map { "initial \($0)" }))
   }
 
   @Test func defaultsFadeInsertsAndDeletesAndMoveSurvivors() throws {
@@ -62,7 +81,8 @@ final class SpyLayout: FlowLayout, @unchecked Sendable {
       cv.deleteItems(at: [ip(0)])
       cv.insertItems(at: [ip(3)])
     }
-    let deleted = try #require(transaction.changes.first { $0.oldKey == .cell(ip(0)) && $0.role == .disappearing })
+    let deleted = try #require(
+      transaction.changes.first { $0.oldKey == .cell(ip(0)) && $0.role == .disappearing })
     #expect(deleted.start.alpha == 1 && deleted.end.alpha == 0)
     #expect(deleted.end.frame == before[0])  // fades out in place
     let inserted = try #require(transaction.changes.first { $0.newKey == .cell(ip(3)) })
@@ -112,14 +132,18 @@ final class SpyLayout: FlowLayout, @unchecked Sendable {
     var counts: [Int]
     init(_ counts: [Int]) { self.counts = counts }
     func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { counts[section] }
   }
 
   @Test func aDataSourceEnablesTheCountInvariant() {
     let (cv, _) = setup()
     let source = Counts([4])
     cv.dataSource = source
-    #expect(throws: BatchUpdateError.self) { try cv.performBatchUpdates { cv.insertItems(at: [ip(0)]) } }
+    #expect(throws: BatchUpdateError.self) {
+      try cv.performBatchUpdates { cv.insertItems(at: [ip(0)]) }
+    }
     source.counts = [5]
     #expect(throws: Never.self) { try cv.performBatchUpdates { cv.insertItems(at: [ip(0)]) } }
   }
@@ -127,7 +151,9 @@ final class SpyLayout: FlowLayout, @unchecked Sendable {
 
 @Suite struct ItemIdentityTests {
   @Test func idsOfDeletedItemsAreNeverReused() throws {
-    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 390), collectionViewLayout: CircleLayout(), itemIDs: [["a", "b", "3"]])
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 390), collectionViewLayout: CircleLayout(),
+      itemIDs: [["a", "b", "3"]])
     try cv.performBatchUpdates { cv.deleteItems(at: [ip(2)]) }
     let t = try cv.performBatchUpdates { cv.insertItems(at: [ip(0), ip(1)]) }
     #expect(t.insertedItemIDs == ["4", "5"])

@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import Testing
 import ReelCairo
 import ReelPNG
 import ReelRender
+import Testing
 
 /// The chunks of a PNG file: (type, body), each CRC checked.
 func pngChunks(_ data: Data) -> [(type: String, body: Data, crcOK: Bool)] {
   var chunks: [(String, Data, Bool)] = []
   var offset = 8
   let bytes = [UInt8](data)
-  func u32(_ i: Int) -> UInt32 { UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3]) }
+  func u32(_ i: Int) -> UInt32 {
+    UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8
+      | UInt32(bytes[i + 3])
+  }
   while offset + 12 <= bytes.count {
     let length = Int(u32(offset))
     let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
@@ -42,7 +45,10 @@ func pngChunks(_ data: Data) -> [(type: String, body: Data, crcOK: Bool)] {
 
   @Test func chunksAreInOrderWithPatchedCountsSequenceNumbersAndValidCRCs() throws {
     let chunks = pngChunks(try animation())
-    #expect(chunks.map(\.type) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
+    #expect(
+      chunks.map(\.type) == [
+        "IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND",
+      ])
     let crcsOK = chunks.allSatisfy { $0.crcOK }
     #expect(crcsOK)
     let acTL = [UInt8](chunks[1].body)
@@ -58,19 +64,22 @@ func pngChunks(_ data: Data) -> [(type: String, body: Data, crcOK: Bool)] {
   }
 
   @Test func theDefaultImageIsTheFirstFrame() throws {
-    let decoded = try PNGCodec.decode(try animation(), maximumPixels: .max)  // a reader without APNG support sees frame 0
+    // a reader without APNG support sees frame 0
+    let decoded = try PNGCodec.decode(try animation(), maximumPixels: .max)
     let same = decoded == frame(0)
     #expect(same)
   }
 
   @Test func streamingToAFileGivesTheSameBytes() throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("reel-\(UUID().uuidString).apng")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reel-\(UUID().uuidString).apng")
     FileManager.default.createFile(atPath: url.path, contents: nil)
     let handle = try FileHandle(forWritingTo: url)
     let streamed = try animation(streamingTo: handle)
     try handle.close()
     #expect(streamed.isEmpty)
-    let onDisk = try Data(contentsOf: url), inMemory = try animation()
+    let onDisk = try Data(contentsOf: url)
+    let inMemory = try animation()
     #expect(onDisk == inMemory)
   }
 }

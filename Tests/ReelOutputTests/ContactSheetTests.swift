@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import Testing
 import ReelCairo
-@testable import ReelExport
 import ReelRender
 import ReelScene
+import Testing
+
+@testable import ReelExport
 
 @Suite struct ContactSheetTests {
   let scene = """
@@ -21,7 +22,8 @@ import ReelScene
     let player = try ScenePlayer(document: SceneLoader.parse(scene, file: "s.yaml"))
     let times = ContactSheet(count: 4).times(player, fps: 10)
     #expect(times.count == 4 && times.first == 0)
-    #expect(abs(times[3] - 0.2) < 1e-9 && abs(times[1] - 0.2 / 3) < 1e-9)  // 0.3 s at 10 fps: last frame 0.2 s
+    // 0.3 s at 10 fps: last frame 0.2 s
+    #expect(abs(times[3] - 0.2) < 1e-9 && abs(times[1] - 0.2 / 3) < 1e-9)
   }
 
   @Test func theSheetHoldsEachFrameInItsCellUnderItsTime() throws {
@@ -30,16 +32,21 @@ import ReelScene
     let raster = try sheet.raster(player, fps: 10, parallelism: 2)
     // 4 columns, 2 rows: width 16 + 4 × (100 + 16), height 16 + 2 × (80 + 24 + 16).
     #expect(raster.width == 480 && raster.height == 256)
-    // The frame at the last time sits in row 2, column 2 (index 5), its top-left at (16 + 116, 16 + 120 + 24).
-    let frame = try CairoRenderer().raster(player.displayList(at: sheet.times(player, fps: 10)[5], scale: 1))
+    // The frame at the last time sits in row 2, column 2 (index 5), its top-left at (16 + 116, 16
+    // + 120 + 24).
+    let frame = try CairoRenderer().raster(
+      player.displayList(at: sheet.times(player, fps: 10)[5], scale: 1))
     var differing = 0
     for y in 0..<frame.height {
-      for x in 0..<frame.width where frame.pixel(x: x, y: y) != raster.pixel(x: 132 + x, y: 160 + y) { differing += 1 }
+      for x in 0..<frame.width where frame.pixel(x: x, y: y) != raster.pixel(x: 132 + x, y: 160 + y)
+      { differing += 1 }
     }
     #expect(differing == 0)
   }
 }
 
-private func != (a: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), b: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool {
+private func != (
+  a: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), b: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+) -> Bool {
   a.r != b.r || a.g != b.g || a.b != b.b || a.a != b.a
 }

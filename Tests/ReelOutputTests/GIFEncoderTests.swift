@@ -2,19 +2,23 @@
 import CGIF
 import Foundation
 import Testing
+
 @testable import ReelGIF
 @testable import ReelRender
 
 /// Decodes a GIF with giflib into composited RGB frames and their delays.
 func decodeGIF(_ data: Data) throws -> (frames: [[UInt8]], delays: [Int], width: Int, height: Int) {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent("reel-test-\(UUID().uuidString).gif").path
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "reel-test-\(UUID().uuidString).gif"
+  ).path
   try data.write(to: URL(fileURLWithPath: path))
   defer { try? FileManager.default.removeItem(atPath: path) }
   var error: Int32 = 0
   guard let gif = DGifOpenFileName(path, &error) else { throw CocoaError(.fileReadCorruptFile) }
   defer { DGifCloseFile(gif, &error) }
   guard DGifSlurp(gif) == GIF_OK else { throw CocoaError(.fileReadCorruptFile) }
-  let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
+  let width = Int(gif.pointee.SWidth)
+  let height = Int(gif.pointee.SHeight)
   var canvas = [UInt8](repeating: 0, count: width * height * 3)
   var frames: [[UInt8]] = []
   var delays: [Int] = []
@@ -30,7 +34,9 @@ func decodeGIF(_ data: Data) throws -> (frames: [[UInt8]], delays: [Int], width:
         if index == Int(gcb.TransparentColor) { continue }
         let c = map.pointee.Colors[index]
         let o = ((Int(d.Top) + y) * width + Int(d.Left) + x) * 3
-        canvas[o] = c.Red; canvas[o + 1] = c.Green; canvas[o + 2] = c.Blue
+        canvas[o] = c.Red
+        canvas[o + 1] = c.Green
+        canvas[o + 2] = c.Blue
       }
     }
     frames.append(canvas)
@@ -41,7 +47,12 @@ func decodeGIF(_ data: Data) throws -> (frames: [[UInt8]], delays: [Int], width:
 
 func raster(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> Raster {
   var bytes: [UInt8] = []
-  for y in 0..<height { for x in 0..<width { let p = pixel(x, y); bytes += [p.0, p.1, p.2, 255] } }
+  for y in 0..<height {
+    for x in 0..<width {
+      let p = pixel(x, y)
+      bytes += [p.0, p.1, p.2, 255]
+    }
+  }
   return Raster(width: width, height: height, pixels: bytes)
 }
 
@@ -51,7 +62,8 @@ func raster(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, U
     let thirty = GIFFrameTiming.delays(frameCount: 30, fps: 30)
     #expect(thirty.reduce(0, +) == 100)
     #expect(Set(thirty).isSubset(of: [3, 4]))
-    #expect(GIFFrameTiming.delays(frameCount: 7, fps: 24).reduce(0, +) == Int((700.0 / 24).rounded()))
+    #expect(
+      GIFFrameTiming.delays(frameCount: 7, fps: 24).reduce(0, +) == Int((700.0 / 24).rounded()))
   }
 
   @Test func fewColoursStayExact() {
@@ -66,12 +78,16 @@ func raster(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, U
     for i in 0..<2000 { histogram[UInt32(i * 7919 % 0xFFFFFF)] = 3 }
     var q = ColorQuantizer(histogram: histogram, limit: 256)
     #expect(q.palette.count <= 256)
-    for flat in [UInt32(0xFF3B30), 0x007AFF, 0xFFFFFF] { #expect(q.palette[Int(q.index(of: flat))] == flat) }
+    for flat in [UInt32(0xFF3B30), 0x007AFF, 0xFFFFFF] {
+      #expect(q.palette[Int(q.index(of: flat))] == flat)
+    }
   }
 
   @Test func framesRoundTripAndIdenticalFramesMerge() throws {
     let a = raster(32, 16) { x, _ in x < 16 ? (255, 59, 48) : (255, 255, 255) }
-    let b = raster(32, 16) { x, y in x < 16 && y < 8 ? (0, 122, 255) : (x < 16 ? (255, 59, 48) : (255, 255, 255)) }
+    let b = raster(32, 16) { x, y in
+      x < 16 && y < 8 ? (0, 122, 255) : (x < 16 ? (255, 59, 48) : (255, 255, 255))
+    }
     let encoder = try GIFEncoder(width: 32, height: 16)
     try encoder.addFrame(a, delay: 2)
     try encoder.addFrame(a, delay: 2)
@@ -83,7 +99,8 @@ func raster(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, U
     #expect(decoded.delays == [4, 3])
     #expect(Array(decoded.frames[0][0..<3]) == [255, 59, 48])
     #expect(Array(decoded.frames[1][0..<3]) == [0, 122, 255])
-    #expect(Array(decoded.frames[1][(15 * 32 + 31) * 3..<(15 * 32 + 31) * 3 + 3]) == [255, 255, 255])
+    #expect(
+      Array(decoded.frames[1][(15 * 32 + 31) * 3..<(15 * 32 + 31) * 3 + 3]) == [255, 255, 255])
     #expect(encoder.writtenFrameCount == 2)
   }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelGIF
 @testable import ReelRender
 
@@ -8,12 +9,15 @@ import Testing
   /// Frame `t` of a moving gradient with a flat bar: far more than 256 colours.
   func gradient(_ t: Int) -> Raster {
     raster(40, 24) { x, y in
-      y < 8 ? (255, 59, 48) : (UInt8((x * 4 + t * 3) % 256), UInt8((y * 5 + t) % 256), UInt8((x + y + t * 7) % 256))
+      y < 8
+        ? (255, 59, 48)
+        : (UInt8((x * 4 + t * 3) % 256), UInt8((y * 5 + t) % 256), UInt8((x + y + t * 7) % 256))
     }
   }
 
   func encode(_ frames: [Raster], parallelism: Int) throws -> Data {
-    let encoder = try GIFEncoder(width: frames[0].width, height: frames[0].height, parallelism: parallelism)
+    let encoder = try GIFEncoder(
+      width: frames[0].width, height: frames[0].height, parallelism: parallelism)
     for frame in frames { try encoder.addFrame(frame, delay: 4) }
     return try encoder.finish()
   }
@@ -29,11 +33,15 @@ import Testing
   }
 
   @Test func framesWithAtMost256ColoursComeBackExactly() throws {
-    let frames = (0..<6).map { t in raster(40, 30) { x, y in (UInt8((x * 6 + t) % 16 * 16), UInt8(y % 16 * 16), 200) } }
+    let frames = (0..<6).map { t in
+      raster(40, 30) { x, y in (UInt8((x * 6 + t) % 16 * 16), UInt8(y % 16 * 16), 200) }
+    }
     let decoded = try decodeGIF(try encode(frames, parallelism: 2))
     for (frame, original) in zip(decoded.frames, frames) {
       var rgb: [UInt8] = []
-      for i in stride(from: 0, to: original.pixels.count, by: 4) { rgb += original.pixels[i..<i + 3] }
+      for i in stride(from: 0, to: original.pixels.count, by: 4) {
+        rgb += original.pixels[i..<i + 3]
+      }
       #expect(frame == rgb)
     }
   }
@@ -48,20 +56,23 @@ import Testing
     func error(_ palette: [UInt32]) -> Int {
       colors.reduce(0) { total, c in
         let best = palette.map { p -> Int in
-          let dr = Int(c.key >> 16 & 0xFF) - Int(p >> 16 & 0xFF), dg = Int(c.key >> 8 & 0xFF) - Int(p >> 8 & 0xFF)
+          let dr = Int(c.key >> 16 & 0xFF) - Int(p >> 16 & 0xFF)
+          let dg = Int(c.key >> 8 & 0xFF) - Int(p >> 8 & 0xFF)
           let db = Int(c.key & 0xFF) - Int(p & 0xFF)
           return dr * dr + dg * dg + db * db
         }.min()!
         return total + best * c.value
       }
     }
-    let before = error(cut), after = error(refined)
+    let before = error(cut)
+    let after = error(refined)
     #expect(after < before)
   }
 }
 
 @Suite struct GIFDitheringTests {
-  /// A many-coloured gradient, with optional solid squares at the top-left and bottom-right corners.
+  /// A many-coloured gradient, with optional solid squares at the top-left and bottom-right
+  /// corners.
   func picture(squares: Bool) -> Raster {
     raster(64, 48) { x, y in
       if squares && ((x < 6 && y < 6) || (x >= 58 && y >= 42)) { return (255, 0, 0) }
@@ -84,7 +95,10 @@ import Testing
     // exactly as before, pixel for pixel (kept, not re-quantized with the new palette).
     var crawled = 0
     for y in 8..<40 {
-      for x in 8..<56 where frames[0][(y * 64 + x) * 3..<(y * 64 + x) * 3 + 3] != frames[1][(y * 64 + x) * 3..<(y * 64 + x) * 3 + 3] {
+      for x in 8..<56
+      where frames[0][(y * 64 + x) * 3..<(y * 64 + x) * 3 + 3]
+        != frames[1][(y * 64 + x) * 3..<(y * 64 + x) * 3 + 3]
+      {
         crawled += 1
       }
     }
@@ -96,7 +110,9 @@ import Testing
     let original = picture(squares: false)
     func meanError(_ frame: [UInt8]) -> Double {
       var total = 0.0
-      for i in 0..<(64 * 48) { for c in 0..<3 { total += Double(Int(frame[i * 3 + c]) - Int(original.pixels[i * 4 + c])) } }
+      for i in 0..<(64 * 48) {
+        for c in 0..<3 { total += Double(Int(frame[i * 3 + c]) - Int(original.pixels[i * 4 + c])) }
+      }
       return abs(total) / Double(64 * 48 * 3)
     }
     // Error diffusion spreads the error instead of dropping it, so the mean colour stays put.
@@ -118,12 +134,20 @@ import Testing
       let search = NearestColor(palette)
       for _ in 0..<500 {
         let c = next()
-        let r = Int32(c >> 16 & 0xFF), g = Int32(c >> 8 & 0xFF), b = Int32(c & 0xFF)
-        var best = 0, bestDistance = Int32.max
+        let r = Int32(c >> 16 & 0xFF)
+        let g = Int32(c >> 8 & 0xFF)
+        let b = Int32(c & 0xFF)
+        var best = 0
+        var bestDistance = Int32.max
         for (i, p) in palette.enumerated() {
-          let dr = r - Int32(p >> 16 & 0xFF), dg = g - Int32(p >> 8 & 0xFF), db = b - Int32(p & 0xFF)
+          let dr = r - Int32(p >> 16 & 0xFF)
+          let dg = g - Int32(p >> 8 & 0xFF)
+          let db = b - Int32(p & 0xFF)
           let d = dr * dr + dg * dg + db * db
-          if d < bestDistance { bestDistance = d; best = i }
+          if d < bestDistance {
+            bestDistance = d
+            best = i
+          }
         }
         #expect(search.nearest(r, g, b) == best)
       }

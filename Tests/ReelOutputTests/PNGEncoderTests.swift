@@ -1,24 +1,31 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import Testing
 import ReelCairo
 import ReelGeometry
 import ReelPNG
 import ReelRender
+import Testing
 
 @Suite struct PNGEncoderTests {
   /// A frame like the ones Reel draws: rounded, rotated, labelled cells.
   func frame(background: RGBAColor = .white) throws -> Raster {
     var items: [DisplayItem] = []
     for i in 0..<6 {
-      let x = CGFloat(30 + 50 * (i % 3)), y = CGFloat(30 + 50 * (i / 3))
+      let x = CGFloat(30 + 50 * (i % 3))
+      let y = CGFloat(30 + 50 * (i / 3))
       let turn = Transform3D(rotationAngle: 0.1 * CGFloat(i), x: 0, y: 0, z: 1)
       let style = ItemStyle(fill: .palette(i), cornerRadius: 8, borderWidth: 1, label: "\(i)")
-      items.append(DisplayItem(center: CGPoint(x: x, y: y), size: CGSize(width: 40, height: 40), transform: turn, alpha: 0.9, style: style))
+      items.append(
+        DisplayItem(
+          center: CGPoint(x: x, y: y), size: CGSize(width: 40, height: 40), transform: turn,
+          alpha: 0.9, style: style))
     }
     let list = DisplayList(
       size: CGSize(width: 160, height: 110), scale: 2, background: background,
-      layers: [DisplayLayer(frame: CGRect(x: 0, y: 0, width: 160, height: 110), contentOffset: .zero, items: items)])
+      layers: [
+        DisplayLayer(
+          frame: CGRect(x: 0, y: 0, width: 160, height: 110), contentOffset: .zero, items: items)
+      ])
     return try CairoRenderer().raster(list)
   }
 
@@ -26,7 +33,8 @@ import ReelRender
     let raster = try frame()
     let png = try PNGEncoder().encode(raster)
     #expect(png[25] == 2)  // IHDR colour type: RGB
-    let decoded = try PNGCodec.decode(png, maximumPixels: .max)  // read back by Cairo's (libpng's) reader
+    // read back by Cairo's (libpng's) reader
+    let decoded = try PNGCodec.decode(png, maximumPixels: .max)
     let same = decoded == raster
     #expect(same)
   }
@@ -56,6 +64,8 @@ import ReelRender
   }
 
   @Test func anEmptyRasterIsAnError() {
-    #expect(throws: PNGEncodingError.emptyImage) { try PNGEncoder().encode(Raster(width: 0, height: 0, pixels: [])) }
+    #expect(throws: PNGEncodingError.emptyImage) {
+      try PNGEncoder().encode(Raster(width: 0, height: 0, pixels: []))
+    }
   }
 }

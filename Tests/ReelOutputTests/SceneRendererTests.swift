@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelExport
-@testable import ReelScene
 @testable import ReelRender
+@testable import ReelScene
 
 let updatesScene = """
   canvas: {width: 120, height: 120, scale: 1, fps: 20, hold: 0.1}
@@ -17,7 +18,8 @@ let updatesScene = """
   """
 
 func temporaryFolder() -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("reel-\(UUID().uuidString)")
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "reel-\(UUID().uuidString)")
   try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }
@@ -31,25 +33,32 @@ func render(_ text: String, _ options: RenderOptions, name: String = "s") throws
   @Test func pngFramesAreNumberedAndComplete() throws {
     let out = temporaryFolder()
     let result = try render(updatesScene, RenderOptions(format: .png, outputDirectory: out))
-    let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("s").path).sorted()
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: out.appendingPathComponent("s").path
+    ).sorted()
     #expect(result.frameCount == 16)  // (0.1 + 0.3 + 0.3 + 0.1) s at 20 fps
     #expect(files.count == result.frameCount)
     #expect(files.first == "frame-0000.png" && files.last == "frame-0015.png")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".") }.isEmpty)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".") }
+        .isEmpty)
   }
 
   @Test func rerenderingReplacesStaleFrames() throws {
     let out = temporaryFolder()
     _ = try render(updatesScene, RenderOptions(format: .png, outputDirectory: out, fps: 40))
     _ = try render(updatesScene, RenderOptions(format: .png, outputDirectory: out, fps: 10))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("s").path).count == 8)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("s").path)
+        .count == 8)
   }
 
   @Test(arguments: [RenderFormat.png, .gif, .svg])
   func outputIsByteIdenticalAcrossRunsAndParallelism(_ format: RenderFormat) throws {
     func bytes(_ parallelism: Int) throws -> [Data] {
       let out = temporaryFolder()
-      let result = try render(updatesScene, RenderOptions(format: format, outputDirectory: out, parallelism: parallelism))
+      let result = try render(
+        updatesScene, RenderOptions(format: format, outputDirectory: out, parallelism: parallelism))
       return try result.files.map { try Data(contentsOf: $0) }
     }
     let serial = try bytes(1)
@@ -68,7 +77,8 @@ func render(_ text: String, _ options: RenderOptions, name: String = "s") throws
 
   @Test func singleFramesAreNamedByTime() throws {
     let out = temporaryFolder()
-    let result = try render(updatesScene, RenderOptions(format: .png, outputDirectory: out, singleTime: 0.25))
+    let result = try render(
+      updatesScene, RenderOptions(format: .png, outputDirectory: out, singleTime: 0.25))
     #expect(result.files.map(\.lastPathComponent) == ["s@0.25s.png"])
   }
 
@@ -76,14 +86,20 @@ func render(_ text: String, _ options: RenderOptions, name: String = "s") throws
     let out = temporaryFolder()
     let blocker = out.appendingPathComponent("file")
     try Data("x".utf8).write(to: blocker)
-    #expect(throws: OutputError.self) { try render(updatesScene, RenderOptions(format: .gif, outputDirectory: blocker)) }
+    #expect(throws: OutputError.self) {
+      try render(updatesScene, RenderOptions(format: .gif, outputDirectory: blocker))
+    }
     // An existing output is not touched when a new render of it fails.
     let gif = out.appendingPathComponent("s.gif")
     try Data("old".utf8).write(to: gif)
     try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: out.path)
-    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: out.path) }
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: out.path)
+    }
     if getuid() != 0 {  // root ignores permissions
-      #expect(throws: OutputError.self) { try render(updatesScene, RenderOptions(format: .gif, outputDirectory: out)) }
+      #expect(throws: OutputError.self) {
+        try render(updatesScene, RenderOptions(format: .gif, outputDirectory: out))
+      }
       #expect(try Data(contentsOf: gif) == Data("old".utf8))
     }
   }
@@ -91,7 +107,10 @@ func render(_ text: String, _ options: RenderOptions, name: String = "s") throws
   @Test func progressIsReported() throws {
     let player = try ScenePlayer(document: SceneLoader.parse(updatesScene, file: "s.yaml"))
     var calls: [(Int, Int)] = []
-    _ = try SceneRenderer().render(player, options: RenderOptions(format: .gif, outputDirectory: temporaryFolder(), parallelism: 1)) { calls.append(($0, $1)) }
+    _ = try SceneRenderer().render(
+      player,
+      options: RenderOptions(format: .gif, outputDirectory: temporaryFolder(), parallelism: 1)
+    ) { calls.append(($0, $1)) }
     #expect(calls.last?.0 == calls.last?.1)
     #expect(calls.last?.1 == 40)  // 0.8 s at the GIF rate of 50 fps
   }
@@ -99,13 +118,15 @@ func render(_ text: String, _ options: RenderOptions, name: String = "s") throws
   @Test func progressReporterWaitsASecondAndWritesPlainLinesOffTerminals() {
     var clock = 0.0
     var written: [String] = []
-    let reporter = ProgressReporter(label: "x", isTerminal: false, write: { written.append($0) }, now: { clock })
+    let reporter = ProgressReporter(
+      label: "x", isTerminal: false, write: { written.append($0) }, now: { clock })
     reporter.update(done: 1, total: 4)
     #expect(written.isEmpty)
     clock = 1.5
     reporter.update(done: 2, total: 4)
     #expect(written == ["x: 2/4 frames (50%)\n"])
-    let terminal = ProgressReporter(label: "y", isTerminal: true, write: { written.append($0) }, now: { clock })
+    let terminal = ProgressReporter(
+      label: "y", isTerminal: true, write: { written.append($0) }, now: { clock })
     clock = 3
     terminal.update(done: 1, total: 2)
     #expect(written.last?.hasPrefix("\r\u{1B}[Ky: 1/2 frames (50%), about 1.5s left") == true)
@@ -119,11 +140,15 @@ func render(_ text: String, _ options: RenderOptions, name: String = "s") throws
     let lists = times.map { player.displayList(at: $0) }
     var previous: (list: DisplayList, data: Int)?
     var drawn = 0
-    let results = try SceneRenderer().encodeDistinct(Array(lists[0..<8]), after: &previous, parallelism: 1) { _ throws(OutputError) in
+    let results = try SceneRenderer().encodeDistinct(
+      Array(lists[0..<8]), after: &previous, parallelism: 1
+    ) { _ throws(OutputError) in
       drawn += 1
       return drawn
     }
-    let more = try SceneRenderer().encodeDistinct(Array(lists[8...]), after: &previous, parallelism: 1) { _ throws(OutputError) in
+    let more = try SceneRenderer().encodeDistinct(
+      Array(lists[8...]), after: &previous, parallelism: 1
+    ) { _ throws(OutputError) in
       drawn += 1
       return drawn
     }

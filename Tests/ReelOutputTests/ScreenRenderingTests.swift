@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelScene
 import Testing
+
 @testable import ReelCairo
 @testable import ReelGeometry
 @testable import ReelRender
-import ReelScene
 
 @Suite struct ScreenRenderingTests {
   let renderer = CairoRenderer()
@@ -13,10 +14,12 @@ import ReelScene
 
   /// A 100×100 canvas with one 60×60 screen at (20, 20): green, a blue 20×20 box at its centre.
   func canvas(_ screen: (inout DisplayScreen) -> Void) -> DisplayList {
-    var s = DisplayScreen(frame: CGRect(x: 20, y: 20, width: 60, height: 60), background: green,
-                          items: [box(CGPoint(x: 30, y: 30), CGSize(width: 20, height: 20), fill: blue)])
+    var s = DisplayScreen(
+      frame: CGRect(x: 20, y: 20, width: 60, height: 60), background: green,
+      items: [box(CGPoint(x: 30, y: 30), CGSize(width: 20, height: 20), fill: blue)])
     screen(&s)
-    return DisplayList(size: CGSize(width: 100, height: 100), scale: 1, background: .white, layers: [], screens: [s])
+    return DisplayList(
+      size: CGSize(width: 100, height: 100), scale: 1, background: .white, layers: [], screens: [s])
   }
 
   @Test func anUntransformedScreenDrawsItsContentInScreenCoordinates() throws {
@@ -28,7 +31,8 @@ import ReelScene
   }
 
   @Test func aTranslatedScreenMovesAsAWhole() throws {
-    let raster = try renderer.raster(canvas { $0.transform = Transform3D(translationX: 30, y: 0, z: 0) })
+    let raster = try renderer.raster(
+      canvas { $0.transform = Transform3D(translationX: 30, y: 0, z: 0) })
     #expect(rgb(raster, 80, 50) == [0, 122, 255])
     #expect(rgb(raster, 30, 50) == [255, 255, 255])  // where the screen was
   }
@@ -36,10 +40,11 @@ import ReelScene
   /// A black box just right of the screen's bounds (screen x 60…80) must not show, moved or not.
   @Test(arguments: [0.0, -30.0])
   func contentOutsideTheScreenIsClipped(_ shift: Double) throws {
-    let raster = try renderer.raster(canvas {
-      $0.transform = Transform3D(translationX: CGFloat(shift), y: 0, z: 0)
-      $0.items.append(box(CGPoint(x: 70, y: 30), CGSize(width: 20, height: 20), fill: .black))
-    })
+    let raster = try renderer.raster(
+      canvas {
+        $0.transform = Transform3D(translationX: CGFloat(shift), y: 0, z: 0)
+        $0.items.append(box(CGPoint(x: 70, y: 30), CGSize(width: 20, height: 20), fill: .black))
+      })
     #expect(rgb(raster, Int(90 + shift), 50) == [255, 255, 255])
     #expect(rgb(raster, Int(75 + shift), 50) == [52, 199, 89])  // the screen's own edge is drawn
   }
@@ -61,10 +66,16 @@ import ReelScene
 
   @Test func screensDrawAboveCollectionViewsAndSVGWorks() throws {
     var list = canvas { _ in }
-    list.layers = [DisplayLayer(frame: CGRect(x: 0, y: 0, width: 100, height: 100), contentOffset: .zero, background: .black, items: [])]
+    list.layers = [
+      DisplayLayer(
+        frame: CGRect(x: 0, y: 0, width: 100, height: 100), contentOffset: .zero,
+        background: .black, items: [])
+    ]
     let raster = try renderer.raster(list)
     #expect(rgb(raster, 25, 25) == [52, 199, 89] && rgb(raster, 5, 5) == [0, 0, 0])
-    let svg = String(decoding: try renderer.svg(canvas { $0.transform = Transform3D(translationX: 5, y: 0, z: 0) }), as: UTF8.self)
+    let svg = String(
+      decoding: try renderer.svg(
+        canvas { $0.transform = Transform3D(translationX: 5, y: 0, z: 0) }), as: UTF8.self)
     #expect(svg.contains("<image"))  // a transformed screen is embedded as an image
   }
 }
@@ -74,8 +85,11 @@ import ReelScene
   let renderer = CairoRenderer()
 
   func raster(_ scene: String, at time: Double) throws -> Raster {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let player = try ScenePlayer(document: SceneLoader.load(path: root.appendingPathComponent("scenes/seeds/\(scene).yaml").path))
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let player = try ScenePlayer(
+      document: SceneLoader.load(
+        path: root.appendingPathComponent("scenes/seeds/\(scene).yaml").path))
     return try renderer.raster(player.displayList(at: time, scale: 1))
   }
 
@@ -88,7 +102,8 @@ import ReelScene
 
   @Test func midPushBothScreensShowSideBySide() throws {
     let r = try raster("002-push-pop", at: 0.65)
-    // The detail screen has come halfway: its grey background right of x = 160, the albums grid left.
+    // The detail screen has come halfway: its grey background right of x = 160, the albums grid
+    // left.
     #expect(rgb(r, 300, 460) == [242, 242, 247])
     #expect(rgb(r, 150, 460) != [242, 242, 247])
   }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 import CWebP
 import Foundation
-import Testing
 import ReelRender
 import ReelWebP
+import Testing
 
 @Suite struct WebPEncoderTests {
   func frame(_ box: Int) -> Raster {
@@ -12,7 +12,9 @@ import ReelWebP
 
   func animation(lossless: Bool) throws -> Data {
     let encoder = try WebPEncoder(width: 32, height: 20, lossless: lossless)
-    for (i, box) in [0, 6, 6, 12].enumerated() { try encoder.addFrame(frame(box), delay: i == 3 ? 100 : 40) }
+    for (i, box) in [0, 6, 6, 12].enumerated() {
+      try encoder.addFrame(frame(box), delay: i == 3 ? 100 : 40)
+    }
     return try encoder.finish()
   }
 
@@ -22,8 +24,14 @@ import ReelWebP
     var result: [(String, Data)] = []
     var offset = 12
     while offset + 8 <= bytes.count {
-      let size = Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16 | Int(bytes[offset + 7]) << 24
-      result.append((String(decoding: bytes[offset..<offset + 4], as: UTF8.self), Data(bytes[offset + 8..<min(offset + 8 + size, bytes.count)])))
+      let size =
+        Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16 | Int(
+          bytes[offset + 7]) << 24
+      result.append(
+        (
+          String(decoding: bytes[offset..<offset + 4], as: UTF8.self),
+          Data(bytes[offset + 8..<min(offset + 8 + size, bytes.count)])
+        ))
       offset += 8 + size + (size & 1)
     }
     return result
@@ -32,7 +40,9 @@ import ReelWebP
   @Test(arguments: [true, false])
   func anAnimatedWebPWithItsFramesAndTheSameBytesEveryTime(_ lossless: Bool) throws {
     let data = try animation(lossless: lossless)
-    #expect(String(decoding: data.prefix(4), as: UTF8.self) == "RIFF" && String(decoding: data[8..<12], as: UTF8.self) == "WEBP")
+    #expect(
+      String(decoding: data.prefix(4), as: UTF8.self) == "RIFF"
+        && String(decoding: data[8..<12], as: UTF8.self) == "WEBP")
     let types = chunks(data).map(\.0)
     #expect(types.first == "VP8X" && types.contains("ANIM"))
     #expect(types.filter { $0 == "ANMF" }.count == 3)  // the repeated frame is merged
@@ -46,12 +56,18 @@ import ReelWebP
     let frameChunks = [UInt8](anmf.dropFirst(16))
     var still = Data("RIFF".utf8)
     let size = UInt32(4 + frameChunks.count)
-    still.append(contentsOf: [UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size >> 16 & 0xFF), UInt8(size >> 24)])
+    still.append(contentsOf: [
+      UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size >> 16 & 0xFF), UInt8(size >> 24),
+    ])
     still.append(Data("WEBP".utf8))
     still.append(contentsOf: frameChunks)
-    var width: Int32 = 0, height: Int32 = 0
+    var width: Int32 = 0
+    var height: Int32 = 0
     let decoded: [UInt8]? = still.withUnsafeBytes { raw in
-      guard let pixels = WebPDecodeRGBA(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &width, &height) else { return nil }
+      guard
+        let pixels = WebPDecodeRGBA(
+          raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &width, &height)
+      else { return nil }
       defer { WebPFree(pixels) }
       return Array(UnsafeBufferPointer(start: pixels, count: Int(width * height * 4)))
     }

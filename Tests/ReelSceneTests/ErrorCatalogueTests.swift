@@ -6,19 +6,30 @@ import Testing
 /// literal's fixed text (up to its first interpolation) must appear in it.
 @Suite struct ErrorCatalogueTests {
   static let catalogue: String = {
-    let text = (try? String(contentsOf: repositoryRoot.appendingPathComponent("scenes/README.md"), encoding: .utf8)) ?? ""
+    let text =
+      (try? String(
+        contentsOf: repositoryRoot.appendingPathComponent("scenes/README.md"), encoding: .utf8))
+      ?? ""
     return text.range(of: "### Error catalogue").map { String(text[$0.lowerBound...]) } ?? ""
   }()
 
   static func source(_ path: String) -> String {
-    let text = (try? String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
-    return text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-      .joined(separator: "\n")
+    let text =
+      (try? String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
+    return text.split(separator: "\n", omittingEmptySubsequences: false).filter {
+      !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+    }
+    .joined(separator: "\n")
+    // Multi-line literals (`"""` … `\` continuations … `"""`) read as the one-line literal they are.
+    .replacingOccurrences(
+      of: #""""[ \t]*\n((?:.|\n)*?)\n[ \t]*""""#, with: "\"$1\"", options: .regularExpression)
+    .replacingOccurrences(of: #"\\\n\s*"#, with: "", options: .regularExpression)
   }
 
   static func matches(_ pattern: String, in text: String) -> [String] {
     let regex = try! NSRegularExpression(pattern: pattern)
-    return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+    return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+      match in
       Range(match.range(at: 1), in: text).map { String(text[$0]) }
     }
   }
@@ -33,20 +44,26 @@ import Testing
   /// Scene errors: the text of `error("…")` and `message: "…"` literals up to the first `\`.
   static let sceneMessages: [String] = {
     let folder = repositoryRoot.appendingPathComponent("Sources/ReelScene")
-    let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      $0.hasSuffix(".swift")
+    }
     return files.flatMap { file in
-      matches(#"(?:error|message:)\s*\(?\s*"([^"\\]*)"#, in: source("Sources/ReelScene/\(file)")).compactMap(trimmed)
+      matches(#"(?:error|message:)\s*\(?\s*"([^"\\]*)"#, in: source("Sources/ReelScene/\(file)"))
+        .compactMap(trimmed)
     }
   }()
 
   /// Batch-update, image, output and frame errors: each literal's first fixed stretch of text.
   static let otherMessages: [String] = {
     let files = [
-      "Sources/ReelLayout/BatchUpdateError.swift", "Sources/ReelRender/PNGHeader.swift", "Sources/ReelExport/OutputError.swift",
+      "Sources/ReelLayout/BatchUpdateError.swift", "Sources/ReelRender/PNGHeader.swift",
+      "Sources/ReelExport/OutputError.swift",
       "Sources/ReelExport/FrameAssembler.swift", "Sources/ReelScene/SceneError.swift",
-      "Sources/ReelScene/OutputName.swift", "Sources/ReelScene/Sandbox.swift", "Sources/ReelScene/SceneScanner.swift",
+      "Sources/ReelScene/OutputName.swift", "Sources/ReelScene/Sandbox.swift",
+      "Sources/ReelScene/SceneScanner.swift",
       "Sources/ReelScene/SceneLoader+YAMLErrors.swift", "Sources/ReelExport/RenderBudget.swift",
-      "Sources/ReelExport/FileTree.swift", "Sources/ReelCairo/ImageCache.swift", "Sources/ReelCairo/PNGCodec.swift",
+      "Sources/ReelExport/FileTree.swift", "Sources/ReelCairo/ImageCache.swift",
+      "Sources/ReelCairo/PNGCodec.swift",
     ]
     return files.flatMap { file in
       matches(#""((?:[^"\\\n]|\\\([^)]*\)|\\.)*)""#, in: source(file)).compactMap { literal in
@@ -61,7 +78,9 @@ import Testing
     #expect(Self.sceneMessages.count > 90)
     #expect(Self.otherMessages.count > 30)
     for message in Set(Self.sceneMessages + Self.otherMessages).sorted() {
-      #expect(Self.catalogue.contains(message), "not in the error catalogue of scenes/README.md: \(message)")
+      #expect(
+        Self.catalogue.contains(message),
+        "not in the error catalogue of scenes/README.md: \(message)")
     }
   }
 }

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+
 @testable import ReelScene
 
 /// The repository's root folder (three levels above this file).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
 
-func scenePath(_ name: String) -> String { repositoryRoot.appendingPathComponent("scenes/\(name)").path }
+func scenePath(_ name: String) -> String {
+  repositoryRoot.appendingPathComponent("scenes/\(name)").path
+}
 
 /// Parses scene text, returning the error message it produces (or nil when it is valid).
 func sceneError(_ text: String) -> String? {
@@ -23,14 +27,19 @@ func player(_ text: String) throws -> ScenePlayer {
 
 /// The `elements` of an inspect snapshot as (id, frame) pairs, drawing order.
 func frames(_ snapshot: JSONValue) -> [(id: String, frame: CGRect, alpha: Double, hidden: Bool)] {
-  guard case .object(let top) = snapshot, case .array(let elements)? = top.first(where: { $0.0 == "elements" })?.1 else { return [] }
+  guard case .object(let top) = snapshot,
+    case .array(let elements)? = top.first(where: { $0.0 == "elements" })?.1
+  else { return [] }
   return elements.compactMap { element in
     guard case .object(let e) = element else { return nil }
     func field(_ k: String) -> JSONValue? { e.first { $0.0 == k }?.1 }
-    guard case .string(let id)? = field("id"), case .object(let f)? = field("frame"), case .number(let alpha)? = field("alpha"),
+    guard case .string(let id)? = field("id"), case .object(let f)? = field("frame"),
+      case .number(let alpha)? = field("alpha"),
       case .bool(let hidden)? = field("hidden")
     else { return nil }
-    func n(_ k: String) -> Double { if case .number(let v)? = f.first(where: { $0.0 == k })?.1 { return v } else { return .nan } }
+    func n(_ k: String) -> Double {
+      if case .number(let v)? = f.first(where: { $0.0 == k })?.1 { return v } else { return .nan }
+    }
     return (id, CGRect(x: n("x"), y: n("y"), width: n("width"), height: n("height")), alpha, hidden)
   }
 }

@@ -59,7 +59,10 @@ import Testing
     let message = parseError(text)
     #expect(message == "t.yaml:20005:1: error: duplicate key 'canvas'")
     let nested =
-      "canvas: {width: 100, height: 100, width: 5}\ncollectionView: {layout: {type: flow}, items: 1}\n"
+      """
+      canvas: {width: 100, height: 100, width: 5}\ncollectionView: {layout: {type: flow}, \
+      items: 1}\n
+      """
     #expect(parseError(nested) == "t.yaml:1:35: error: canvas: duplicate key 'width'")
   }
 
@@ -89,7 +92,10 @@ import Testing
     try Data("canvas: {width: 100}\nname: a\u{0}b\n".utf8).write(to: nul)
     #expect(throws: SceneError.self) { try SceneLoader.load(path: nul.path) }
     do { _ = try SceneLoader.load(path: nul.path) } catch {
-      #expect("\(error)".hasSuffix(":2:8: error: the file holds a NUL byte, which YAML text cannot (write \\0 inside quotes)"), "\(error)")
+      #expect(
+        "\(error)".hasSuffix(
+          ":2:8: error: the file holds a NUL byte, which YAML text cannot (write \\0 inside quotes)"
+        ), "\(error)")
     }
     for (word, meaning) in [
       (".nan", "not a number"), (".inf", "infinity"), ("-.inf", "infinity"), ("+.Inf", "infinity"),
@@ -98,7 +104,8 @@ import Testing
         Self.body.replacingOccurrences(of: "width: 100", with: "width: \(word)"))
       #expect(
         message
-          == "t.yaml:1:17: error: canvas.width: expected a finite number, found \(word) (\(meaning))"
+          == "t.yaml:1:17: error: canvas.width: expected a finite number, "
+          + "found \(word) (\(meaning))"
       )
     }
   }
@@ -110,13 +117,19 @@ import Testing
     // the 1001st, on line 6 + 991.
     #expect(
       message
-        == "t.yaml:997:3: error: script[991]: the scene holds more than 1000 values, over the limit (raise it with --max-values)"
+        == """
+        t.yaml:997:3: error: script[991]: the scene holds more than 1000 values, over the limit \
+        (raise it with --max-values)
+        """
     )
     let deep =
       "canvas: " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "\n"
     #expect(
       parseError(deep)?.contains(
-        "the nesting depth of mappings and lists is 65, over the limit of 64 (raise it with --max-nesting, up to 1000)"
+        """
+        the nesting depth of mappings and lists is 65, over the limit of 64 (raise it with \
+        --max-nesting, up to 1000)
+        """
       ) == true)
   }
 
@@ -128,7 +141,10 @@ import Testing
     let message = parseError(text)
     #expect(
       message
-        == "t.yaml:256:5: error: script[250]: the script's work (251 steps × 2000 items, counting inserted ones) is 502000, over the limit of 500000 (raise it with --max-step-items)"
+        == """
+        t.yaml:256:5: error: script[250]: the script's work (251 steps × 2000 items, counting \
+        inserted ones) is 502000, over the limit of 500000 (raise it with --max-step-items)
+        """
     )
     #expect(parseError(text, limits: SceneLimits(stepItems: 600_000)) == nil)
     // Inserted items count too.
@@ -145,7 +161,10 @@ import Testing
     let message = parseError(Self.body + "  style: {label: \"\(long)\"}\n")
     #expect(
       message?.contains(
-        "collectionView.style.label: the text's length in characters is 5000, over the limit of 4096 (raise it with --max-text-length)"
+        """
+        collectionView.style.label: the text's length in characters is 5000, over the limit of \
+        4096 (raise it with --max-text-length)
+        """
       ) == true)
     #expect(
       parseError(

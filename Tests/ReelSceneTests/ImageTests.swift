@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelRender
 @testable import ReelScene
 
@@ -14,21 +15,30 @@ import Testing
 
   @Test func badPNGsAreNamed() throws {
     let data = try Data(contentsOf: landscape)
-    #expect(throws: PNGHeader.Problem.truncated) { try PNGHeader.size(of: data.prefix(data.count - 20)) }
-    #expect(throws: PNGHeader.Problem.notPNG) { try PNGHeader.size(of: Data("GIF89a not a png".utf8)) }
+    #expect(throws: PNGHeader.Problem.truncated) {
+      try PNGHeader.size(of: data.prefix(data.count - 20))
+    }
+    #expect(throws: PNGHeader.Problem.notPNG) {
+      try PNGHeader.size(of: Data("GIF89a not a png".utf8))
+    }
     var zero = [UInt8](data)
     zero[16...19] = [0, 0, 0, 0]
-    #expect(throws: PNGHeader.Problem.corrupt("IHDR's checksum does not match")) { try PNGHeader.size(of: Data(zero)) }
+    #expect(throws: PNGHeader.Problem.corrupt("IHDR's checksum does not match")) {
+      try PNGHeader.size(of: Data(zero))
+    }
   }
 
   @Test func contentModesPlaceTheImage() {
-    let image = ItemStyle.Image(path: "x", pixelSize: CGSize(width: 400, height: 300), contentMode: .aspectFit)
+    let image = ItemStyle.Image(
+      path: "x", pixelSize: CGSize(width: 400, height: 300), contentMode: .aspectFit)
     let bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
     #expect(image.rect(in: bounds) == CGRect(x: 0, y: 12.5, width: 100, height: 75))
     var fill = image
     fill.contentMode = .aspectFill
     let filled = fill.rect(in: bounds)
-    #expect(abs(filled.minX + 50.0 / 3) < 1e-9 && filled.minY == 0 && abs(filled.width - 400.0 / 3) < 1e-9 && filled.height == 100)
+    #expect(
+      abs(filled.minX + 50.0 / 3) < 1e-9 && filled.minY == 0 && abs(filled.width - 400.0 / 3) < 1e-9
+        && filled.height == 100)
     fill.contentMode = .center
     #expect(fill.rect(in: bounds) == CGRect(x: -150, y: -100, width: 400, height: 300))
   }
@@ -44,7 +54,8 @@ import Testing
   }
 
   @Test func missingAndCorruptImagesAreSceneErrors() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-images-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reel-images-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     try Data("not a png".utf8).write(to: dir.appendingPathComponent("bad.png"))
     let context = SceneContext(baseDirectory: dir)
@@ -54,7 +65,13 @@ import Testing
         return nil
       } catch { return error.description }
     }
-    #expect(error("nothere.png") == "s.yaml:5:15: error: collectionView.items[0].image: no image file at \(dir.path)/nothere.png")
+    #expect(
+      error("nothere.png")
+        == """
+        s.yaml:5:15: error: collectionView.items[0].image: no image file at \
+        \(dir.path)/nothere.png
+        """
+    )
     #expect(error("bad.png")?.contains("not a PNG image") == true)
     #expect(error(landscape.path) == nil)
   }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelScene
 
 /// Every scene in `InvalidScenes/` is refused by both the loader and the published JSON Schema, so
@@ -30,7 +31,8 @@ import Testing
       import json, sys, yaml, jsonschema
       v = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
       for f in sys.argv[2:]:
-          print(f.rsplit("/", 1)[-1], "refused" if list(v.iter_errors(yaml.safe_load(open(f)))) else "accepted")
+          print(f.rsplit("/", 1)[-1], "refused" if list(v.iter_errors(yaml.safe_load(open(f)))) el\
+      se "accepted")
       """
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
@@ -60,11 +62,13 @@ import Testing
       import json, sys, yaml, jsonschema
       v = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
       for f in sys.argv[2:]:
-          for e in v.iter_errors(yaml.safe_load(open(f))): print(f, list(e.absolute_path), e.message[:200])
+          for e in v.iter_errors(yaml.safe_load(open(f))): print(f, list(e.absolute_path), e.messa\
+      ge[:200])
       """
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = ["-c", script, scenes.appendingPathComponent("scene.schema.json").path] + files
+    process.arguments =
+      ["-c", script, scenes.appendingPathComponent("scene.schema.json").path] + files
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()

@@ -37,7 +37,10 @@ import Testing
   func error(_ image: String, in root: URL, sandbox: Bool = true) -> String? {
     let path = root.appendingPathComponent("scenes/s.yaml").path
     let text =
-      "canvas: {width: 100, height: 100}\ncollectionView:\n  layout: {type: flow}\n  items: [{image: \"\(image)\"}]\n"
+      """
+      canvas: {width: 100, height: 100}\ncollectionView:\n  layout: {type: flow}\n  items: \
+      [{image: \"\(image)\"}]\n
+      """
     try? Data(text.utf8).write(to: URL(fileURLWithPath: path))
     var limits = SceneLimits.standard
     limits.sandbox = sandbox
@@ -60,7 +63,10 @@ import Testing
       let message = error(image, in: root)
       #expect(
         message?.hasSuffix(
-          "'\(image)' is outside the scene's folder; with --sandbox a scene may only name files in its own folder and below"
+          """
+          '\(image)' is outside the scene's folder; with --sandbox a scene may only name files \
+          in its own folder and below
+          """
         ) == true, "\(image): \(message ?? "accepted")")
     }
     for image in ["ok.png", "sub/deep.png", "in.png", "./ok.png", "sub/../ok.png"] {
@@ -90,7 +96,10 @@ import Testing
     #expect(message.keyPath == "collectionView.items[3].image")
     #expect(
       message.message.contains(
-        "the pixels of all the scene's images together is \(pixels * 3), over the limit of \(pixels * 2) (raise it with --max-total-image-pixels)"
+        """
+        the pixels of all the scene's images together is \(pixels * 3), over the limit of \
+        \(pixels * 2) (raise it with --max-total-image-pixels)
+        """
       ))
     limits.totalImagePixels = pixels * 3
     #expect(throws: Never.self) { try SceneLoader.load(path: path, limits: limits) }

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelScene
 
 /// The published JSON Schema must accept exactly the keys the loader accepts.
 @Suite struct SchemaTests {
   let schema: [String: Any] = {
-    let data = try! Data(contentsOf: repositoryRoot.appendingPathComponent("scenes/scene.schema.json"))
+    let data = try! Data(
+      contentsOf: repositoryRoot.appendingPathComponent("scenes/scene.schema.json"))
     return try! JSONSerialization.jsonObject(with: data) as! [String: Any]
   }()
 
@@ -17,22 +19,39 @@ import Testing
   }
 
   @Test func topLevelCanvasAndCollectionViewKeysMatch() {
-    #expect(keys([]) == ["$schema", "name", "description", "canvas", "collectionView", "collectionViews", "screens", "container", "sync", "script"])
-    #expect(keys(["properties", "canvas"]) == ["width", "height", "scale", "background", "fps", "gifFps", "duration", "hold", "showTouches"])
-    #expect(keys(["properties", "collectionView"]) == [
-      "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style", "headerStyle", "footerStyle", "items", "sections",
-      "pagingEnabled", "decelerationRate", "showsScrollIndicators", "layouts", "onTap",
-    ])
+    #expect(
+      keys([]) == [
+        "$schema", "name", "description", "canvas", "collectionView", "collectionViews", "screens",
+        "container", "sync", "script",
+      ])
+    #expect(
+      keys(["properties", "canvas"]) == [
+        "width", "height", "scale", "background", "fps", "gifFps", "duration", "hold",
+        "showTouches",
+      ])
+    #expect(
+      keys(["properties", "collectionView"]) == [
+        "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style",
+        "headerStyle", "footerStyle", "items", "sections",
+        "pagingEnabled", "decelerationRate", "showsScrollIndicators", "layouts", "onTap",
+      ])
   }
 
   @Test func screenKeysMatch() {
-    let screen = (((schema["properties"] as! [String: Any])["screens"] as! [String: Any])["items"] as! [String: Any])
+    let screen =
+      (((schema["properties"] as! [String: Any])["screens"] as! [String: Any])["items"]
+        as! [String: Any])
     #expect(Set((screen["properties"] as! [String: Any]).keys) == Set(SceneLoader.screenKeys))
-    #expect(keys(["$defs", "transform"]) == ["scale", "rotate", "rotateX", "rotateY", "translate", "perspective"])
+    #expect(
+      keys(["$defs", "transform"]) == [
+        "scale", "rotate", "rotateX", "rotateY", "translate", "perspective",
+      ])
   }
 
   @Test func stepStyleItemAndLayoutKeysMatch() {
-    let step = (((schema["properties"] as! [String: Any])["script"] as! [String: Any])["items"] as! [String: Any])
+    let step =
+      (((schema["properties"] as! [String: Any])["script"] as! [String: Any])["items"]
+        as! [String: Any])
     #expect(Set((step["properties"] as! [String: Any]).keys) == Set(SceneLoader.stepKeys))
     #expect(keys(["$defs", "style"]) == Set(StylePatch.keys))
   }
@@ -43,11 +62,21 @@ import Testing
     let url = repositoryRoot.appendingPathComponent("scenes/scene.schema.json")
     var defs = schema["$defs"] as! [String: Any]
     let derived = SceneSchema.definitions()
-    let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let options: JSONSerialization.WritingOptions = [
+      .prettyPrinted, .sortedKeys, .withoutEscapingSlashes,
+    ]
     for (name, node) in derived {
-      let published = try defs[name].map { try JSONSerialization.data(withJSONObject: $0, options: options) }
+      let published = try defs[name].map {
+        try JSONSerialization.data(withJSONObject: $0, options: options)
+      }
       let expected = try JSONSerialization.data(withJSONObject: node, options: options)
-      #expect(published == expected, "$defs.\(name) differs from SceneSchema; run REEL_UPDATE_SCHEMA=1 swift test --filter SchemaTests")
+      #expect(
+        published == expected,
+        """
+        $defs.\(name) differs from SceneSchema; run REEL_UPDATE_SCHEMA=1 swift test --filter \
+        SchemaTests
+        """
+      )
       defs[name] = node
     }
     if ProcessInfo.processInfo.environment["REEL_UPDATE_SCHEMA"] == "1" {

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import Testing
 import ReelAnimation
 import ReelGeometry
 import ReelRender
+import Testing
+
 @testable import ReelScene
 
-/// Seed 002 in scene files: navigation, tab and modal transitions, interactive ones and layout-to-layout pushes.
+/// Seed 002 in scene files: navigation, tab and modal transitions, interactive ones and
+/// layout-to-layout pushes.
 @Suite struct ScreenSceneTests {
   func seed(_ name: String) throws -> ScenePlayer {
     try ScenePlayer(document: SceneLoader.load(path: scenePath("seeds/\(name).yaml")))
@@ -37,14 +39,19 @@ import ReelRender
     let director = try director(player)
     let transitions = director.timeline.transitions
     #expect(transitions.count == 3)
-    let cancelled = transitions[1], finished = transitions[2]
+    let cancelled = transitions[1]
+    let finished = transitions[2]
     // Progress when the finger lifts: its distance over the width.
     let cancelledAt = try #require(cancelled.interaction?.ending)
     #expect(cancelledAt.finished == false)
-    #expect(abs(try #require(cancelled.interaction).interactivePercent(at: cancelledAt.time) - 88.0 / 320) < 1e-9)
+    #expect(
+      abs(try #require(cancelled.interaction).interactivePercent(at: cancelledAt.time) - 88.0 / 320)
+        < 1e-9)
     let finishedAt = try #require(finished.interaction?.ending)
     #expect(finishedAt.finished)
-    #expect(abs(try #require(finished.interaction).interactivePercent(at: finishedAt.time) - 232.0 / 320) < 1e-9)
+    #expect(
+      abs(try #require(finished.interaction).interactivePercent(at: finishedAt.time) - 232.0 / 320)
+        < 1e-9)
     // After the cancel the note is back on top, untransformed, and the stack still holds it.
     let afterCancel = try #require(cancelled.endTime) + 0.01
     let top = try #require(director.timeline.layers(at: afterCancel).last)
@@ -58,7 +65,9 @@ import ReelRender
     let player = try seed("002-interactive-pop")
     func badgeAlpha(_ time: Double) -> CGFloat? {
       let list = player.displayList(at: time)
-      return list.screens.first { $0.overlays.first?.style.label == "Note 2" }?.items.first { $0.style.label == "Saved" }?.alpha
+      return list.screens.first { $0.overlays.first?.style.label == "Note 2" }?.items.first {
+        $0.style.label == "Saved"
+      }?.alpha
     }
     #expect(badgeAlpha(1.0) == 1)
     let mid = try #require(badgeAlpha(1.75))  // the finger is down, about a quarter of the way
@@ -70,7 +79,8 @@ import ReelRender
   }
 
   @Test func aScriptedInteractiveTransitionStopsWhereTheProgressWasAndCanBeCancelled() throws {
-    let player = try player("""
+    let player = try player(
+      """
       canvas: {width: 200, height: 300}
       screens:
         - {name: a, title: A}
@@ -97,10 +107,12 @@ import ReelRender
     let start = try #require(try layer(player, "card", at: 0.4)).state.frame
     #expect(start.width == 1 && start.midX == 160)
     let shown = try #require(try layer(player, "card", at: 1.0)).state.frame
-    #expect(abs(shown.width - 320 * 2 / 3) < 1e-9 && abs(shown.height - 320) < 1e-9 && shown.midY == 240)
+    #expect(
+      abs(shown.width - 320 * 2 / 3) < 1e-9 && abs(shown.height - 320) < 1e-9 && shown.midY == 240)
     let list = player.displayList(at: 1.2)
     let dimming = try #require(list.screens.first { $0.background?.alpha == 0.5 })
-    #expect(dimming.frame == CGRect(x: 0, y: 0, width: 320, height: 480) && dimming.background?.red == 0)
+    #expect(
+      dimming.frame == CGRect(x: 0, y: 0, width: 320, height: 480) && dimming.background?.red == 0)
     // The presenting screen stays put, below the dimming view.
     #expect(list.screens.first?.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
     #expect(list.screens.first?.transform == .identity)
@@ -115,7 +127,9 @@ import ReelRender
     let backward = try #require(try layer(player, "featured", at: 2.2)).state.transform
     #expect(backward.m41 == -320)
     let director = try director(player)
-    #expect(director.selectedTab(at: 0.5) == 1 && director.selectedTab(at: 1.4) == 2 && director.selectedTab(at: 2.3) == 0)
+    #expect(
+      director.selectedTab(at: 0.5) == 1 && director.selectedTab(at: 1.4) == 2
+        && director.selectedTab(at: 2.3) == 0)
     // The swipe goes past half the width, so it finishes on the library tab.
     #expect(director.state.selectedTab == 1)
     let bar = try #require(player.displayList(at: 0.6).screens.last)
@@ -125,14 +139,18 @@ import ReelRender
   @Test func aLayoutToLayoutPushAnimatesTheSharedCollectionView() throws {
     let player = try seed("002-layout-to-layout")
     let stage = player.stages[0]
-    func size(_ time: Double) -> CGSize? { stage.timeline.elements(at: time).first { $0.identity.id == "0" }?.attributes.size }
+    func size(_ time: Double) -> CGSize? {
+      stage.timeline.elements(at: time).first { $0.identity.id == "0" }?.attributes.size
+    }
     #expect(size(0.2) == CGSize(width: 60, height: 60))
     #expect(size(1.2) == CGSize(width: 148, height: 148))
     #expect(size(2.3) == CGSize(width: 304, height: 64))
     #expect(size(3.4) == CGSize(width: 148, height: 148))
     #expect(size(4.5) == CGSize(width: 60, height: 60))
     // Nothing slides: the screens keep their frames and transforms.
-    for layer in try director(player).timeline.layers(at: 0.6) { #expect(layer.state.transform == .identity) }
+    for layer in try director(player).timeline.layers(at: 0.6) {
+      #expect(layer.state.transform == .identity)
+    }
   }
 
   @Test func keyframeTransformsComposeScaleRotationTranslationThenPerspective() throws {
@@ -150,7 +168,10 @@ import ReelRender
     ("- {present: a}", "Application tried to present modally an active controller 'a'"),
     ("- {selectTab: 1}", "selectTab needs a tab bar container"),
     ("- {push: b, alongside: {nope: {alpha: 0}}}", "alongside names 'nope'"),
-    ("- {push: b}\n  - {at: 1, edgePan: {points: [[150, 10], [190, 10]], duration: 0.3}}", "starts within 24 pt of the left edge"),
+    (
+      "- {push: b}\n  - {at: 1, edgePan: {points: [[150, 10], [190, 10]], duration: 0.3}}",
+      "starts within 24 pt of the left edge"
+    ),
     ("- {push: b, interactive: true}", "never finished or cancelled"),
     ("- {push: b}\n  - {at: 0.2, pop: true}", "another screen transition runs until 0.5 s"),
   ])
@@ -168,7 +189,8 @@ import ReelRender
   }
 
   @Test func inspectListsTheScreensEvenWithoutACollectionView() throws {
-    let player = try player("""
+    let player = try player(
+      """
       canvas: {width: 200, height: 300}
       screens: [{name: a, title: A}, {name: b, title: B}]
       script:
@@ -180,13 +202,16 @@ import ReelRender
   }
 
   @Test func presentingTwiceUsesUIKitsWording() {
-    let error = sceneError("""
+    let error = sceneError(
+      """
       canvas: {width: 200, height: 300}
       screens: [{name: a}, {name: b}, {name: c}]
       script:
         - {present: b}
         - {at: 1, present: c}
       """)
-    #expect(error?.contains("Attempt to present 'c' on 'a' which is already presenting 'b'") == true, "\(error ?? "")")
+    #expect(
+      error?.contains("Attempt to present 'c' on 'a' which is already presenting 'b'") == true,
+      "\(error ?? "")")
   }
 }

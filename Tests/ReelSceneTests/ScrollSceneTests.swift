@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelScene
 @testable import ReelTiming
 
@@ -18,13 +19,16 @@ import Testing
     let timeline = player.stages[0].timeline
     for (start, motion) in timeline.scrollMotions.dropFirst() {
       let rest = motion.offset(at: motion.duration).x
-      #expect(abs(rest / 390 - (rest / 390).rounded()) < 1e-9, "motion at \(start) rests at \(rest)")
+      #expect(
+        abs(rest / 390 - (rest / 390).rounded()) < 1e-9, "motion at \(start) rests at \(rest)")
     }
     #expect(abs(timeline.contentOffset(at: player.duration).x - 390) < 1e-9)
   }
 
   @Test func scrollToItemAndScrollIndicators() throws {
-    let p = try player(SceneErrorTests.base.replacingOccurrences(of: "items: 8", with: "items: 60") + "script:\n  - scroll: {item: 30, position: centeredVertically}\n")
+    let p = try player(
+      SceneErrorTests.base.replacingOccurrences(of: "items: 8", with: "items: 60")
+        + "script:\n  - scroll: {item: 30, position: centeredVertically}\n")
     let offset = p.stages[0].timeline.contentOffset(at: 1).y
     #expect(offset > 0)
     let moving = p.displayList(at: 0.15).layers[0].overlays
@@ -33,17 +37,26 @@ import Testing
   }
 
   @Test func scrollStepErrors() {
-    let twoActions = sceneError(SceneErrorTests.base + "script:\n  - fling: [0, 2]\n    delete: [0]\n")
+    let twoActions = sceneError(
+      SceneErrorTests.base + "script:\n  - fling: [0, 2]\n    delete: [0]\n")
     #expect(twoActions?.contains("already has 'fling', so 'delete' needs a step") == true)
-    #expect(sceneError(SceneErrorTests.base + "script:\n  - drag: {points: [[0, 0]], duration: 1}\n")?.contains("expected at least two finger locations") == true)
-    #expect(sceneError(SceneErrorTests.base + "script:\n  - scroll: {item: 50}\n")?.contains("there is no item [0, 50] to scroll to") == true)
-    #expect(sceneError(SceneErrorTests.base.replacingOccurrences(of: "items: 8", with: "items: 8\n  decelerationRate: slow")) != nil)
+    #expect(
+      sceneError(SceneErrorTests.base + "script:\n  - drag: {points: [[0, 0]], duration: 1}\n")?
+        .contains("expected at least two finger locations") == true)
+    #expect(
+      sceneError(SceneErrorTests.base + "script:\n  - scroll: {item: 50}\n")?.contains(
+        "there is no item [0, 50] to scroll to") == true)
+    #expect(
+      sceneError(
+        SceneErrorTests.base.replacingOccurrences(
+          of: "items: 8", with: "items: 8\n  decelerationRate: slow")) != nil)
   }
 }
 
 @Suite struct TransitionSceneTests {
   @Test func interactiveTransitionCancelsThenFinishes() throws {
-    let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("interactive-transition.yaml")))
+    let player = try ScenePlayer(
+      document: SceneLoader.load(path: scenePath("interactive-transition.yaml")))
     let timeline = player.stages[0].timeline
     #expect(timeline.transitionProgress(at: 0.8) == 0.3)
     #expect(timeline.transitionProgress(at: 1.49) == 0.6)  // the moment of cancel
@@ -58,10 +71,18 @@ import Testing
 
   @Test func transitionStepErrors() {
     let base = SceneErrorTests.base
-    #expect(sceneError(base + "script:\n  - progress: 0.5\n")?.contains("there is no interactive transition to update") == true)
-    #expect(sceneError(base + "script:\n  - startTransition: nope\n")?.contains("unknown layout 'nope'") == true)
-    #expect(sceneError(base + "script:\n  - startTransition: default\n")?.contains("never finished or cancelled") == true)
-    #expect(sceneError(base + "script:\n  - setLayout: defualt\n")?.contains("(did you mean 'default'?)") == true)
+    #expect(
+      sceneError(base + "script:\n  - progress: 0.5\n")?.contains(
+        "there is no interactive transition to update") == true)
+    #expect(
+      sceneError(base + "script:\n  - startTransition: nope\n")?.contains("unknown layout 'nope'")
+        == true)
+    #expect(
+      sceneError(base + "script:\n  - startTransition: default\n")?.contains(
+        "never finished or cancelled") == true)
+    #expect(
+      sceneError(base + "script:\n  - setLayout: defualt\n")?.contains("(did you mean 'default'?)")
+        == true)
   }
 }
 
@@ -70,7 +91,9 @@ import Testing
     let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("tap-circle.yaml")))
     let cv = player.stages[0].collectionView
     #expect(cv.numberOfItems(inSection: 0) == 10)  // 10 − 1 + 1 − 1 + 1
-    let ids = { (t: Double) in Set(frames(player.inspect(at: t)).filter { $0.alpha > 0.99 }.map(\.id)) }
+    let ids = { (t: Double) in
+      Set(frames(player.inspect(at: t)).filter { $0.alpha > 0.99 }.map(\.id))
+    }
     #expect(!ids(1.2).contains("0"))  // the first tap deleted item 0
     #expect(ids(2.2).contains("10"))  // the centre tap inserted a new item
     // Touch circles are drawn while the finger is down.
@@ -79,7 +102,8 @@ import Testing
   }
 
   @Test func hitTestingPicksTheTopmostFrame() throws {
-    let p = try player("""
+    let p = try player(
+      """
       canvas: {width: 390, height: 390}
       collectionView:
         layout: {type: stack}
@@ -89,25 +113,35 @@ import Testing
         - tap: [195, 195]
       """)
     // Item 0 (zIndex 8) lies on top of the pile at the centre: it is the one deleted.
-    #expect(p.stages[0].collectionView.sections[0].items.map(\.id) == ["1", "2", "3", "4", "5", "6", "7"])
+    #expect(
+      p.stages[0].collectionView.sections[0].items.map(\.id) == ["1", "2", "3", "4", "5", "6", "7"])
   }
 
   @Test func gesturesOutsideTheCanvasAreErrors() {
     let message = sceneError(SceneErrorTests.base + "script:\n  - tap: [500, 10]\n")
-    #expect(message == "test.yaml:6:5: error: script[0]: the tap at [500.0, 10.0] is outside the 390.0×844.0 canvas")
+    #expect(
+      message
+        == """
+        test.yaml:6:5: error: script[0]: the tap at [500.0, 10.0] is outside the 390.0×844.0 \
+        canvas
+        """
+    )
   }
 }
 
 @Suite struct SyncSceneTests {
   @Test func thumbnailsFollowThePreviewByItemIndex() throws {
-    let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("two-collections-sync.yaml")))
+    let player = try ScenePlayer(
+      document: SceneLoader.load(path: scenePath("two-collections-sync.yaml")))
     #expect(player.stages.map(\.spec.name) == ["preview", "thumbs"])
-    let preview = player.stages[0].timeline, thumbs = player.stages[1].timeline
+    let preview = player.stages[0].timeline
+    let thumbs = player.stages[1].timeline
     for t in stride(from: 0.5, through: 2.5, by: 0.25) {
       // The fractional item index at the centre of each viewport is the same.
       let previewIndex = (preview.contentOffset(at: t).x + 195) / 390 - 0.5
       let thumbIndex = (thumbs.contentOffset(at: t).x + 195 - 167 - 28) / 60
-      #expect(abs(previewIndex - thumbIndex) < 1e-3, "t = \(t)")  // the follower is sampled at 240 Hz
+      // the follower is sampled at 240 Hz
+      #expect(abs(previewIndex - thumbIndex) < 1e-3, "t = \(t)")
     }
     // The last drag is on the strip; the preview followed it.
     #expect(preview.contentOffset(at: player.duration).x > 390)
@@ -121,9 +155,13 @@ import Testing
         - {name: b, frame: [0, 300, 390, 300], layout: {type: stack}, items: 3}
 
       """
-    #expect(sceneError(two + "script:\n  - {target: c, delete: [0]}\n")?.contains("expected one of a, b, found 'c'") == true)
+    #expect(
+      sceneError(two + "script:\n  - {target: c, delete: [0]}\n")?.contains(
+        "expected one of a, b, found 'c'") == true)
     #expect(sceneError(two + "sync: [a, a]\n")?.contains("two different collection views") == true)
-    #expect(sceneError(two.replacingOccurrences(of: "name: b", with: "name: a"))?.contains("duplicate collection view name 'a'") == true)
+    #expect(
+      sceneError(two.replacingOccurrences(of: "name: b", with: "name: a"))?.contains(
+        "duplicate collection view name 'a'") == true)
     let p = try? player(two + "script:\n  - {target: b, delete: [0]}\n")
     #expect(p?.stages[1].collectionView.numberOfItems(inSection: 0) == 2)
     #expect(p?.stages[0].collectionView.numberOfItems(inSection: 0) == 3)
@@ -134,7 +172,9 @@ import Testing
   @Test func pinchResizesTheItemAndTheReleaseAnimatesItBack() throws {
     let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("pinch.yaml")))
     func item4(_ t: Double) -> (size: CGFloat, z: Int)? {
-      player.stages[0].timeline.elements(at: t).first { $0.identity.id == "4" }.map { ($0.attributes.size.width, $0.attributes.zIndex) }
+      player.stages[0].timeline.elements(at: t).first { $0.identity.id == "4" }.map {
+        ($0.attributes.size.width, $0.attributes.zIndex)
+      }
     }
     #expect(item4(0.3)?.size == 100)
     // While pinched the item is as wide as the fingers are apart, above its neighbours.
@@ -146,8 +186,12 @@ import Testing
   }
 
   @Test func pinchesOutsideTheCanvasAreErrors() {
-    let message = sceneError(SceneErrorTests.base + "script:\n  - pinch: {touches: [[[0, 0], [10, 10]], [[0, 0], [900, 10]]], duration: 1}\n")
-    #expect(message?.contains("the pinch touch at [900.0, 10.0] is outside the 390.0×844.0 canvas") == true)
+    let message = sceneError(
+      SceneErrorTests.base
+        + "script:\n  - pinch: {touches: [[[0, 0], [10, 10]], [[0, 0], [900, 10]]], duration: 1}\n")
+    #expect(
+      message?.contains("the pinch touch at [900.0, 10.0] is outside the 390.0×844.0 canvas")
+        == true)
   }
 }
 
@@ -164,13 +208,14 @@ import Testing
     """
 
   @Test func aPinchDrivesTheTransitionProgress() throws {
-    let p = try player(Self.scene + """
-      script:
-        - {at: 0, startTransition: circle}
-        - at: 0.5
-          pinch: {touches: [[[150, 300], [250, 300]], [[100, 300], [300, 300]]], duration: 1}
-        - {finishTransition: true}
-      """)
+    let p = try player(
+      Self.scene + """
+        script:
+          - {at: 0, startTransition: circle}
+          - at: 0.5
+            pinch: {touches: [[[150, 300], [250, 300]], [[100, 300], [300, 300]]], duration: 1}
+          - {finishTransition: true}
+        """)
     let timeline = p.stages[0].timeline
     #expect(timeline.transitionProgress(at: 1.0) == 0.5)  // the fingers are 1.5× apart
     #expect(timeline.transitionProgress(at: 1.49) ?? 0 > 0.98)
@@ -178,17 +223,23 @@ import Testing
   }
 
   @Test func aPanDrivesTheTransitionProgress() throws {
-    let p = try player(Self.scene + """
-      script:
-        - {at: 0, startTransition: circle}
-        - at: 0.5
-          drag: {points: [[300, 300], [105, 300]], duration: 1}
-        - {cancelTransition: true}
-      """)
-    #expect(p.stages[0].timeline.transitionProgress(at: 1.5 - 1e-9).map { abs($0 - 0.5) < 1e-6 } == true)  // 195 of 390 pt
+    let p = try player(
+      Self.scene + """
+        script:
+          - {at: 0, startTransition: circle}
+          - at: 0.5
+            drag: {points: [[300, 300], [105, 300]], duration: 1}
+          - {cancelTransition: true}
+        """)
+    #expect(
+      // 195 of 390 pt
+      p.stages[0].timeline.transitionProgress(at: 1.5 - 1e-9).map { abs($0 - 0.5) < 1e-6 } == true)
   }
 
   @Test func dragsOutsideTheCanvasAreErrors() {
-    #expect(sceneError(SceneErrorTests.base + "script:\n  - drag: {points: [[0, 0], [0, 900]], duration: 1}\n")?.contains("is outside the 390.0×844.0 canvas") == true)
+    #expect(
+      sceneError(
+        SceneErrorTests.base + "script:\n  - drag: {points: [[0, 0], [0, 900]], duration: 1}\n")?
+        .contains("is outside the 390.0×844.0 canvas") == true)
   }
 }

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRender
 import Testing
+
 @testable import ReelGeometry
 @testable import ReelLayout
-import ReelRender
 @testable import ReelScene
 
 @Suite struct SeedSceneTests {
@@ -13,14 +14,17 @@ import ReelRender
 
   @Test func insertedItemsFlyInFromTheBottomCentre() throws {
     let player = try seed("000-fly-in-fixed")
-    let inserted = try #require(player.stages[0].timeline.elements(at: 0.4).first { $0.identity.id == "12" }).attributes
+    let inserted = try #require(
+      player.stages[0].timeline.elements(at: 0.4).first { $0.identity.id == "12" }
+    ).attributes
     #expect(inserted.center == CGPoint(x: 195, y: 844))
     let t = inserted.transform
     #expect(abs(t.a + 0.2) < 1e-9 && abs(t.d + 0.2) < 1e-9)  // scale 0.2 turned by π
     #expect(inserted.alpha == 0)  // super's fade is kept
   }
 
-  /// Items other than the inserted/deleted ones that fly (leave their own place) during the rotation.
+  /// Items other than the inserted/deleted ones that fly (leave their own place) during the
+  /// rotation.
   func flyingDuringRotation(_ player: ScenePlayer) -> Int {
     player.stages[0].timeline.elements(at: 2.4).filter { element in
       element.attributes.transform3D != .identity
@@ -58,14 +62,16 @@ import ReelRender
 }
 
 @Suite struct Seed003Tests {
-  let player = try! ScenePlayer(document: SceneLoader.load(path: scenePath("seeds/003-update-animations.yaml")))
+  let player = try! ScenePlayer(
+    document: SceneLoader.load(path: scenePath("seeds/003-update-animations.yaml")))
 
   func element(_ cv: Int, _ id: String, _ t: Double) -> [LayoutAttributes] {
     player.stages[cv].timeline.elements(at: t).filter { $0.identity.id == id }.map(\.attributes)
   }
 
   @Test func customInsertGrowsFromNothingWhileTheDefaultFades() {
-    let custom = element(1, "4", 0.5)[0], plain = element(0, "4", 0.5)[0]
+    let custom = element(1, "4", 0.5)[0]
+    let plain = element(0, "4", 0.5)[0]
     #expect(custom.transform.a == 0 && custom.alpha == 0)
     #expect(plain.transform3D.isIdentity && plain.alpha == 0)
   }
@@ -76,7 +82,8 @@ import ReelRender
   }
 
   @Test func customReloadMovesWithoutFading() {
-    // Both cells of the reloaded item 0 stay opaque and move together from the old frame to the new.
+    // Both cells of the reloaded item 0 stay opaque and move together from the old frame to the
+    // new.
     let cells = element(1, "0", 3.5)
     #expect(cells.count == 2 && cells.allSatisfy { $0.alpha == 1 })
     #expect(cells[0].frame == cells[1].frame)
@@ -93,28 +100,39 @@ import ReelRender
 @Suite struct Seed001Tests {
   @Test func parallaxValueAndImageOffsetAtChosenOffsets() throws {
     let layout = ParallaxPreviewLayout()
-    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 500), collectionViewLayout: layout, itemCounts: [4])
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 500), collectionViewLayout: layout,
+      itemCounts: [4])
     cv.contentOffset = CGPoint(x: 195, y: 0)  // half way from page 0 to page 1
     cv.layoutIfNeeded()
-    let first = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) as? ParallaxLayoutAttributes)
+    let first = try #require(
+      layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+        as? ParallaxLayoutAttributes)
     #expect(first.parallaxValue == -0.5)
     #expect(first.transform.tx == -22)  // −0.5 · 44
     #expect(first.imageOffset.x == 58.5)  // −0.3 · 390 · −0.5
-    let second = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)) as? ParallaxLayoutAttributes)
+    let second = try #require(
+      layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
+        as? ParallaxLayoutAttributes)
     #expect(second.parallaxValue == 0.5 && second.imageOffset.x == -58.5)
-    let far = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0)) as? ParallaxLayoutAttributes)
+    let far = try #require(
+      layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))
+        as? ParallaxLayoutAttributes)
     #expect(far.parallaxValue == nil && far.transform.isIdentity)
   }
 
   @Test func thePreviewSceneDrawsShiftedImages() throws {
-    let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("seeds/001-parallax-preview.yaml")))
+    let player = try ScenePlayer(
+      document: SceneLoader.load(path: scenePath("seeds/001-parallax-preview.yaml")))
     let items = player.displayList(at: 0.9).layers[0].items
     #expect(items.contains { ($0.style.image?.offset.x ?? 0) != 0 })
   }
 }
 
 final class Ratios: ThumbnailStripLayoutDelegate {
-  func thumbnailStripLayout(_ layout: ThumbnailStripLayout, aspectRatioAt indexPath: IndexPath) -> CGFloat { 4.0 / 3 }
+  func thumbnailStripLayout(_ layout: ThumbnailStripLayout, aspectRatioAt indexPath: IndexPath)
+    -> CGFloat
+  { 4.0 / 3 }
 }
 
 @Suite struct ThumbnailStripTests {
@@ -124,7 +142,9 @@ final class Ratios: ThumbnailStripLayoutDelegate {
     layout.spacing = 2
     let ratios = Ratios()
     layout.thumbnailDelegate = ratios
-    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 64), collectionViewLayout: layout, itemCounts: [6])
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 64), collectionViewLayout: layout,
+      itemCounts: [6])
     cv.layoutIfNeeded()
     cv.contentOffset = CGPoint(x: -175, y: 0)  // thumbnail 0 centred: inset (390 − 40) / 2
     return (cv, layout, ratios)
@@ -145,28 +165,41 @@ final class Ratios: ThumbnailStripLayoutDelegate {
   @Test func flingsStopWithAThumbnailCentred() {
     let (cv, layout, ratios) = strip()
     defer { withExtendedLifetime((cv, ratios)) {} }
-    // Proposed 40 pt right of thumbnail 5's centring offset (5 · 42 − 175 = 35) snaps to it, whatever the velocity.
-    #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 50, y: 0), withScrollingVelocity: CGPoint(x: 1, y: 0)).x == 35)
-    #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: -110, y: 0), withScrollingVelocity: .zero).x == -91)  // nearest: item 2
+    // Proposed 40 pt right of thumbnail 5's centring offset (5 · 42 − 175 = 35) snaps to it,
+    // whatever the velocity.
+    #expect(
+      layout.targetContentOffset(
+        forProposedContentOffset: CGPoint(x: 50, y: 0), withScrollingVelocity: CGPoint(x: 1, y: 0)
+      ).x == 35)
+    #expect(
+      layout.targetContentOffset(
+        forProposedContentOffset: CGPoint(x: -110, y: 0), withScrollingVelocity: .zero
+      ).x == -91)  // nearest: item 2
   }
 
   @Test func onlyThumbnailsNearTheRectAreLaidOut() {
     let layout = ThumbnailStripLayout()
     layout.itemSize = CGSize(width: 40, height: 60)
     layout.spacing = 2
-    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 64), collectionViewLayout: layout, itemCounts: [1000])
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 64), collectionViewLayout: layout,
+      itemCounts: [1000])
     cv.layoutIfNeeded()
     cv.contentOffset = CGPoint(x: 500 * 42 - 175, y: 0)  // thumbnail 500 centred
     cv.layoutIfNeeded()
     let visible = layout.layoutAttributesForElements(in: cv.bounds) ?? []
     let rows = visible.map(\.indexPath.item)
-    #expect(rows.contains(500) && rows.contains(496) && rows.contains(504))  // the whole 390-pt window
+    // the whole 390-pt window
+    #expect(rows.contains(500) && rows.contains(496) && rows.contains(504))
     #expect(rows.count < 20)
-    #expect(layout.layoutAttributesForElements(in: CGRect(x: 1e12, y: 0, width: 10, height: 10))?.isEmpty == true)
+    #expect(
+      layout.layoutAttributesForElements(in: CGRect(x: 1e12, y: 0, width: 10, height: 10))?.isEmpty
+        == true)
   }
 
   @Test func thePhotosSceneKeepsBothViewsInStep() throws {
-    let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("seeds/001-photos.yaml")))
+    let player = try ScenePlayer(
+      document: SceneLoader.load(path: scenePath("seeds/001-photos.yaml")))
     let end = player.duration
     #expect(player.stages[0].timeline.contentOffset(at: end).x == 1950)  // page 5
     #expect(player.stages[1].timeline.contentOffset(at: end).x == 35)  // thumbnail 5 centred
@@ -175,9 +208,11 @@ final class Ratios: ThumbnailStripLayoutDelegate {
 
 @Suite struct Seed001RotationTests {
   @Test func rotationKeepsTheActivePage() throws {
-    let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("seeds/001-parallax-preview.yaml")))
+    let player = try ScenePlayer(
+      document: SceneLoader.load(path: scenePath("seeds/001-parallax-preview.yaml")))
     let timeline = player.stages[0].timeline
-    let before = timeline.contentOffset(at: player.duration - 0.9).x  // resting page before the rotation
+    // resting page before the rotation
+    let before = timeline.contentOffset(at: player.duration - 0.9).x
     let page = (before / 390).rounded()
     #expect(abs(before - page * 390) < 1e-6)
     #expect(abs(timeline.contentOffset(at: player.duration).x - page * 844) < 1e-6)
@@ -190,7 +225,9 @@ final class Ratios: ThumbnailStripLayoutDelegate {
     layout.itemSize = CGSize(width: 40, height: 60)
     layout.spacing = 2
     layout.expandingRate = 0
-    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 64), collectionViewLayout: layout, itemCounts: [6])
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 64), collectionViewLayout: layout,
+      itemCounts: [6])
     cv.layoutIfNeeded()
     let before = layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!.frame
     layout.collapse = ItemCollapse(item: 2, progress: 1)
@@ -199,7 +236,8 @@ final class Ratios: ThumbnailStripLayoutDelegate {
     #expect(collapsed.size.width == 0 && collapsed.alpha == 0)
     let next = layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))!
     #expect(next.frame.minX + next.transform.tx == before.minX)  // closed the 42 pt pitch
-    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.transform.isIdentity)
+    #expect(
+      layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.transform.isIdentity)
   }
 
   /// On-screen items as (x, width, alpha) in canvas order, for comparing two frames.
@@ -219,8 +257,10 @@ final class Ratios: ThumbnailStripLayoutDelegate {
   }
 
   @Test func theDataUpdateAfterTheCollapseDoesNotJump() throws {
-    let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("seeds/001-custom-delete.yaml")))
-    let before = visible(player.displayList(at: 0.8999)), after = visible(player.displayList(at: 0.9001))
+    let player = try ScenePlayer(
+      document: SceneLoader.load(path: scenePath("seeds/001-custom-delete.yaml")))
+    let before = visible(player.displayList(at: 0.8999))
+    let after = visible(player.displayList(at: 0.9001))
     #expect(before.count == after.count)
     for (a, b) in zip(before, after) {
       #expect(zip(a, b).allSatisfy { abs($0 - $1) < 0.5 }, "\(a) vs \(b)")

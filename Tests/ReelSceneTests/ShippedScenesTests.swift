@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelLayout
 @testable import ReelScene
 
 @Suite struct ShippedScenesTests {
-  static let required = ["flow-basic.yaml", "flow-updates.yaml", "circle.yaml", "stack.yaml", "waterfall.yaml"]
+  static let required = [
+    "flow-basic.yaml", "flow-updates.yaml", "circle.yaml", "stack.yaml", "waterfall.yaml",
+  ]
 
   static let shipped: [String] = ["scenes", "scenes/seeds"].flatMap { folder in
-    (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(folder).path))?
+    (try? FileManager.default.contentsOfDirectory(
+      atPath: repositoryRoot.appendingPathComponent(folder).path))?
       .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && !$0.hasSuffix(".schema.json") }
       .map { folder == "scenes" ? $0 : "seeds/\($0)" } ?? []
   }.sorted()
@@ -25,7 +29,9 @@ import Testing
   }
 
   @Test func theRequiredScenesShip() {
-    for name in Self.required { #expect(FileManager.default.fileExists(atPath: scenePath(name)), "\(name)") }
+    for name in Self.required {
+      #expect(FileManager.default.fileExists(atPath: scenePath(name)), "\(name)")
+    }
   }
 
   @Test func flowBasicMatchesUIKitsFlowLayout() throws {
@@ -39,7 +45,11 @@ import Testing
 
   @Test func flowUpdatesRunsTheFourUpdatesAtTheirTimes() throws {
     let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("flow-updates.yaml")))
-    let ids = { (t: Double) in frames(player.inspect(at: t)).filter { $0.alpha > 0.999 }.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }.map(\.id) }
+    let ids = { (t: Double) in
+      frames(player.inspect(at: t)).filter { $0.alpha > 0.999 }.sorted {
+        ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX)
+      }.map(\.id)
+    }
     #expect(ids(0.4) == ["0", "1", "2", "3", "4", "5", "6", "7"])
     #expect(ids(1.0) == ["0", "8", "1", "2", "3", "4", "5", "6", "7"])  // insert at 1
     #expect(ids(2.0) == ["0", "8", "1", "3", "4", "5", "6", "7"])  // delete item 3 (id 2)
@@ -79,7 +89,8 @@ import Testing
     let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("waterfall.yaml")))
     let elements = frames(player.inspect(at: 0))
     #expect(elements.count == 12)
-    #expect(elements.map(\.frame.height) == [120, 80, 200, 150, 90, 130, 170, 60, 110, 140, 100, 190])
+    #expect(
+      elements.map(\.frame.height) == [120, 80, 200, 150, 90, 130, 170, 60, 110, 140, 100, 190])
     #expect(elements[3].frame.minY == 110)  // under item 1 (the shortest column)
   }
 }

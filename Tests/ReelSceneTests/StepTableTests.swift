@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelScene
 
 /// The step table's rules, for every kind: one action per step, and no key another kind owns.
@@ -72,8 +73,9 @@ import Testing
       for (action, a) in Self.actions where !takenBy.contains(action) {
         let (message, column) = Self.error(action, a, modifier, value)
         #expect(
-          message?.hasPrefix("test.yaml:6:\(column): error: script[0].\(modifier): '\(modifier)' "
-            + "does not go with '\(action)'") == true,
+          message?.hasPrefix(
+            "test.yaml:6:\(column): error: script[0].\(modifier): '\(modifier)' "
+              + "does not go with '\(action)'") == true,
           "\(action) + \(modifier): \(message ?? "accepted")")
       }
     }

@@ -6,12 +6,16 @@ import ReelSnapshotTesting
 import Testing
 import XCTest
 
-let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/small.yaml").path
+let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+  "Fixtures/small.yaml"
+).path
 
 /// A scene like the fixture with every cell red instead of blue.
 func recoloured() throws -> ScenePlayer {
-  let text = try String(contentsOfFile: fixture, encoding: .utf8).replacingOccurrences(of: "fill: systemBlue", with: "fill: systemRed")
-  return try ScenePlayer(document: SceneLoader.parse(text, file: "recoloured.yaml", defaultName: "small"))
+  let text = try String(contentsOfFile: fixture, encoding: .utf8).replacingOccurrences(
+    of: "fill: systemBlue", with: "fill: systemRed")
+  return try ScenePlayer(
+    document: SceneLoader.parse(text, file: "recoloured.yaml", defaultName: "small"))
 }
 
 @Suite struct AssertSnapshotTests {
@@ -33,12 +37,15 @@ func recoloured() throws -> ScenePlayer {
     withKnownIssue {
       assertSnapshot(ofScene: "Fixtures/small.yaml", at: 0, label: "never-recorded", record: .never)
     } matching: { issue in
-      "\(issue)".contains("no layout reference at") && "\(issue)".contains("REEL_SNAPSHOT_RECORD=missing")
+      "\(issue)".contains("no layout reference at")
+        && "\(issue)".contains("REEL_SNAPSHOT_RECORD=missing")
     }
   }
 
   @Test func referencesFollowSwiftSnapshotTestingsLayout() {
-    let url = SnapshotAssertion.referenceURL(filePath: "/p/Tests/T/MyTests.swift", function: "testThing()", label: "1.5s", pathExtension: "png")
+    let url = SnapshotAssertion.referenceURL(
+      filePath: "/p/Tests/T/MyTests.swift", function: "testThing()", label: "1.5s",
+      pathExtension: "png")
     #expect(url.path == "/p/Tests/T/__Snapshots__/MyTests/testThing.1.5s.png")
   }
 }

@@ -1,22 +1,28 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import Testing
 import ReelCairo
 import ReelExport
 import ReelRender
 import ReelScene
+import Testing
+
 @testable import ReelSnapshot
 
 /// The animated SVG, played in headless Chromium and stopped at chosen times, must look like Reel's
-/// own frames at those times (labels are rasterised by another engine, so a small share may differ).
+/// own frames at those times (labels are rasterised by another engine, so a small share may
+/// differ).
 @Suite(.serialized) struct AnimatedSVGBrowserTests {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   @Test(arguments: ["flow-updates", "circle"])
   func theBrowserShowsWhatTheFramesShow(_ scene: String) throws {
-    let player = try ScenePlayer(document: SceneLoader.load(path: root.appendingPathComponent("scenes/\(scene).yaml").path))
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-asvg-\(UUID().uuidString)")
-    let result = try SceneRenderer().render(player, options: RenderOptions(format: .animatedSVG, outputDirectory: dir, parallelism: 1))
+    let player = try ScenePlayer(
+      document: SceneLoader.load(path: root.appendingPathComponent("scenes/\(scene).yaml").path))
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reel-asvg-\(UUID().uuidString)")
+    let result = try SceneRenderer().render(
+      player, options: RenderOptions(format: .animatedSVG, outputDirectory: dir, parallelism: 1))
     let svg = try String(contentsOf: result.files[0], encoding: .utf8)
     let canvas = player.document.canvas
     let fps = canvas.fps
@@ -25,17 +31,20 @@ import ReelScene
       let time = frames[index]
       let page = dir.appendingPathComponent("at-\(index).html")
       let html = """
-        <!DOCTYPE html><html><head><style>body{margin:0}.e{animation-play-state:paused!important;animation-delay:-\(time)s!important}</style></head>
+        <!DOCTYPE html><html><head><style>body{margin:0}.e{animation-play-state:paused!important;a\
+        nimation-delay:-\(time)s!important}</style></head>
         <body>\(svg)</body></html>
         """
       try Data(html.utf8).write(to: page)
       let shot = dir.appendingPathComponent("at-\(index).png")
       _ = try runChromium([
-        "--force-device-scale-factor=1", "--screenshot=\(shot.path)", "--window-size=\(Int(canvas.width)),\(Int(canvas.height))", page.absoluteString,
+        "--force-device-scale-factor=1", "--screenshot=\(shot.path)",
+        "--window-size=\(Int(canvas.width)),\(Int(canvas.height))", page.absoluteString,
       ])
       let browser = try PNGCodec.decode(Data(contentsOf: shot), maximumPixels: .max)
       let reel = try CairoRenderer().raster(player.displayList(at: time, scale: 1))
-      let comparison = ImageComparator(threshold: 0.1, maximumDifferingShare: 0.01).compare(reference: reel, actual: browser)
+      let comparison = ImageComparator(threshold: 0.1, maximumDifferingShare: 0.01).compare(
+        reference: reel, actual: browser)
       let passed = comparison.passed
       #expect(passed, "\(scene) at \(time) s: \(comparison.summary)")
     }

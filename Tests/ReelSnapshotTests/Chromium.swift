@@ -3,16 +3,23 @@ import Foundation
 import Testing
 
 /// Debian's Chromium (`scripts/install-deps --test` installs it).
-let chromiumPath: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+let chromiumPath: String? = [
+  "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
+].first {
   FileManager.default.isExecutableFile(atPath: $0)
 }
 
 /// Runs headless Chromium with `arguments` and returns what it prints.
 func runChromium(_ arguments: [String]) throws -> Data {
-  let chromium = try #require(chromiumPath, "Chromium is not installed; run scripts/install-deps --test")
+  let chromium = try #require(
+    chromiumPath, "Chromium is not installed; run scripts/install-deps --test")
   let process = Process()
   process.executableURL = URL(fileURLWithPath: chromium)
-  process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-extensions", "--no-first-run", "--hide-scrollbars"] + arguments
+  process.arguments =
+    [
+      "--headless", "--no-sandbox", "--disable-gpu", "--disable-extensions", "--no-first-run",
+      "--hide-scrollbars",
+    ] + arguments
   let out = Pipe()
   process.standardOutput = out
   process.standardError = FileHandle.nullDevice

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+
 @testable import ReelTiming
 
 @Suite struct CubicTimingTests {
@@ -44,10 +45,12 @@ import Testing
   }
 
   @Test func steepCurvesStillSolve() {
-    let steep = CubicTimingParameters(controlPoint1: CGPoint(x: 1, y: 0), controlPoint2: CGPoint(x: 1, y: 0))
+    let steep = CubicTimingParameters(
+      controlPoint1: CGPoint(x: 1, y: 0), controlPoint2: CGPoint(x: 1, y: 0))
     // x(u) = 1 − (1 − u)³ and y(u) = u³: at x = 0.999, u = 0.9 and y = 0.729.
     #expect(abs(steep.progress(fractionComplete: 0.999) - 0.729) < 1e-9)
-    let overshoot = CubicTimingParameters(controlPoint1: CGPoint(x: 0.3, y: 1.6), controlPoint2: CGPoint(x: 0.6, y: 1.4))
+    let overshoot = CubicTimingParameters(
+      controlPoint1: CGPoint(x: 0.3, y: 1.6), controlPoint2: CGPoint(x: 0.6, y: 1.4))
     #expect(overshoot.progress(fractionComplete: 0.6) > 1)
   }
 }
@@ -124,7 +127,11 @@ import Testing
     #expect(abs(fling.restingOffset - 1098) < 1e-9)
     #expect(abs(DecelerationTimingParameters.projectedOffset(start: 0, velocity: 2) - 998) < 1e-9)
     // The fast rate: 2 · 0.99 / 0.01 = 198.
-    #expect(abs(DecelerationTimingParameters(start: 0, velocity: 2, decelerationRate: DecelerationTimingParameters.fast).restingOffset - 198) < 1e-9)
+    #expect(
+      abs(
+        DecelerationTimingParameters(
+          start: 0, velocity: 2, decelerationRate: DecelerationTimingParameters.fast
+        ).restingOffset - 198) < 1e-9)
   }
 
   @Test func velocityDecaysPerMillisecond() {
@@ -157,7 +164,9 @@ import Testing
     #expect(abs(RubberBand.offset(forDistance: 5, dimension: 960) - 2.74) < 0.005)
     #expect(abs(RubberBand.offset(forDistance: 100, dimension: 960) - 52.02) < 0.005)
     #expect(abs(RubberBand.offset(forDistance: 960, dimension: 960) - 340.65) < 0.005)
-    #expect(RubberBand.offset(forDistance: -100, dimension: 960) == -RubberBand.offset(forDistance: 100, dimension: 960))
+    #expect(
+      RubberBand.offset(forDistance: -100, dimension: 960) == -RubberBand.offset(
+        forDistance: 100, dimension: 960))
     #expect(RubberBand.clamp(50, to: 0...100, dimension: 960) == 50)
     #expect(abs(RubberBand.clamp(-100, to: 0...100, dimension: 960) + 52.02) < 0.005)
   }

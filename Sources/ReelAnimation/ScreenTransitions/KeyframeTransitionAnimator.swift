@@ -9,7 +9,8 @@ import ReelTiming
 ///
 /// A keyframe's `frame` is optional; without one the screen keeps the frame the context gives it
 /// (`initialFrameOfFromView` for the outgoing screen, `finalFrameOfToView` for the incoming one).
-/// A screen with no keyframes stays still. The incoming screen is on top unless `incomingOnTop` is false.
+/// A screen with no keyframes stays still. The incoming screen is on top unless `incomingOnTop` is
+/// false.
 public struct KeyframeTransitionAnimator: ViewControllerAnimatedTransitioning {
   /// One described state: `relativeTime` 0…1, a transform about the screen's centre, alpha 0…1
   /// and an optional frame in the container, in points.
@@ -19,7 +20,10 @@ public struct KeyframeTransitionAnimator: ViewControllerAnimatedTransitioning {
     public var alpha: CGFloat
     public var frame: CGRect?
 
-    public init(relativeTime: Double, transform: Transform3D = .identity, alpha: CGFloat = 1, frame: CGRect? = nil) {
+    public init(
+      relativeTime: Double, transform: Transform3D = .identity, alpha: CGFloat = 1,
+      frame: CGRect? = nil
+    ) {
       self.relativeTime = relativeTime
       self.transform = transform
       self.alpha = min(max(alpha, 0), 1)
@@ -34,8 +38,10 @@ public struct KeyframeTransitionAnimator: ViewControllerAnimatedTransitioning {
   public var toKeyframes: [Keyframe]
   public var incomingOnTop: Bool
 
-  public init(duration: Double = 0.5, curve: TimingCurve = .easeInEaseOut, fromKeyframes: [Keyframe] = [],
-              toKeyframes: [Keyframe] = [], incomingOnTop: Bool = true) {
+  public init(
+    duration: Double = 0.5, curve: TimingCurve = .easeInEaseOut, fromKeyframes: [Keyframe] = [],
+    toKeyframes: [Keyframe] = [], incomingOnTop: Bool = true
+  ) {
     self.duration = max(duration, 0)
     self.curve = curve
     self.fromKeyframes = fromKeyframes
@@ -43,17 +49,26 @@ public struct KeyframeTransitionAnimator: ViewControllerAnimatedTransitioning {
     self.incomingOnTop = incomingOnTop
   }
 
-  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { duration }
+  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?)
+    -> Double
+  { duration }
 
-  public func animateTransition(using context: ViewControllerContextTransitioning) -> TransitionAnimations {
+  public func animateTransition(using context: ViewControllerContextTransitioning)
+    -> TransitionAnimations
+  {
     func animation(_ keyframes: [Keyframe], frame: CGRect) -> ViewAnimation {
-      ViewAnimation(keyframes: keyframes.map {
-        ViewKeyframe(relativeTime: $0.relativeTime, state: ViewState(frame: $0.frame ?? frame, transform: $0.transform, alpha: $0.alpha))
-      }) ?? ViewAnimation(start: ViewState(frame: frame), end: ViewState(frame: frame))
+      ViewAnimation(
+        keyframes: keyframes.map {
+          ViewKeyframe(
+            relativeTime: $0.relativeTime,
+            state: ViewState(frame: $0.frame ?? frame, transform: $0.transform, alpha: $0.alpha))
+        }) ?? ViewAnimation(start: ViewState(frame: frame), end: ViewState(frame: frame))
     }
     return TransitionAnimations(
-      views: [.from: animation(fromKeyframes, frame: context.initialFrameOfFromView),
-              .to: animation(toKeyframes, frame: context.finalFrameOfToView)],
+      views: [
+        .from: animation(fromKeyframes, frame: context.initialFrameOfFromView),
+        .to: animation(toKeyframes, frame: context.finalFrameOfToView),
+      ],
       order: incomingOnTop ? [.from, .to] : [.to, .from], curve: curve)
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 import ReelTiming
 
 /// UIKit's `UIPercentDrivenInteractiveTransition` on a timeline: while interactive, the animation
-/// is paused at `percentComplete` × its duration; `finishInteractiveTransition()` then runs the rest
+/// is paused at `percentComplete` × its duration; `finishInteractiveTransition()` then runs the
+/// rest
 /// forward and `cancelInteractiveTransition()` runs it back to the start, both over the remaining
 /// time divided by `completionSpeed`, shaped by `completionCurve`.
 ///
@@ -39,7 +40,10 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
   public private(set) var updates: [Update] = []
   public private(set) var ending: Ending?
 
-  public init(duration: Double, startTime: Double, completionSpeed: Double = 1, completionCurve: TimingCurve = .easeInEaseOut) {
+  public init(
+    duration: Double, startTime: Double, completionSpeed: Double = 1,
+    completionCurve: TimingCurve = .easeInEaseOut
+  ) {
     self.duration = max(duration, 0)
     self.startTime = startTime
     self.completionSpeed = completionSpeed > 0 ? completionSpeed : 1
@@ -48,19 +52,25 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
 
   /// `updateInteractiveTransition(_:)` at `time`. Updates after the end, or earlier than the last
   /// one, are errors in the script.
-  public mutating func updateInteractiveTransition(_ percentComplete: Double, at time: Double) throws(InteractiveTransitionError) {
+  public mutating func updateInteractiveTransition(_ percentComplete: Double, at time: Double)
+    throws(InteractiveTransitionError)
+  {
     try checkOrder(time)
     updates.append(Update(time: time, percent: min(max(percentComplete, 0), 1)))
   }
 
   /// `finishInteractiveTransition()` at `time`.
-  public mutating func finishInteractiveTransition(at time: Double) throws(InteractiveTransitionError) {
+  public mutating func finishInteractiveTransition(at time: Double)
+    throws(InteractiveTransitionError)
+  {
     try checkOrder(time)
     ending = Ending(time: time, finished: true)
   }
 
   /// `cancelInteractiveTransition()` at `time`.
-  public mutating func cancelInteractiveTransition(at time: Double) throws(InteractiveTransitionError) {
+  public mutating func cancelInteractiveTransition(at time: Double)
+    throws(InteractiveTransitionError)
+  {
     try checkOrder(time)
     ending = Ending(time: time, finished: false)
   }
@@ -82,7 +92,8 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
     return (ending.finished ? 1 - percent : percent) * duration / completionSpeed
   }
 
-  /// When the transition is over (`completeTransition(_:)` is called), or nil while it is not ended.
+  /// When the transition is over (`completeTransition(_:)` is called), or nil while it is not
+  /// ended.
   public var endTime: Double? { ending.flatMap { end in completionDuration.map { end.time + $0 } } }
 
   public func phase(at time: Double) -> Phase {
@@ -113,7 +124,8 @@ public enum InteractiveTransitionError: Error, Hashable, Sendable, CustomStringC
   public var description: String {
     switch self {
     case .alreadyEnded: "the interactive transition was already finished or cancelled"
-    case .outOfOrder(let time): "an interactive transition update at \(time) s comes before the previous one"
+    case .outOfOrder(let time):
+      "an interactive transition update at \(time) s comes before the previous one"
     }
   }
 }

@@ -94,17 +94,21 @@ public struct ScreenTransition: Sendable {
     for (role, state) in animations.states(atProgress: fraction) {
       switch role {
       case .dimming:
-        result.append(ScreenLayer(content: .dimming(animations.dimmingOpacity), state: state, isModal: true))
+        result.append(
+          ScreenLayer(content: .dimming(animations.dimmingOpacity), state: state, isModal: true))
       case .from:
-        result.append(ScreenLayer(content: .screen(fromScreen), state: state, isModal: operation == .dismiss))
+        result.append(
+          ScreenLayer(content: .screen(fromScreen), state: state, isModal: operation == .dismiss))
       case .to:
-        result.append(ScreenLayer(content: .screen(toScreen), state: state, isModal: operation == .present))
+        result.append(
+          ScreenLayer(content: .screen(toScreen), state: state, isModal: operation == .present))
       }
     }
     return result
   }
 
-  /// The hierarchy the transition leaves when it completes: what shows at its last frame, without the
+  /// The hierarchy the transition leaves when it completes: what shows at its last frame, without
+  /// the
   /// outgoing screen (and, for a dismissal, without the dimming view), as UIKit removes them.
   public var completedLayers: [ScreenLayer] {
     layers(atTimeFraction: 1).filter { layer in

@@ -7,7 +7,8 @@ import ReelTiming
 /// after another. A pure function of time once built.
 ///
 /// Transitions may not overlap: UIKit ignores (and logs) a push or presentation started while
-/// another transition runs, and a script that does so is almost always a mistake, so it is an error.
+/// another transition runs, and a script that does so is almost always a mistake, so it is an
+/// error.
 public struct ScreenTransitionTimeline: Sendable {
   /// The hierarchy at time 0, back to front.
   public let initialLayers: [ScreenLayer]
@@ -20,7 +21,9 @@ public struct ScreenTransitionTimeline: Sendable {
 
   /// The hierarchy at `time`, back to front.
   public func layers(at time: Double) -> [ScreenLayer] {
-    guard let index = transitions.lastIndex(where: { $0.startTime <= time }) else { return initialLayers }
+    guard let index = transitions.lastIndex(where: { $0.startTime <= time }) else {
+      return initialLayers
+    }
     let transition = transitions[index]
     if let end = transition.endTime, time >= end, let completes = transition.completes {
       return completes ? transition.completedLayers : transition.before
@@ -44,19 +47,25 @@ public struct ScreenTransitionTimeline: Sendable {
 
   /// The last transition, while it is interactive and not finished or cancelled.
   public var pendingInteractiveTransition: ScreenTransition? {
-    guard let last = transitions.last, last.interaction != nil, last.completes == nil else { return nil }
+    guard let last = transitions.last, last.interaction != nil, last.completes == nil else {
+      return nil
+    }
     return last
   }
 
-  /// Starts a transition at `time` from `fromScreen` to `toScreen` with `animator`, in a container of
+  /// Starts a transition at `time` from `fromScreen` to `toScreen` with `animator`, in a container
+  /// of
   /// `containerBounds` (points). `toFrame` is the incoming screen's final frame (the container for
   /// navigation, tabs and full-screen presentations). An interactive transition waits for
-  /// `updateInteractiveTransition`, then `finishInteractiveTransition` or `cancelInteractiveTransition`.
+  /// `updateInteractiveTransition`, then `finishInteractiveTransition` or
+  /// `cancelInteractiveTransition`.
   /// - Returns: the transition's duration in seconds.
   @discardableResult
   public mutating func begin(
-    _ operation: TransitionOperation, from fromScreen: String, to toScreen: String, animator: any ViewControllerAnimatedTransitioning,
-    containerBounds: CGRect, toFrame: CGRect? = nil, at time: Double, interactive: Bool = false, completionSpeed: Double = 1
+    _ operation: TransitionOperation, from fromScreen: String, to toScreen: String,
+    animator: any ViewControllerAnimatedTransitioning,
+    containerBounds: CGRect, toFrame: CGRect? = nil, at time: Double, interactive: Bool = false,
+    completionSpeed: Double = 1
   ) throws(ScreenTransitionError) -> Double {
     if let last = transitions.last {
       guard let end = last.endTime else { throw .interactiveTransitionPending }
@@ -68,31 +77,51 @@ public struct ScreenTransitionTimeline: Sendable {
       containerBounds: containerBounds, operation: operation, initialFrameOfFromView: fromFrame,
       finalFrameOfToView: toFrame ?? containerBounds, isInteractive: interactive)
     let duration = animator.transitionDuration(using: context)
-    let interaction = interactive ? PercentDrivenInteractiveTransition(duration: duration, startTime: time, completionSpeed: completionSpeed) : nil
+    let interaction =
+      interactive
+      ? PercentDrivenInteractiveTransition(
+        duration: duration, startTime: time, completionSpeed: completionSpeed) : nil
     let transition = ScreenTransition(
-      operation: operation, fromScreen: fromScreen, toScreen: toScreen, startTime: time, duration: duration,
-      animations: animator.animateTransition(using: context), interaction: interaction, before: before)
+      operation: operation, fromScreen: fromScreen, toScreen: toScreen, startTime: time,
+      duration: duration,
+      animations: animator.animateTransition(using: context), interaction: interaction,
+      before: before)
     transitions.append(transition)
     return duration
   }
 
-  /// `updateInteractiveTransition(_:)` on the pending interactive transition; `percent` is clamped to 0…1.
-  public mutating func updateInteractiveTransition(_ percent: Double, at time: Double) throws(ScreenTransitionError) {
-    try withInteraction { interaction throws(InteractiveTransitionError) in try interaction.updateInteractiveTransition(percent, at: time) }
+  /// `updateInteractiveTransition(_:)` on the pending interactive transition; `percent` is clamped
+  /// to 0…1.
+  public mutating func updateInteractiveTransition(_ percent: Double, at time: Double)
+    throws(ScreenTransitionError)
+  {
+    try withInteraction { interaction throws(InteractiveTransitionError) in
+      try interaction.updateInteractiveTransition(percent, at: time)
+    }
   }
 
   /// Ends the pending interactive transition at `time`: finish (true) or cancel (false).
   /// - Returns: when the completion animation ends, seconds.
   @discardableResult
-  public mutating func endInteractiveTransition(finish: Bool, at time: Double) throws(ScreenTransitionError) -> Double {
+  public mutating func endInteractiveTransition(finish: Bool, at time: Double)
+    throws(ScreenTransitionError) -> Double
+  {
     try withInteraction { interaction throws(InteractiveTransitionError) in
-      if finish { try interaction.finishInteractiveTransition(at: time) } else { try interaction.cancelInteractiveTransition(at: time) }
+      if finish {
+        try interaction.finishInteractiveTransition(at: time)
+      } else {
+        try interaction.cancelInteractiveTransition(at: time)
+      }
     }
     return transitions[transitions.count - 1].endTime ?? time
   }
 
-  private mutating func withInteraction(_ body: (inout PercentDrivenInteractiveTransition) throws(InteractiveTransitionError) -> Void) throws(ScreenTransitionError) {
-    guard pendingInteractiveTransition != nil, var interaction = transitions[transitions.count - 1].interaction else {
+  private mutating func withInteraction(
+    _ body: (inout PercentDrivenInteractiveTransition) throws(InteractiveTransitionError) -> Void
+  ) throws(ScreenTransitionError) {
+    guard pendingInteractiveTransition != nil,
+      var interaction = transitions[transitions.count - 1].interaction
+    else {
       throw .noInteractiveTransition
     }
     do { try body(&interaction) } catch { throw .interaction(error) }
@@ -112,9 +141,12 @@ public enum ScreenTransitionError: Error, Hashable, Sendable, CustomStringConver
 
   public var description: String {
     switch self {
-    case .busy(let end): "another screen transition runs until \(end) s; start this one at or after that time"
-    case .interactiveTransitionPending: "the interactive screen transition is not finished or cancelled yet"
-    case .noInteractiveTransition: "there is no interactive screen transition to update, finish or cancel"
+    case .busy(let end):
+      "another screen transition runs until \(end) s; start this one at or after that time"
+    case .interactiveTransitionPending:
+      "the interactive screen transition is not finished or cancelled yet"
+    case .noInteractiveTransition:
+      "there is no interactive screen transition to update, finish or cancel"
     case .interaction(let error): error.description
     }
   }

@@ -8,7 +8,8 @@ import ReelTiming
 ///
 /// - Push: the incoming screen slides in from the right edge while the outgoing one moves left by
 ///   `parallax` × the container width (0.3 is UIKit's standard push; 1 is seed 002's full slide).
-/// - Pop: the reverse — the outgoing screen, on top, leaves to the right while the one below returns
+/// - Pop: the reverse — the outgoing screen, on top, leaves to the right while the one below
+///   returns
 ///   from `−parallax` × width.
 /// - Tab switches move both screens by a whole width, toward the left for a tab on the right.
 /// - Present slides the incoming screen up from the bottom edge over the outgoing one; dismiss
@@ -20,25 +21,38 @@ public struct SlideTransitionAnimator: ViewControllerAnimatedTransitioning {
   public var parallax: CGFloat
   public var curve: TimingCurve
 
-  public init(duration: Double = 0.5, parallax: CGFloat = 0.3, curve: TimingCurve = .easeInEaseOut) {
+  public init(duration: Double = 0.5, parallax: CGFloat = 0.3, curve: TimingCurve = .easeInEaseOut)
+  {
     self.duration = max(duration, 0)
     self.parallax = min(max(parallax, 0), 1)
     self.curve = curve
   }
 
-  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { duration }
+  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?)
+    -> Double
+  { duration }
 
-  public func animateTransition(using context: ViewControllerContextTransitioning) -> TransitionAnimations {
-    let width = context.containerBounds.width, height = context.containerBounds.height
+  public func animateTransition(using context: ViewControllerContextTransitioning)
+    -> TransitionAnimations
+  {
+    let width = context.containerBounds.width
+    let height = context.containerBounds.height
     let (toStart, fromEnd): (Transform2D, Transform2D)
     var order: [TransitionViewRole] = [.from, .to]
     switch context.operation {
-    case .push: (toStart, fromEnd) = (.init(translationX: width, y: 0), .init(translationX: -parallax * width, y: 0))
+    case .push:
+      (toStart, fromEnd) = (
+        .init(translationX: width, y: 0), .init(translationX: -parallax * width, y: 0)
+      )
     case .pop:
-      (toStart, fromEnd) = (.init(translationX: -parallax * width, y: 0), .init(translationX: width, y: 0))
+      (toStart, fromEnd) = (
+        .init(translationX: -parallax * width, y: 0), .init(translationX: width, y: 0)
+      )
       order = [.to, .from]
-    case .tabForward: (toStart, fromEnd) = (.init(translationX: width, y: 0), .init(translationX: -width, y: 0))
-    case .tabBackward: (toStart, fromEnd) = (.init(translationX: -width, y: 0), .init(translationX: width, y: 0))
+    case .tabForward:
+      (toStart, fromEnd) = (.init(translationX: width, y: 0), .init(translationX: -width, y: 0))
+    case .tabBackward:
+      (toStart, fromEnd) = (.init(translationX: -width, y: 0), .init(translationX: width, y: 0))
     case .present: (toStart, fromEnd) = (.init(translationX: 0, y: height), .identity)
     case .dismiss:
       (toStart, fromEnd) = (.identity, .init(translationX: 0, y: height))
@@ -46,11 +60,15 @@ public struct SlideTransitionAnimator: ViewControllerAnimatedTransitioning {
     }
     let from = ViewState(frame: context.initialFrameOfFromView)
     let to = ViewState(frame: context.finalFrameOfToView)
-    var movedFrom = from, movedTo = to
+    var movedFrom = from
+    var movedTo = to
     movedFrom.transform = Transform3D(affine: fromEnd)
     movedTo.transform = Transform3D(affine: toStart)
     return TransitionAnimations(
-      views: [.from: ViewAnimation(start: from, end: movedFrom), .to: ViewAnimation(start: movedTo, end: to)],
+      views: [
+        .from: ViewAnimation(start: from, end: movedFrom),
+        .to: ViewAnimation(start: movedTo, end: to),
+      ],
       order: order, curve: curve)
   }
 }

@@ -37,8 +37,10 @@ public struct ViewControllerContextTransitioning: Hashable, Sendable {
   /// True while a percent-driven controller drives the transition (`isInteractive`).
   public var isInteractive: Bool
 
-  public init(containerBounds: CGRect, operation: TransitionOperation, initialFrameOfFromView: CGRect? = nil,
-              finalFrameOfToView: CGRect? = nil, isInteractive: Bool = false) {
+  public init(
+    containerBounds: CGRect, operation: TransitionOperation, initialFrameOfFromView: CGRect? = nil,
+    finalFrameOfToView: CGRect? = nil, isInteractive: Bool = false
+  ) {
     self.containerBounds = containerBounds
     self.operation = operation
     self.initialFrameOfFromView = initialFrameOfFromView ?? containerBounds

@@ -8,7 +8,8 @@ import ReelGeometry
 public struct ViewState: Hashable, Sendable {
   /// The view's frame in the transition's container, in points, ignoring `transform`.
   public var frame: CGRect
-  /// Applied about the frame's centre, like `UIView.transform` (`Transform3D(affine:)` for 2-D ones).
+  /// Applied about the frame's centre, like `UIView.transform` (`Transform3D(affine:)` for 2-D
+  /// ones).
   public var transform: Transform3D
   /// Opacity, 0…1.
   public var alpha: CGFloat
@@ -20,11 +21,13 @@ public struct ViewState: Hashable, Sendable {
   }
 
   /// Core Animation's interpolation of each property: frames and alpha linearly, transforms by
-  /// decomposition. `fraction` is the timing curve's output and may leave 0…1 (overshooting curves).
+  /// decomposition. `fraction` is the timing curve's output and may leave 0…1 (overshooting
+  /// curves).
   public func interpolated(to other: ViewState, fraction: CGFloat) -> ViewState {
     ViewState(
       frame: frame.interpolated(to: other.frame, fraction: fraction),
-      transform: transform == other.transform ? transform : transform.interpolated(to: other.transform, fraction: fraction),
+      transform: transform == other.transform
+        ? transform : transform.interpolated(to: other.transform, fraction: fraction),
       alpha: alpha.interpolated(to: other.alpha, fraction: fraction))
   }
 }
@@ -53,20 +56,25 @@ public struct ViewKeyframe: Hashable, Sendable {
 }
 
 /// One view's animation through its keyframes: before the first keyframe it holds the first state,
-/// after the last the last, and between two it interpolates by the fraction of the time between them.
+/// after the last the last, and between two it interpolates by the fraction of the time between
+/// them.
 public struct ViewAnimation: Hashable, Sendable {
   /// At least one keyframe, sorted by `relativeTime`.
   public private(set) var keyframes: [ViewKeyframe]
 
   /// A plain `UIView.animate` from `start` to `end`.
   public init(start: ViewState, end: ViewState) {
-    keyframes = [ViewKeyframe(relativeTime: 0, state: start), ViewKeyframe(relativeTime: 1, state: end)]
+    keyframes = [
+      ViewKeyframe(relativeTime: 0, state: start), ViewKeyframe(relativeTime: 1, state: end),
+    ]
   }
 
   /// Keyframes in any order; an empty list is not an animation, so it returns nil.
   public init?(keyframes: [ViewKeyframe]) {
     guard !keyframes.isEmpty else { return nil }
-    self.keyframes = keyframes.enumerated().sorted { ($0.element.relativeTime, $0.offset) < ($1.element.relativeTime, $1.offset) }.map(\.element)
+    self.keyframes = keyframes.enumerated().sorted {
+      ($0.element.relativeTime, $0.offset) < ($1.element.relativeTime, $1.offset)
+    }.map(\.element)
   }
 
   public var start: ViewState { keyframes[0].state }
@@ -77,11 +85,13 @@ public struct ViewAnimation: Hashable, Sendable {
   public func state(at fraction: CGFloat) -> ViewState {
     guard keyframes.count > 1 else { return keyframes[0].state }
     let t = Double(fraction)
-    let first = keyframes[0], last = keyframes[keyframes.count - 1]
+    let first = keyframes[0]
+    let last = keyframes[keyframes.count - 1]
     if t <= first.relativeTime, first.relativeTime > 0 { return first.state }
     if t >= last.relativeTime, last.relativeTime < 1 { return last.state }
     let upper = keyframes.firstIndex { $0.relativeTime > t } ?? keyframes.count - 1
-    let a = keyframes[max(upper - 1, 0)], b = keyframes[max(upper, 1)]
+    let a = keyframes[max(upper - 1, 0)]
+    let b = keyframes[max(upper, 1)]
     let span = b.relativeTime - a.relativeTime
     guard span > 0 else { return t < a.relativeTime ? a.state : b.state }
     return a.state.interpolated(to: b.state, fraction: CGFloat((t - a.relativeTime) / span))

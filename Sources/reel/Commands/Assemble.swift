@@ -7,7 +7,10 @@ import ReelScene
 struct Assemble: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract:
-      "Build an animated GIF from PNG frames (to compare Reel's GIF encoder with other tools on the same input)."
+      """
+      Build an animated GIF from PNG frames (to compare Reel's GIF encoder with other tools on \
+      the same input).
+      """
   )
 
   @Argument(help: "PNG frames, in order.")
@@ -21,7 +24,10 @@ struct Assemble: ParsableCommand {
 
   @Flag(
     help:
-      "Error-diffuse colours that are not in a frame's palette (changed pixels only, so still areas do not crawl)."
+      """
+      Error-diffuse colours that are not in a frame's palette (changed pixels only, so still \
+      areas do not crawl).
+      """
   )
   var dither = false
 

@@ -38,7 +38,8 @@ func printError(_ text: String) {
   StandardError.write(text + "\n")
 }
 
-/// Loads and runs every scene, reporting all errors before failing (so nothing is written if any is bad).
+/// Loads and runs every scene, reporting all errors before failing (so nothing is written if any
+/// is bad).
 func loadPlayers(_ paths: [String], limits: SceneLimits = .standard) throws -> [ScenePlayer] {
   var players: [ScenePlayer] = []
   var worst: ExitCode?

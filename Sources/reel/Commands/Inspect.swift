@@ -5,7 +5,8 @@ import ReelScene
 
 struct Inspect: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print a collection view's layout attributes at a moment (content coordinates, points).")
+    abstract:
+      "Print a collection view's layout attributes at a moment (content coordinates, points).")
 
   @Argument(help: "A scene file.")
   var scene: String
@@ -18,7 +19,9 @@ struct Inspect: ParsableCommand {
   @Flag(help: "Print JSON: {time, bounds, contentSize, elements[…]} in drawing order.")
   var json = false
 
-  @Option(name: .customLong("collection-view"), help: "Which collection view, by name (default: the first).")
+  @Option(
+    name: .customLong("collection-view"),
+    help: "Which collection view, by name (default: the first).")
   var collectionView: String?
 
   func validate() throws {
@@ -27,9 +30,13 @@ struct Inspect: ParsableCommand {
 
   func run() throws {
     guard let player = try loadPlayers([scene], limits: limits.sceneLimits).first else { return }
-    let index = collectionView.flatMap { name in player.stages.firstIndex { $0.spec.name == name } } ?? 0
+    let index =
+      collectionView.flatMap { name in player.stages.firstIndex { $0.spec.name == name } } ?? 0
     if let collectionView, !player.stages.contains(where: { $0.spec.name == collectionView }) {
-      throw ValidationError("no collection view named '\(collectionView)'; the scene has \(player.stages.map(\.spec.name).joined(separator: ", "))")
+      let listed = player.stages.map(\.spec.name).joined(separator: ", ")
+      throw ValidationError(
+        "no collection view named '\(collectionView)'; the scene has \(listed)"
+      )
     }
     let snapshot = player.inspect(at: at, collectionView: index)
     if json {

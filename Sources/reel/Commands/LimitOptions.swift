@@ -18,7 +18,10 @@ struct LimitOptions: ParsableArguments {
 
   @Option(
     help:
-      "Deepest nesting of mappings and lists in a scene file (at most 1000, the YAML parser's own limit)."
+      """
+      Deepest nesting of mappings and lists in a scene file (at most 1000, the YAML parser's \
+      own limit).
+      """
   )
   var maxNesting = SceneLimits.standard.nesting
 
@@ -53,7 +56,10 @@ struct LimitOptions: ParsableArguments {
     }
     if maxNesting > SceneLimits.parserNestingCeiling {
       throw ValidationError(
-        "--max-nesting must be at most \(SceneLimits.parserNestingCeiling), where the YAML parser stops"
+        """
+        --max-nesting must be at most \(SceneLimits.parserNestingCeiling), where the YAML \
+        parser stops
+        """
       )
     }
   }

@@ -35,10 +35,16 @@ struct OutputOptions: ParsableArguments {
   var quality: Float = 80
 
   func validate() throws {
-    if let fps, !(fps > 0 && fps <= 120) { throw ValidationError("--fps must be greater than 0 and at most 120") }
-    if let scale, !(scale > 0 && scale <= 4) { throw ValidationError("--scale must be greater than 0 and at most 4") }
+    if let fps, !(fps > 0 && fps <= 120) {
+      throw ValidationError("--fps must be greater than 0 and at most 120")
+    }
+    if let scale, !(scale > 0 && scale <= 4) {
+      throw ValidationError("--scale must be greater than 0 and at most 4")
+    }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-    if !(2...100).contains(sheetFrames) { throw ValidationError("--sheet-frames must be from 2 to 100") }
+    if !(2...100).contains(sheetFrames) {
+      throw ValidationError("--sheet-frames must be from 2 to 100")
+    }
     if !(0...100).contains(quality) { throw ValidationError("--quality must be from 0 to 100") }
   }
 
@@ -46,7 +52,8 @@ struct OutputOptions: ParsableArguments {
 
   func renderOptions(at time: Double? = nil) -> RenderOptions {
     var options = RenderOptions(
-      format: format, outputDirectory: URL(fileURLWithPath: out), singleTime: time, fps: fps, scale: scale.map { CGFloat($0) },
+      format: format, outputDirectory: URL(fileURLWithPath: out), singleTime: time, fps: fps,
+      scale: scale.map { CGFloat($0) },
       parallelism: parallelism)
     options.sheetFrames = sheetFrames
     options.limits = limits.sceneLimits

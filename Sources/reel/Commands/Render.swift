@@ -10,7 +10,10 @@ struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Render scenes to an animated GIF (default), PNG or SVG frames, or a contact sheet.",
     discussion:
-      "Outputs: out/<scene>.gif, out/<scene>/frame-0000.png…, out/<scene>.sheet.png, or with --at, out/<scene>@<t>s.<ext>."
+      """
+      Outputs: out/<scene>.gif, out/<scene>/frame-0000.png…, out/<scene>.sheet.png, or with \
+      --at, out/<scene>@<t>s.<ext>.
+      """
   )
 
   @Argument(help: "Scene files (.yaml or .json).")

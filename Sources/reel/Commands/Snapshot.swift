@@ -8,13 +8,15 @@ extension SnapshotRecordMode: ExpressibleByArgument {}
 
 struct Snapshot: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Compare chosen moments of scenes with reference PNGs and layout dumps (visual regression).",
+    abstract:
+      "Compare chosen moments of scenes with reference PNGs and layout dumps (visual regression).",
     discussion: """
-      References: <references>/<scene>/<moment>.png and <moment>.layout.txt. Moments: the scene's named \
-      steps and its last frame (keyframes at 0/25/50/75/100 % of each step when it names none), or --at, \
-      --every or --keyframes. Record mode: --record, else $REEL_SNAPSHOT_RECORD, else never on CI ($CI set) \
-      and missing elsewhere. A failure writes <artifacts>/<scene>/<moment>.{actual,reference,diff}.png and \
-      exits 1; the HTML report goes to <report>/index.html.
+      References: <references>/<scene>/<moment>.png and <moment>.layout.txt. Moments: the scene's \
+      named steps and its last frame (keyframes at 0/25/50/75/100 % of each step when it names \
+      none), or --at, --every or --keyframes. Record mode: --record, else $REEL_SNAPSHOT_RECORD, \
+      else never on CI ($CI set) and missing elsewhere. A failure writes \
+      <artifacts>/<scene>/<moment>.{actual,reference,diff}.png and exits 1; the HTML report goes \
+      to <report>/index.html.
       """)
 
   @Argument(help: "Scene files (.yaml or .json).")
@@ -56,32 +58,53 @@ struct Snapshot: ParsableCommand {
   var scale: Double?
 
   func validate() throws {
-    if at.contains(where: { !($0 >= 0 && $0.isFinite) }) { throw ValidationError("--at must be a time ≥ 0 in seconds") }
+    if at.contains(where: { !($0 >= 0 && $0.isFinite) }) {
+      throw ValidationError("--at must be a time ≥ 0 in seconds")
+    }
     if let every, every < 1 { throw ValidationError("--every must be at least 1") }
-    if [!at.isEmpty, every != nil, keyframes].filter({ $0 }).count > 1 { throw ValidationError("give one of --at, --every and --keyframes") }
+    if [!at.isEmpty, every != nil, keyframes].filter({ $0 }).count > 1 {
+      throw ValidationError("give one of --at, --every and --keyframes")
+    }
     if !(0...1).contains(threshold) { throw ValidationError("--threshold must be from 0 to 1") }
-    if !(0...1).contains(maxDifferingShare) { throw ValidationError("--max-differing-share must be from 0 to 1") }
-    if let scale, !(scale > 0 && scale <= 4) { throw ValidationError("--scale must be greater than 0 and at most 4") }
+    if !(0...1).contains(maxDifferingShare) {
+      throw ValidationError("--max-differing-share must be from 0 to 1")
+    }
+    if let scale, !(scale > 0 && scale <= 4) {
+      throw ValidationError("--scale must be greater than 0 and at most 4")
+    }
   }
 
   func run() throws {
     let mode: SnapshotRecordMode
-    do { mode = try SnapshotRecordMode.resolved(record) } catch { throw ValidationError(error.description) }
+    do { mode = try SnapshotRecordMode.resolved(record) } catch {
+      throw ValidationError(error.description)
+    }
     let players = try loadPlayers(scenes, limits: limits.sceneLimits)
-    let selection: SnapshotMomentSelection = !at.isEmpty ? .times(at) : every.map { .everyNthFrame($0) } ?? (keyframes ? .keyframes : .automatic)
+    let selection: SnapshotMomentSelection =
+      !at.isEmpty
+      ? .times(at) : every.map { .everyNthFrame($0) } ?? (keyframes ? .keyframes : .automatic)
     var verifier = SnapshotVerifier(
-      comparator: ImageComparator(threshold: threshold, maximumDifferingShare: maxDifferingShare), recordMode: mode,
+      comparator: ImageComparator(threshold: threshold, maximumDifferingShare: maxDifferingShare),
+      recordMode: mode,
       artifactsDirectory: URL(fileURLWithPath: artifacts),
-      recordHint: "record it with `reel snapshot \(scenes.joined(separator: " ")) --references \(references) --record missing` (or REEL_SNAPSHOT_RECORD=missing)")
+      recordHint:
+        "record it with `reel snapshot \(scenes.joined(separator: " ")) --references \(references) "
+        + "--record missing` (or REEL_SNAPSHOT_RECORD=missing)"
+    )
     verifier.maximumImagePixels = limits.maxImagePixels
     let run = SnapshotRun(
-      snapshotter: SceneSnapshotter(verifier: verifier, selection: selection, includesLayout: !noLayout, scale: scale.map { CGFloat($0) }),
+      snapshotter: SceneSnapshotter(
+        verifier: verifier, selection: selection, includesLayout: !noLayout,
+        scale: scale.map { CGFloat($0) }),
       references: URL(fileURLWithPath: references), reportDirectory: URL(fileURLWithPath: report))
     let results: [SnapshotResult]
     do {
       results = try run.run(players) { result in
         let mark = result.status == .failed ? "✗" : result.status == .recorded ? "●" : "✓"
-        print("\(mark) \(result.name) (\(result.kind.rawValue)): \(result.status == .passed ? "passed" : result.message)")
+        print(
+          "\(mark) \(result.name) (\(result.kind.rawValue)): "
+            + (result.status == .passed ? "passed" : result.message)
+        )
       }
     } catch {
       throw reelExitCode(for: error)

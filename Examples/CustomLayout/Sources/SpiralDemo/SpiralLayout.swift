@@ -53,13 +53,17 @@ final class SpiralLayout: CollectionViewLayout, @unchecked Sendable {
 
   override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
-    insertedIndexPaths = Set(updateItems.filter { $0.updateAction == .insert }.compactMap(\.indexPathAfterUpdate))
+    insertedIndexPaths = Set(
+      updateItems.filter { $0.updateAction == .insert }.compactMap(\.indexPathAfterUpdate))
   }
 
   /// New items unwind out of the centre.
-  override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+  override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     let start = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
-    guard insertedIndexPaths.contains(itemIndexPath), let start, let bounds = collectionView?.bounds else { return start }
+    guard insertedIndexPaths.contains(itemIndexPath), let start, let bounds = collectionView?.bounds
+    else { return start }
     start.center = CGPoint(x: bounds.midX, y: bounds.midY)
     start.transform = Transform2D(scaleX: 0.1, y: 0.1)
     return start

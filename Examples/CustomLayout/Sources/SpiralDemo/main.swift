@@ -11,10 +11,12 @@ LayoutRegistry.shared.register("spiral") { SpiralLayout() }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let scenes = arguments.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
-let output = URL(fileURLWithPath: arguments.first { !$0.hasSuffix(".yaml") && !$0.hasSuffix(".json") } ?? "out")
+let output = URL(
+  fileURLWithPath: arguments.first { !$0.hasSuffix(".yaml") && !$0.hasSuffix(".json") } ?? "out")
 do {
   for path in scenes {
-    let result = try SceneRenderer().render(SceneFiles.player(path: path), options: RenderOptions(format: .gif, outputDirectory: output))
+    let result = try SceneRenderer().render(
+      SceneFiles.player(path: path), options: RenderOptions(format: .gif, outputDirectory: output))
     print("\(result.files[0].path)  \(result.frameCount) frames, \(result.bytes) bytes")
   }
 } catch {
