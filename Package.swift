@@ -5,24 +5,14 @@ import PackageDescription
 let package = Package(
   name: "Reel",
   platforms: [.macOS(.v13)],
+  // What a user needs: everything to build, render and snapshot collection views from Swift
+  // (`Reel`, one import), only the layout contract for a package of layouts (`ReelLayout`), the
+  // two snapshot-testing integrations, and the command-line tool.
   products: [
-    .library(name: "ReelGeometry", targets: ["ReelGeometry"]),
-    .library(name: "ReelTiming", targets: ["ReelTiming"]),
+    .library(name: "Reel", targets: ["Reel"]),
     .library(name: "ReelLayout", targets: ["ReelLayout"]),
-    .library(name: "ReelAnimation", targets: ["ReelAnimation"]),
-    .library(name: "ReelRender", targets: ["ReelRender"]),
-    .library(name: "ReelScene", targets: ["ReelScene"]),
-    .library(name: "ReelCairo", targets: ["ReelCairo"]),
-    .library(name: "ReelGIF", targets: ["ReelGIF"]),
-    .library(name: "ReelPNG", targets: ["ReelPNG"]),
-    .library(name: "ReelWebP", targets: ["ReelWebP"]),
-    .library(name: "ReelSVG", targets: ["ReelSVG"]),
-    .library(name: "ReelExport", targets: ["ReelExport"]),
-    .library(name: "ReelSnapshot", targets: ["ReelSnapshot"]),
     .library(name: "ReelSnapshotTesting", targets: ["ReelSnapshotTesting"]),
     .library(name: "ReelSnapshotting", targets: ["ReelSnapshotting"]),
-    .library(name: "ReelFuzzing", targets: ["ReelFuzzing"]),
-    .executable(name: "reel-fuzz", targets: ["reel-fuzz"]),
     .executable(name: "reel", targets: ["reel"]),
   ],
   dependencies: [
@@ -43,40 +33,59 @@ let package = Package(
 
     // MARK: - Core pipeline (no Cairo below this line)
     .target(name: "ReelGeometry"),
-    .target(name: "ReelTiming", dependencies: ["ReelGeometry"]),
+    .target(name: "ReelTiming"),
     .target(name: "ReelLayout", dependencies: ["ReelGeometry"]),
-    .target(name: "ReelAnimation", dependencies: ["ReelLayout", "ReelTiming"]),
-    .target(name: "ReelRender", dependencies: ["ReelLayout"]),
+    .target(name: "ReelAnimation", dependencies: ["ReelGeometry", "ReelLayout", "ReelTiming"]),
+    .target(name: "ReelRender", dependencies: ["ReelGeometry"]),
 
     // MARK: - Backends
-    .target(name: "ReelCairo", dependencies: ["ReelRender", "CCairo"]),
+    .target(name: "ReelCairo", dependencies: ["ReelGeometry", "ReelRender", "CCairo"]),
     .target(name: "ReelGIF", dependencies: ["ReelRender", "CGIF"]),
     .target(name: "ReelPNG", dependencies: ["ReelRender", "CZlib"]),
     .target(name: "ReelWebP", dependencies: ["ReelRender", "CWebP"]),
-    .target(name: "ReelSVG", dependencies: ["ReelRender"]),
+    .target(name: "ReelSVG", dependencies: ["ReelGeometry", "ReelRender"]),
 
     // MARK: - Scene files and output
     .target(
       name: "ReelScene",
-      dependencies: ["ReelAnimation", "ReelRender", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "ReelGeometry", "ReelTiming", "ReelLayout", "ReelAnimation", "ReelRender",
+        .product(name: "Yams", package: "Yams"),
+      ]),
     .target(
       name: "ReelExport",
-      dependencies: ["ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "ReelSVG"]),
+      dependencies: [
+        "ReelRender", "ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "ReelSVG",
+      ]),
+    // One import for users of the Swift API: every module of the pipeline.
+    .target(
+      name: "Reel",
+      dependencies: [
+        "ReelGeometry", "ReelTiming", "ReelLayout", "ReelAnimation", "ReelRender", "ReelScene",
+        "ReelExport", "ReelSnapshot",
+      ]),
 
     // MARK: - Visual regression (framework-free: no XCTest, no Testing)
-    .target(name: "ReelSnapshot", dependencies: ["ReelExport"]),
+    .target(
+      name: "ReelSnapshot",
+      dependencies: ["ReelRender", "ReelScene", "ReelCairo", "ReelPNG", "ReelExport"]),
     // The fuzzing harness: probes that run one scene or image and check how it ends, and a mutator
     // of valid scenes; driven by the test suite and by libFuzzer (reel-fuzz).
     .target(
-      name: "ReelFuzzing", dependencies: ["ReelExport", .product(name: "Yams", package: "Yams")]),
+      name: "ReelFuzzing",
+      dependencies: [
+        "ReelExport", "ReelScene", "ReelCairo", "ReelPNG", "ReelRender", "ReelGeometry",
+        "ReelTestSupport", .product(name: "Yams", package: "Yams"),
+      ]),
     // assertSnapshot for Swift Testing and XCTest (the only target that imports them).
-    .target(name: "ReelSnapshotTesting", dependencies: ["ReelSnapshot"]),
+    .target(name: "ReelSnapshotTesting", dependencies: ["ReelScene", "ReelSnapshot"]),
     // Strategies for pointfreeco/swift-snapshot-testing: only users of this product build that
     // package.
     .target(
       name: "ReelSnapshotting",
       dependencies: [
-        "ReelSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "ReelRender", "ReelScene", "ReelCairo", "ReelPNG", "ReelExport", "ReelSnapshot",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
 
     // MARK: - Command-line tool
@@ -84,7 +93,7 @@ let package = Package(
     .executableTarget(
       name: "reel",
       dependencies: [
-        "ReelExport", "ReelSnapshot",
+        "ReelScene", "ReelExport", "ReelSnapshot",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -92,24 +101,51 @@ let package = Package(
     .executableTarget(name: "reel-bench", dependencies: ["ReelLayout"]),
 
     // MARK: - Tests
+    // What tests share (not a product): seeded random numbers, the repository root, a scratch
+    // folder removed at exit. Foundation only, so the fuzzing harness can use it too.
+    .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
     .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
     .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),
-    .testTarget(name: "ReelLayoutTests", dependencies: ["ReelLayout", "ReelFuzzing"]),
-    .testTarget(name: "ReelAnimationTests", dependencies: ["ReelAnimation"]),
-    .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"], exclude: ["InvalidScenes"]),
+    .testTarget(
+      name: "ReelLayoutTests", dependencies: ["ReelLayout", "ReelGeometry", "ReelTestSupport"]),
+    .testTarget(
+      name: "ReelAnimationTests",
+      dependencies: ["ReelGeometry", "ReelTiming", "ReelLayout", "ReelAnimation"]),
+    .testTarget(
+      name: "ReelSceneTests",
+      dependencies: [
+        "ReelTestSupport", "ReelGeometry", "ReelTiming", "ReelLayout", "ReelAnimation",
+        "ReelRender", "ReelScene",
+      ],
+      exclude: ["InvalidScenes"]),
     .testTarget(
       name: "ReelOutputTests",
       dependencies: [
-        "ReelExport", "ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "CGIF", "CWebP",
+        "ReelGeometry", "ReelRender", "ReelExport", "ReelScene", "ReelCairo", "ReelGIF",
+        "ReelPNG", "ReelWebP", "CGIF", "CWebP", "ReelTestSupport",
       ]),
-    .testTarget(name: "ReelCLITests", dependencies: ["reel", "ReelPNG", "ReelRender"]),
-    .testTarget(name: "ReelFuzzingTests", dependencies: ["ReelFuzzing"], exclude: ["Regressions"]),
-    .testTarget(name: "ReelSnapshotTests", dependencies: ["ReelSnapshot"]),
     .testTarget(
-      name: "ReelSnapshotTestingTests", dependencies: ["ReelSnapshotTesting"],
+      name: "ReelCLITests", dependencies: ["ReelTestSupport", "reel", "ReelPNG", "ReelRender"]),
+    .testTarget(
+      name: "ReelFuzzingTests", dependencies: ["ReelTestSupport", "ReelFuzzing"],
+      exclude: ["Regressions"]),
+    .testTarget(
+      name: "ReelSnapshotTests",
+      dependencies: [
+        "ReelTestSupport", "ReelGeometry", "ReelRender", "ReelScene", "ReelCairo", "ReelPNG",
+        "ReelExport", "ReelSnapshot",
+      ],
+      exclude: ["LayoutReferences"]),
+    .testTarget(
+      name: "ReelSnapshotTestingTests",
+      dependencies: ["ReelTestSupport", "ReelScene", "ReelSnapshot", "ReelSnapshotTesting"],
       exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(
-      name: "ReelSnapshottingTests", dependencies: ["ReelSnapshotting"],
+      name: "ReelSnapshottingTests",
+      dependencies: [
+        "ReelRender", "ReelScene", "ReelSnapshot", "ReelSnapshotting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

@@ -11,11 +11,7 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "SpiralDemo",
-      dependencies: [
-        .product(name: "ReelLayout", package: "Reel"),
-        .product(name: "ReelScene", package: "Reel"),
-        .product(name: "ReelExport", package: "Reel"),
-      ])
+      dependencies: [.product(name: "Reel", package: "Reel")])
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelTestSupport
 import ReelRender
 
 /// Makes damaged PNG files from good ones, the way images arrive from elsewhere: bits flipped,

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelTestSupport
 
 /// Makes scene files that are almost valid: it takes a shipped scene, applies one to four edits a
 /// fuzzer of structure would — a value replaced by a boundary value (0, −1, NaN, 1e308, "", null…),
@@ -143,23 +144,4 @@ public struct SceneMutator: Sendable {
     }
     return String(decoding: bytes, as: UTF8.self)
   }
-}
-
-/// Steele, Lea and Flood's SplitMix64: a small, fast generator whose sequence is fixed by its seed,
-/// for fuzz cases that are the same on every machine and every run.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-  public var state: UInt64
-
-  public init(seed: UInt64) { state = seed }
-
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in 0..<n (n > 0).
-  mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// Runs the built `reel` executable (SwiftPM builds it next to the test bundle).
@@ -30,7 +31,7 @@ func runReel(
 }
 
 func scratch(_ files: [String: String]) throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+  let url = Scratch.root.appendingPathComponent(
     "reel-cli-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   for (name, text) in files { try Data(text.utf8).write(to: url.appendingPathComponent(name)) }

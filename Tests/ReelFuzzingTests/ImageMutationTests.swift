@@ -1,20 +1,19 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelFuzzing
+import ReelTestSupport
 import Testing
 
 /// Property-based fuzzing of the image path: damaged variants of the shipped images must each end
 /// in a decoded image or a located error naming the file.
 @Suite struct ImageMutationTests {
   static let images: [Data] = {
-    let dir = repositoryRoot.appendingPathComponent("scenes/assets")
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter {
-      $0.hasSuffix(".png")
-    }.sorted()
-    return names.compactMap {
-      FileManager.default.contents(atPath: dir.appendingPathComponent($0).path)
+    Corpus("scenes/assets", endings: [".png"]).paths.compactMap {
+      FileManager.default.contents(atPath: $0)
     }
   }()
+
+  @Test func theImagesAreThere() { #expect(Self.images.count >= 3) }
 
   @Test func shippedImagesDecodeAndTheirMutantsEndInAnImageOrALocatedError() throws {
     #expect(Self.images.count >= 3)

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelFuzzing
+import ReelTestSupport
 import Testing
 
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
 
 /// The shipped scenes (every `.yaml` under `scenes/`), as (path, text).
 let shippedScenes: [(path: URL, text: String)] = {
@@ -79,6 +78,10 @@ let mutantsPerScene =
     #expect(rejected >= 4, "\(rejected) rejected")
   }
 
+  @Test func theRegressionCorpusIsThere() {
+    #expect(regressionFiles("yaml").count >= 8 && regressionFiles("png").count >= 1)
+  }
+
   /// Inputs that once broke the contract (found by libFuzzer or the mutator), kept forever.
   @Test(arguments: regressionFiles("yaml"))
   func sceneRegression(_ name: String) throws {
@@ -90,10 +93,7 @@ let mutantsPerScene =
 }
 
 func regressionFiles(_ ext: String) -> [String] {
-  let dir = repositoryRoot.appendingPathComponent("Tests/ReelFuzzingTests/Regressions").path
-  return ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter {
-    $0.hasSuffix(".\(ext)")
-  }.sorted()
+  Corpus("Tests/ReelFuzzingTests/Regressions", endings: [".\(ext)"]).names
 }
 
 extension SceneProbe.Outcome {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelFuzzing
+import ReelTestSupport
 import Testing
 
 @testable import ReelLayout

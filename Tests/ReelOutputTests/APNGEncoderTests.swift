@@ -3,6 +3,7 @@ import Foundation
 import ReelCairo
 import ReelPNG
 import ReelRender
+import ReelTestSupport
 import Testing
 
 /// The chunks of a PNG file: (type, body), each CRC checked.
@@ -71,7 +72,7 @@ func pngChunks(_ data: Data) -> [(type: String, body: Data, crcOK: Bool)] {
   }
 
   @Test func streamingToAFileGivesTheSameBytes() throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let url = Scratch.root.appendingPathComponent(
       "reel-\(UUID().uuidString).apng")
     FileManager.default.createFile(atPath: url.path, contents: nil)
     let handle = try FileHandle(forWritingTo: url)

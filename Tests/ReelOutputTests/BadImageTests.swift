@@ -3,6 +3,7 @@ import Foundation
 import ReelExport
 import ReelPNG
 import ReelScene
+import ReelTestSupport
 import Testing
 
 @testable import ReelRender
@@ -14,7 +15,7 @@ import Testing
   let dir: URL
 
   init() throws {
-    dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+    dir = Scratch.root.appendingPathComponent(
       "reel-bad-images-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
   }

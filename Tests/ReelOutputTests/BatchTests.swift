@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelScene
+import ReelTestSupport
 import Testing
 
 @testable import ReelExport
@@ -17,7 +18,7 @@ import Testing
 
   /// A folder with scenes a.yaml, b.yaml, c.yaml (c inside a subfolder).
   func folder() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let dir = Scratch.root.appendingPathComponent(
       "reel-batch-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
       at: dir.appendingPathComponent("scenes/sub"), withIntermediateDirectories: true)

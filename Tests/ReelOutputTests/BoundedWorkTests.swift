@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelScene
+import ReelTestSupport
 import Testing
 
 @testable import ReelExport
@@ -33,7 +34,7 @@ import Testing
   }
 
   @Test func moreJobsThanCoresGiveTheSameBytes() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let dir = Scratch.root.appendingPathComponent(
       "reel-jobs-\(UUID().uuidString)")
     let path = dir.appendingPathComponent("s.yaml")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelTestSupport
 import Testing
 
 @testable import ReelCairo
@@ -120,8 +121,7 @@ func rgb(_ r: Raster, _ x: Int, _ y: Int) -> [Int] {
 
 @Suite struct ImageDrawingTests {
   @Test func aspectFitLetterboxesOverTheFill() throws {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let path = repositoryRoot
       .appendingPathComponent("scenes/assets/landscape.png").path
     let image = ItemStyle.Image(
       path: path, pixelSize: CGSize(width: 400, height: 300), contentMode: .aspectFit)
@@ -180,8 +180,7 @@ func rgb(_ r: Raster, _ x: Int, _ y: Int) -> [Int] {
 
 extension CairoFaultTests {
   @Test func anImageReducedThousandsOfTimesIsDrawnNotAnOutOfMemoryError() throws {
-    let landscape = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let landscape = repositoryRoot
       .appendingPathComponent("scenes/assets/landscape.png").path
     let image = ItemStyle.Image(
       path: landscape, pixelSize: CGSize(width: 400, height: 300), contentMode: .scaleToFill)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import CGIF
 import Foundation
+import ReelTestSupport
 import Testing
 
 @testable import ReelGIF
@@ -8,7 +9,7 @@ import Testing
 
 /// Decodes a GIF with giflib into composited RGB frames and their delays.
 func decodeGIF(_ data: Data) throws -> (frames: [[UInt8]], delays: [Int], width: Int, height: Int) {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+  let path = Scratch.root.appendingPathComponent(
     "reel-test-\(UUID().uuidString).gif"
   ).path
   try data.write(to: URL(fileURLWithPath: path))

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelScene
+import ReelTestSupport
 import Testing
 
 @testable import ReelExport
 
 @Suite struct LimitTests {
   func folder() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let dir = Scratch.root.appendingPathComponent(
       "reel-limits-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelTestSupport
 import Testing
 
 @testable import ReelExport
@@ -18,7 +19,7 @@ let updatesScene = """
   """
 
 func temporaryFolder() -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+  let url = Scratch.root.appendingPathComponent(
     "reel-\(UUID().uuidString)")
   try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelScene
+import ReelTestSupport
 import Testing
 
 @testable import ReelCairo
@@ -85,8 +86,7 @@ import Testing
   let renderer = CairoRenderer()
 
   func raster(_ scene: String, at time: Double) throws -> Raster {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let root = repositoryRoot
     let player = try ScenePlayer(
       document: SceneLoader.load(
         path: root.appendingPathComponent("scenes/seeds/\(scene).yaml").path))

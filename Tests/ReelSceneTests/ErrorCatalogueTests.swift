@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// The error catalogue (scenes/README.md) lists every message the sources can produce: each message

@@ -1,11 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+@_exported import ReelTestSupport
 
 @testable import ReelScene
-
-/// The repository's root folder (three levels above this file).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
 
 func scenePath(_ name: String) -> String {
   repositoryRoot.appendingPathComponent("scenes/\(name)").path

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelTestSupport
 import Testing
 
 @testable import ReelScene
@@ -70,7 +71,7 @@ import Testing
     #expect(
       parseError("canvas:\n\twidth: 100\n")?.contains(
         "a tab indents line 2; YAML indents with spaces only") == true)
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let dir = Scratch.root.appendingPathComponent(
       "reel-hostile-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let encodings: [(String.Encoding, String)] = [

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelTestSupport
 import Testing
 
 @testable import ReelRender
@@ -54,7 +55,7 @@ import Testing
   }
 
   @Test func missingAndCorruptImagesAreSceneErrors() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let dir = Scratch.root.appendingPathComponent(
       "reel-images-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     try Data("not a png".utf8).write(to: dir.appendingPathComponent("bad.png"))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelTestSupport
 import Testing
 
 @testable import ReelScene
@@ -7,15 +8,12 @@ import Testing
 /// Every scene in `InvalidScenes/` is refused by both the loader and the published JSON Schema, so
 /// an editor flags what `reel validate` flags.
 @Suite struct InvalidSceneCorpusTests {
-  static let folder = repositoryRoot.appendingPathComponent("Tests/ReelSceneTests/InvalidScenes")
+  static let corpus = Corpus("Tests/ReelSceneTests/InvalidScenes", endings: [".yaml"])
 
-  static var files: [URL] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".yaml") }.sorted().map { folder.appendingPathComponent($0) }
-  }
+  static var files: [URL] { corpus.paths.map { URL(fileURLWithPath: $0) } }
 
   @Test func theCorpusIsThere() {
-    #expect(Self.files.count >= 20, "no invalid scenes in \(Self.folder.path)")
+    #expect(Self.files.count >= 20, "no invalid scenes in \(Self.corpus.url.path)")
   }
 
   @Test func theLoaderRefusesEach() throws {

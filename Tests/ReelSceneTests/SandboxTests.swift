@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelRender
+import ReelTestSupport
 import Testing
 
 @testable import ReelScene
@@ -12,7 +13,7 @@ import Testing
   /// A folder `scenes/` with an image and links, beside `other/` with a "secret" image.
   func layout() throws -> URL {
     let fm = FileManager.default
-    let root = fm.temporaryDirectory.appendingPathComponent("reel-sandbox-\(UUID().uuidString)")
+    let root = Scratch.root.appendingPathComponent("reel-sandbox-\(UUID().uuidString)")
     for folder in ["scenes/sub", "other"] {
       try fm.createDirectory(
         at: root.appendingPathComponent(folder), withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelTestSupport
 import Testing
 
 @testable import ReelLayout
@@ -11,11 +12,11 @@ import Testing
   ]
 
   static let shipped: [String] = ["scenes", "scenes/seeds"].flatMap { folder in
-    (try? FileManager.default.contentsOfDirectory(
-      atPath: repositoryRoot.appendingPathComponent(folder).path))?
-      .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && !$0.hasSuffix(".schema.json") }
-      .map { folder == "scenes" ? $0 : "seeds/\($0)" } ?? []
+    Corpus(folder, endings: [".yaml", ".json"]).names.filter { !$0.hasSuffix(".schema.json") }
+      .map { folder == "scenes" ? $0 : "seeds/\($0)" }
   }.sorted()
+
+  @Test func theShippedScenesAreThere() { #expect(Self.shipped.count >= 34) }
 
   @Test(arguments: shipped)
   func everyShippedSceneLoadsAndRuns(_ file: String) throws {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelTestSupport
 import ReelScene
 import ReelSnapshot
 import ReelSnapshotTesting
@@ -19,6 +20,12 @@ func recoloured() throws -> ScenePlayer {
 }
 
 @Suite struct AssertSnapshotTests {
+  /// Failures write their artifacts into the run's scratch folder, not into `/tmp` itself.
+  static let artifacts: Void = {
+    setenv("SNAPSHOT_ARTIFACTS", Scratch.folder("artifacts").path, 1)
+  }()
+
+  init() { Self.artifacts }
   @Test func aSceneMatchesItsReferences() {
     assertSnapshot(ofScene: "Fixtures/small.yaml", at: 0)
     assertSnapshot(ofScene: "Fixtures/small.yaml", at: 0.35, label: "mid-insert")

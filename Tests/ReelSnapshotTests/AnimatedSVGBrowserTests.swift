@@ -4,6 +4,7 @@ import ReelCairo
 import ReelExport
 import ReelRender
 import ReelScene
+import ReelTestSupport
 import Testing
 
 @testable import ReelSnapshot
@@ -12,14 +13,13 @@ import Testing
 /// own frames at those times (labels are rasterised by another engine, so a small share may
 /// differ).
 @Suite(.serialized) struct AnimatedSVGBrowserTests {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  let root = repositoryRoot
 
   @Test(arguments: ["flow-updates", "circle"])
   func theBrowserShowsWhatTheFramesShow(_ scene: String) throws {
     let player = try ScenePlayer(
       document: SceneLoader.load(path: root.appendingPathComponent("scenes/\(scene).yaml").path))
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let dir = Scratch.root.appendingPathComponent(
       "reel-asvg-\(UUID().uuidString)")
     let result = try SceneRenderer().render(
       player, options: RenderOptions(format: .animatedSVG, outputDirectory: dir, parallelism: 1))

@@ -3,6 +3,7 @@ import Foundation
 import ReelCairo
 import ReelPNG
 import ReelRender
+import ReelTestSupport
 import Testing
 
 @testable import ReelSnapshot
@@ -15,7 +16,7 @@ import Testing
   /// A report of three comparisons: one failing (red reference, blue actual), one recorded, one
   /// passing.
   func report() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let dir = Scratch.root.appendingPathComponent(
       "reel-report-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let red = try PNGEncoder().encode(
@@ -55,7 +56,7 @@ import Testing
   }
 
   @Test func theScreenshotShowsTheFailureBadgeAndBothSidesOfTheWipe() throws {
-    let shot = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let shot = Scratch.root.appendingPathComponent(
       "reel-report-\(UUID().uuidString).png")
     _ = try runChromium([
       "--screenshot=\(shot.path)", "--window-size=1000,900", try report().absoluteString,

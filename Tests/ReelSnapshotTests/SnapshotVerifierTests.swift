@@ -4,6 +4,7 @@ import ReelCairo
 import ReelPNG
 import ReelRender
 import ReelScene
+import ReelTestSupport
 import Testing
 
 @testable import ReelSnapshot
@@ -11,7 +12,7 @@ import Testing
 @Suite struct SnapshotVerifierTests {
   /// A fresh folder for one test.
   func folder() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let url = Scratch.root.appendingPathComponent(
       "reel-snapshot-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url

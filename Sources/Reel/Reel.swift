@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: MIT
+// `import Reel` brings the whole Swift API: layouts (UIKit's collection-view contract), the
+// animation timeline, scenes, frames, rendering and snapshots — and Foundation's geometry types
+// (`CGRect`, `IndexPath`) they use.
+@_exported import Foundation
+@_exported import ReelAnimation
+@_exported import ReelExport
+@_exported import ReelGeometry
+@_exported import ReelLayout
+@_exported import ReelRender
+@_exported import ReelScene
+@_exported import ReelSnapshot
+@_exported import ReelTiming
