@@ -78,7 +78,8 @@ let package = Package(
         "ReelTestSupport", .product(name: "Yams", package: "Yams"),
       ]),
     // assertSnapshot for Swift Testing and XCTest (the only target that imports them).
-    .target(name: "ReelSnapshotTesting", dependencies: ["ReelScene", "ReelSnapshot"]),
+    .target(
+      name: "ReelSnapshotTesting", dependencies: ["Reel", "ReelRender", "ReelScene", "ReelSnapshot"]),
     // Strategies for pointfreeco/swift-snapshot-testing: only users of this product build that
     // package.
     .target(

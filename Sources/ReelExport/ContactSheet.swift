@@ -24,7 +24,7 @@ public struct ContactSheet: Sendable {
   static let gap: CGFloat = 16, label: CGFloat = 24
 
   /// The times on the sheet for `player`: `count` frames from 0 to the last frame at `fps`.
-  public func times(_ player: ScenePlayer, fps: Double) -> [Double] {
+  public func times(_ player: any FrameSource, fps: Double) -> [Double] {
     let last = player.frameTimes(fps: fps).last ?? 0
     return (0..<count).map { last * Double($0) / Double(count - 1) }
   }
@@ -41,12 +41,12 @@ public struct ContactSheet: Sendable {
   }
 
   /// Draws the sheet: labels and frame borders with Cairo, the frames themselves copied in.
-  public func raster(_ player: ScenePlayer, fps: Double, parallelism: Int) throws(OutputError)
+  public func raster(_ player: any FrameSource, fps: Double, parallelism: Int) throws(OutputError)
     -> Raster
   {
     let times = times(player, fps: fps)
     let columns = min(count, 4)
-    let frame = CGSize(width: player.document.canvas.width, height: player.document.canvas.height)
+    let frame = player.canvasSize
     let cell = CGSize(width: frame.width + Self.gap, height: frame.height + Self.label + Self.gap)
     let size = size(frame: frame)
     func origin(_ i: Int) -> CGPoint {
@@ -77,13 +77,13 @@ public struct ContactSheet: Sendable {
       ])
     var sheet: Raster
     do { sheet = try CairoRenderer().raster(background) } catch {
-      throw .encodingFailed(path: player.document.name, reason: error.description)
+      throw .encodingFailed(path: player.name, reason: error.description)
     }
     let frames = try parallelMap(0..<times.count, parallelism: parallelism) {
       i throws(OutputError) -> Raster in
       do { return try CairoRenderer().raster(player.displayList(at: times[i], scale: scale)) } catch
       {
-        throw .encodingFailed(path: player.document.name, reason: "\(error)")
+        throw .encodingFailed(path: player.name, reason: "\(error)")
       }
     }
     for (i, image) in frames.enumerated() {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRender
 import ReelScene
 
 /// What one render will draw — frames, pixels a frame, the size of a contact sheet — checked
@@ -14,7 +15,7 @@ public struct RenderBudget: Sendable {
   }
 
   /// Frames the render draws at `fps`.
-  public func frameCount(_ player: ScenePlayer, fps: Double) -> Int {
+  public func frameCount(_ player: any FrameSource, fps: Double) -> Int {
     if options.singleTime != nil { return 1 }
     if options.format == .sheet { return ContactSheet(count: options.sheetFrames).count }
     let exact = (player.duration * fps).rounded()
@@ -22,15 +23,14 @@ public struct RenderBudget: Sendable {
   }
 
   /// Pixels per point the frames are drawn at.
-  public func scale(_ player: ScenePlayer) -> CGFloat {
-    options.scale ?? player.document.canvas.scale
+  public func scale(_ player: any FrameSource) -> CGFloat {
+    options.scale ?? player.scale
   }
 
   /// - Throws: `SceneError` at `canvas` (or its `fps`, `gifFps` or `duration`) when the render
   ///   would
   ///   go over `options.limits`.
-  public func check(_ player: ScenePlayer, fps: Double) throws(SceneError) {
-    let document = player.document
+  public func check(_ player: any FrameSource, fps: Double) throws(SceneError) {
     let limits = options.limits
     let frames = frameCount(player, fps: fps)
     if frames > limits.frames {
@@ -39,32 +39,41 @@ public struct RenderBudget: Sendable {
         + "\(Self.number(fps)) fps)"
       let keys =
         options.fps != nil ? ["duration"] : [options.format == .gif ? "gifFps" : "fps", "duration"]
-      throw document.canvasError(
+      throw Self.canvasError(player, 
         SceneLimits.message(what, frames, limit: limits.frames, flag: "--max-frames") + fpsHint,
         at: keys)
     }
     let scale = scale(player)
-    let canvas = CGSize(width: document.canvas.width, height: document.canvas.height)
+    let canvas = player.canvasSize
     let frame = Self.pixels(canvas, scale: scale)
     if frame > limits.framePixels {
       let what =
         "a frame's size in pixels (\(Int(canvas.width))×\(Int(canvas.height)) points at "
         + "\(options.scale != nil ? "--scale " : "scale ")\(Self.number(Double(scale))))"
-      throw document.canvasError(
+      throw Self.canvasError(player, 
         SceneLimits.message(what, frame, limit: limits.framePixels, flag: "--max-frame-pixels"),
         at: ["scale"])
     }
     guard options.format == .sheet, options.singleTime == nil else { return }
     let sheet = ContactSheet(
-      count: options.sheetFrames, scale: options.scale ?? min(document.canvas.scale, 1))
+      count: options.sheetFrames, scale: options.scale ?? min(player.scale, 1))
     let sheetPixels = Self.pixels(sheet.size(frame: canvas), scale: sheet.scale)
     if sheetPixels > limits.framePixels {
       let what = "a contact sheet of \(sheet.count) frames in pixels"
-      throw document.canvasError(
+      throw Self.canvasError(player, 
         SceneLimits.message(
           what, sheetPixels, limit: limits.framePixels, flag: "--max-frame-pixels")
           + ", or give fewer --sheet-frames")
     }
+  }
+
+  /// An error at the canvas of a scene file (its `fps`, `scale`… when given); for a source built
+  /// in code, an error naming the source.
+  static func canvasError(_ source: any FrameSource, _ message: String, at keys: [String] = [])
+    -> SceneError
+  {
+    if let player = source as? ScenePlayer { return player.document.canvasError(message, at: keys) }
+    return SourceLocation(file: source.name, keyPath: "canvas").error(message)
   }
 
   private var fpsHint: String { options.fps != nil ? ", or lower --fps" : "" }

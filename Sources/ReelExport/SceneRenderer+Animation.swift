@@ -11,15 +11,12 @@ extension SceneRenderer {
   /// again) and hands each to `consume` in order with its index. Memory stays flat: one batch at a
   /// time.
   func drawFrames(
-    _ player: ScenePlayer, times: [Double], scale: CGFloat?, parallelism: Int, path: String,
+    _ player: any FrameSource, times: [Double], scale: CGFloat?, parallelism: Int, path: String,
     progress: (Int, Int) -> Void,
     consume: (Raster, Int) throws(OutputError) -> Void
   ) throws(OutputError) {
     var previous: (list: DisplayList, data: Raster)?
-    let canvas = player.document.canvas
-    let frameBytes =
-      RenderBudget.pixels(
-        CGSize(width: canvas.width, height: canvas.height), scale: scale ?? canvas.scale) * 4
+    let frameBytes = RenderBudget.pixels(player.canvasSize, scale: scale ?? player.scale) * 4
     try forEachBatch(times.count, parallelism: parallelism, perCore: 2, frameBytes: frameBytes) {
       range throws(OutputError) in
       let lists = range.map { player.displayList(at: times[$0], scale: scale) }
@@ -46,7 +43,7 @@ extension SceneRenderer {
   /// Draws the frames at `times` and streams them as a GIF into `output`; returns the bytes
   /// written.
   public func encodeGIF(
-    _ player: ScenePlayer, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int,
+    _ player: any FrameSource, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int,
     dithers: Bool = false, path: String, output: FileHandle,
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws(OutputError) -> Int {
@@ -77,7 +74,7 @@ extension SceneRenderer {
   /// RGB when the canvas background is opaque (then every frame is), RGBA otherwise; delays in
   /// milliseconds, rounded on the running time so they add up to the duration.
   public func encodeAPNG(
-    _ player: ScenePlayer, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int,
+    _ player: any FrameSource, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int,
     path: String, output: FileHandle,
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws(OutputError) -> Int {
@@ -90,7 +87,7 @@ extension SceneRenderer {
     let encoder = try wrap { () throws(PNGEncodingError) in
       try APNGEncoder(
         width: first.pixelWidth, height: first.pixelHeight,
-        opaque: player.document.canvas.background.alpha >= 1, output: output)
+        opaque: player.background.alpha >= 1, output: output)
     }
     try drawFrames(
       player, times: times, scale: scale, parallelism: parallelism, path: path, progress: progress
@@ -106,7 +103,7 @@ extension SceneRenderer {
   /// Draws the frames at `times` and encodes them as an animated WebP (libwebp keeps only the
   /// compressed frames until the end).
   func encodeWebP(
-    _ player: ScenePlayer, times: [Double], fps: Double, scale: CGFloat?, options: RenderOptions,
+    _ player: any FrameSource, times: [Double], fps: Double, scale: CGFloat?, options: RenderOptions,
     path: String, progress: (Int, Int) -> Void
   ) throws(OutputError) -> Data {
     let first = player.displayList(at: times.first ?? 0, scale: scale)

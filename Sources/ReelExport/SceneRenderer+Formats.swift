@@ -8,12 +8,12 @@ import ReelScene
 extension SceneRenderer {
   /// One render's settings, resolved: the scene, the options, the frame rate and the times drawn.
   struct Job {
-    let player: ScenePlayer
+    let player: any FrameSource
     let options: RenderOptions
     let fps: Double
     let progress: (Int, Int) -> Void
 
-    var name: String { player.document.name }
+    var name: String { player.name }
     var times: [Double] { player.frameTimes(fps: fps) }
     var scale: CGFloat? { options.scale }
 
@@ -57,10 +57,8 @@ extension SceneRenderer {
   /// One SVG whose views move by CSS keyframes.
   func renderAnimatedSVG(_ job: Job) throws(OutputError) -> RenderResult {
     let url = job.url(job.options.format.outputName(scene: job.name))
-    let canvas = job.player.document.canvas
     var writer = AnimatedSVGWriter(
-      size: CGSize(width: canvas.width, height: canvas.height), background: canvas.background,
-      fps: job.fps)
+      size: job.player.canvasSize, background: job.player.background, fps: job.fps)
     let times = job.times
     for (i, time) in times.enumerated() {
       writer.add(job.player.displayList(at: time, scale: 1))
@@ -87,7 +85,7 @@ extension SceneRenderer {
   func renderSheet(_ job: Job) throws(OutputError) -> RenderResult {
     let url = job.url(job.options.format.outputName(scene: job.name))
     let sheet = ContactSheet(
-      count: job.options.sheetFrames, scale: job.scale ?? min(job.player.document.canvas.scale, 1))
+      count: job.options.sheetFrames, scale: job.scale ?? min(job.player.scale, 1))
     let raster = try sheet.raster(job.player, fps: job.fps, parallelism: job.options.parallelism)
     let data: Data
     do { data = try PNGEncoder().encode(raster) } catch {

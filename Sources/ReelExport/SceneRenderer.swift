@@ -22,9 +22,9 @@ public struct SceneRenderer: Sendable {
   /// - Throws: `SceneError` (located at the scene's canvas) when the render would go over
   ///   `options.limits`; `OutputError` when an output cannot be written.
   public func render(
-    _ player: ScenePlayer, options: RenderOptions, progress: (Int, Int) -> Void = { _, _ in }
+    _ player: any FrameSource, options: RenderOptions, progress: (Int, Int) -> Void = { _, _ in }
   ) throws -> RenderResult {
-    let name = player.document.name
+    let name = player.name
     if let problem = OutputName.problem(name) {
       throw OutputError.cannotCreate(path: options.outputDirectory.path, reason: problem)
     }
@@ -49,13 +49,13 @@ public struct SceneRenderer: Sendable {
   }
 
   /// The frame rate used for a format: the option, else the scene's; GIF at most 50 fps.
-  public func frameRate(_ player: ScenePlayer, _ options: RenderOptions) -> Double {
+  public func frameRate(_ player: any FrameSource, _ options: RenderOptions) -> Double {
     switch options.format {
     case .gif:
       return min(
-        options.fps ?? player.document.canvas.gifFPS, GIFFrameTiming.maximumFramesPerSecond)
+        options.fps ?? player.gifFramesPerSecond, GIFFrameTiming.maximumFramesPerSecond)
     case .png, .svg, .sheet, .apng, .webp, .animatedSVG:
-      return options.fps ?? player.document.canvas.fps
+      return options.fps ?? player.framesPerSecond
     }
   }
 

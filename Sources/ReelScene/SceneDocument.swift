@@ -53,6 +53,24 @@ public struct CanvasSpec {
   public var hold: Double
   /// Whether gestures are drawn as translucent touch circles.
   public var showTouches: Bool
+
+  /// A canvas with a scene file's defaults: white, @1x, 30 fps (GIFs 50), half a second held at
+  /// the end.
+  public init(
+    width: CGFloat, height: CGFloat, scale: CGFloat = 1, background: RGBAColor = .white,
+    fps: Double = 30, gifFPS: Double = 50, duration: Double? = nil, hold: Double = 0.5,
+    showTouches: Bool = false
+  ) {
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.background = background
+    self.fps = fps
+    self.gifFPS = gifFPS
+    self.duration = duration
+    self.hold = hold
+    self.showTouches = showTouches
+  }
 }
 
 /// One collection view in the canvas.

@@ -70,12 +70,17 @@ public final class ScenePlayer: @unchecked Sendable {
   /// finished or cancelled.
   /// - Throws: `SceneError` for an invalid batch update (UIKit's wording) or steps out of time
   ///   order.
-  public init(document: SceneDocument) throws(SceneError) {
-    self.document = document
+  public convenience init(document: SceneDocument) throws(SceneError) {
     var stages: [Stage] = []
     for spec in document.collectionViews {
       stages.append(try Self.makeStage(spec, canvas: document.canvas))
     }
+    try self.init(document: document, stages: stages)
+  }
+
+  /// Runs `document`'s script on `stages` (one per collection view of the document).
+  init(document: SceneDocument, stages: [Stage]) throws(SceneError) {
+    self.document = document
     self.stages = stages
     let director = document.container.map { container in
       ScreenDirector(
@@ -161,21 +166,8 @@ public final class ScenePlayer: @unchecked Sendable {
       styles: styles, layouts: layouts)
   }
 
-  /// One script step's time span: seconds from its start to the end of its motion (equal for steps
-  /// without motion, such as a tap on nothing, and for waits).
-  public struct StepSpan: Sendable, Hashable {
-    /// The step's position in the script, from 0.
-    public let index: Int
-    public let name: String?
-    public let start: Double
-    public let end: Double
-  }
-
-  /// Frame times for `fps`: `round(duration · fps)` frames (at least one) at `i / fps`.
-  public func frameTimes(fps: Double) -> [Double] {
-    let count = max(1, Int((duration * fps).rounded()))
-    return (0..<count).map { Double($0) / fps }
-  }
+  /// One script step's time span (see `FrameSpan`).
+  public typealias StepSpan = FrameSpan
 
   /// The frame at `time`, ready for a backend. `scale` overrides the canvas scale.
   public func displayList(at time: Double, scale: CGFloat? = nil) -> DisplayList {

@@ -30,18 +30,18 @@ public struct SceneSnapshotter: Sendable {
   /// Every moment's results, layout before image, in time order.
   /// - Throws: `SnapshotError` for unreadable references, unwritable files or a frame Cairo cannot
   ///   draw.
-  public func snapshot(_ player: ScenePlayer, references: URL) throws(SnapshotError)
+  public func snapshot(_ player: any FrameSource, references: URL) throws(SnapshotError)
     -> [SnapshotResult]
   {
-    if let problem = OutputName.problem(player.document.name) {
+    if let problem = OutputName.problem(player.name) {
       throw .unwritable(path: references.path, reason: problem)
     }
-    let folder = references.appendingPathComponent(player.document.name)
+    let folder = references.appendingPathComponent(player.name)
     var results: [SnapshotResult] = []
     for moment in selection.moments(for: player) {
-      let name = "\(player.document.name)/\(moment.label)"
+      let name = "\(player.name)/\(moment.label)"
       if includesLayout {
-        let text = Self.layoutDump(player, at: moment.time)
+        let text = player.layoutText(at: moment.time)
         results.append(
           try verifier.verifyText(
             text, reference: folder.appendingPathComponent("\(moment.label).layout.txt"), name: name
@@ -58,17 +58,5 @@ public struct SceneSnapshotter: Sendable {
           png: png, reference: folder.appendingPathComponent("\(moment.label).png"), name: name))
     }
     return results
-  }
-
-  /// `reel inspect`'s table for every collection view (and the screens) at `time`, ending in a
-  /// newline.
-  public static func layoutDump(_ player: ScenePlayer, at time: Double) -> String {
-    guard player.stages.count > 1 else {
-      return InspectTable.render(player.inspect(at: time)) + "\n"
-    }
-    return player.stages.indices.map { i in
-      "collection view \(player.stages[i].spec.name)\n"
-        + InspectTable.render(player.inspect(at: time, collectionView: i))
-    }.joined(separator: "\n\n") + "\n"
   }
 }

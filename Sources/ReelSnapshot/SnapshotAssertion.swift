@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRender
 import ReelCairo
 import ReelExport
 import ReelScene
@@ -28,7 +29,7 @@ public enum SnapshotAssertion {
   ///   so a
   ///   test never passes without a reference that was looked at.
   public static func verify(
-    _ player: ScenePlayer, at time: Double, label: String?, includesLayout: Bool,
+    _ player: any FrameSource, at time: Double, label: String?, includesLayout: Bool,
     comparator: ImageComparator,
     record: SnapshotRecordMode?, filePath: String, function: String
   ) -> String? {
@@ -45,18 +46,18 @@ public enum SnapshotAssertion {
     var messages: [String] = []
     do {
       if includesLayout {
-        let text = SceneSnapshotter.layoutDump(player, at: time)
+        let text = player.layoutText(at: time)
         let url = referenceURL(
           filePath: filePath, function: function, label: name, pathExtension: "layout.txt")
         let result = try verifier.verifyText(
-          text, reference: url, name: "\(player.document.name)-\(name)")
+          text, reference: url, name: "\(player.name)-\(name)")
         if result.status != .passed { messages.append(result.message) }
       }
       let png = try SceneRenderer().png(player.displayList(at: time))
       let url = referenceURL(
         filePath: filePath, function: function, label: name, pathExtension: "png")
       let result = try verifier.verifyImage(
-        png: png, reference: url, name: "\(player.document.name)-\(name)")
+        png: png, reference: url, name: "\(player.name)-\(name)")
       if result.status != .passed { messages.append(result.message) }
     } catch {
       messages.append("\(error)")

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRender
 import ReelScene
 
 /// One moment of a scene to snapshot: a label (part of the reference's file name) and a time.
@@ -47,27 +48,27 @@ public enum SnapshotMomentSelection: Hashable, Sendable {
   case keyframes
 
   /// The moments for `player`, in time order without duplicates (the first label of a time wins).
-  public func moments(for player: ScenePlayer) -> [SnapshotMoment] {
+  public func moments(for player: any FrameSource) -> [SnapshotMoment] {
     var result: [SnapshotMoment] = []
     switch self {
     case .automatic:
-      if player.namedTimes.isEmpty { return Self.keyframes.moments(for: player) }
+      if player.moments.isEmpty { return Self.keyframes.moments(for: player) }
       result =
         Self.named.moments(for: player) + [
           SnapshotMoment(label: "end", time: Self.lastFrame(player))
         ]
     case .named:
-      result = player.namedTimes.map { SnapshotMoment(label: $0.name, time: $0.time) }
+      result = player.moments.map { SnapshotMoment(label: $0.name, time: $0.time) }
     case .times(let times):
       result = times.map { SnapshotMoment(label: SnapshotMoment.label(for: $0), time: $0) }
     case .everyNthFrame(let n):
-      let fps = player.document.canvas.fps
+      let fps = player.framesPerSecond
       let frames = player.frameTimes(fps: fps)
       result = stride(from: 0, to: frames.count, by: max(n, 1)).map {
         SnapshotMoment(label: String(format: "frame-%04d", $0), time: frames[$0])
       }
     case .keyframes:
-      for span in player.stepSpans where span.end > span.start {
+      for span in player.spans where span.end > span.start {
         let base = span.name ?? "step\(span.index)"
         for percent in [0, 25, 50, 75, 100] {
           let time =
@@ -87,7 +88,7 @@ public enum SnapshotMomentSelection: Hashable, Sendable {
   }
 
   /// The time of the scene's last frame at its PNG frame rate.
-  static func lastFrame(_ player: ScenePlayer) -> Double {
-    player.frameTimes(fps: player.document.canvas.fps).last ?? 0
+  static func lastFrame(_ player: any FrameSource) -> Double {
+    player.frameTimes(fps: player.framesPerSecond).last ?? 0
   }
 }

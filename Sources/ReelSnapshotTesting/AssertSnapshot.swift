@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRender
 import ReelScene
 import ReelSnapshot
 import Testing
@@ -11,7 +12,8 @@ import XCTest
 /// failure with Swift Testing (inside a `@Test`) or XCTest (inside an `XCTestCase`).
 ///
 /// - Parameters:
-///   - player: the scene, run (`ScenePlayer(document: SceneLoader.load(path:))`).
+///   - player: what to snapshot: a scene, run (`ScenePlayer(document: SceneLoader.load(path:))`),
+///     or any other `FrameSource` (a collection view and timeline built in code).
 ///   - time: seconds into the scene.
 ///   - label: the reference's label; by default the time (`1.25s`).
 ///   - includesLayout: whether the layout dump is compared too (default true).
@@ -21,7 +23,7 @@ import XCTest
 ///     elsewhere.
 ///     Recording a reference also records a failure, so that it is looked at before it is trusted.
 public func assertSnapshot(
-  of player: ScenePlayer, at time: Double, label: String? = nil, includesLayout: Bool = true,
+  of player: any FrameSource, at time: Double, label: String? = nil, includesLayout: Bool = true,
   comparator: ImageComparator = ImageComparator(), record: SnapshotRecordMode? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   function: StaticString = #function, line: UInt = #line, column: UInt = #column

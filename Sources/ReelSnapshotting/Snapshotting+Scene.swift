@@ -10,11 +10,11 @@ import SnapshotTesting
 
 /// A scene at one moment: what the strategies below snapshot.
 public struct SceneMoment: Sendable {
-  public let player: ScenePlayer
+  public let player: any FrameSource
   /// Seconds into the scene.
   public let time: Double
 
-  public init(_ player: ScenePlayer, at time: Double) {
+  public init(_ player: any FrameSource, at time: Double) {
     self.player = player
     self.time = time
   }
@@ -70,7 +70,7 @@ extension Snapshotting where Value == SceneMoment, Format == String {
   /// frames before any pixel is compared.
   public static var layout: Snapshotting {
     Snapshotting<String, String>.lines.pullback { moment in
-      SceneSnapshotter.layoutDump(moment.player, at: moment.time)
+      moment.player.layoutText(at: moment.time)
     }
   }
 }

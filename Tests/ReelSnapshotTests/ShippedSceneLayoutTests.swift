@@ -38,7 +38,7 @@ import Testing
     let folder = Self.references.appendingPathComponent(player.document.name)
     for moment in SnapshotMomentSelection.automatic.moments(for: player) {
       let result = try verifier.verifyText(
-        SceneSnapshotter.layoutDump(player, at: moment.time),
+        player.layoutText(at: moment.time),
         reference: folder.appendingPathComponent("\(moment.label).layout.txt"),
         name: "\(player.document.name)/\(moment.label)")
       #expect(result.status != .failed, "\(result.message)")

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelRender
+
+/// A scene run is a frame source: renderers, encoders and snapshots take it as they take any.
+extension ScenePlayer: FrameSource {
+  public var name: String { document.name }
+  public var canvasSize: CGSize {
+    CGSize(width: document.canvas.width, height: document.canvas.height)
+  }
+  public var scale: CGFloat { document.canvas.scale }
+  public var background: RGBAColor { document.canvas.background }
+  public var framesPerSecond: Double { document.canvas.fps }
+  public var gifFramesPerSecond: Double { document.canvas.gifFPS }
+  public var moments: [FrameMoment] { namedTimes.map { FrameMoment(name: $0.name, time: $0.time) } }
+  public var spans: [FrameSpan] { stepSpans }
+
+  /// `reel inspect`'s table for every collection view (and the screens) at `time`, ending in a
+  /// newline.
+  public func layoutText(at time: Double) -> String {
+    guard stages.count > 1 else { return InspectTable.render(inspect(at: time)) + "\n" }
+    return stages.indices.map { i in
+      "collection view \(stages[i].spec.name)\n"
+        + InspectTable.render(inspect(at: time, collectionView: i))
+    }.joined(separator: "\n\n") + "\n"
+  }
+}
