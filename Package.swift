@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ReelLayout", targets: ["ReelLayout"]),
     .library(name: "ReelSnapshotTesting", targets: ["ReelSnapshotTesting"]),
     .library(name: "ReelSnapshotting", targets: ["ReelSnapshotting"]),
+    .library(name: "ReelCommandLine", targets: ["ReelCommandLine"]),
     .executable(name: "reel", targets: ["reel"]),
   ],
   dependencies: [
@@ -91,12 +92,15 @@ let package = Package(
 
     // MARK: - Command-line tool
     .executableTarget(name: "reel-fuzz", dependencies: ["ReelFuzzing"]),
-    .executableTarget(
-      name: "reel",
+    // The command line as a library, so a package's own executable can register its layouts and
+    // run every `reel` command unchanged.
+    .target(
+      name: "ReelCommandLine",
       dependencies: [
-        "ReelScene", "ReelExport", "ReelSnapshot",
+        "ReelLayout", "ReelScene", "ReelExport", "ReelSnapshot",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .executableTarget(name: "reel", dependencies: ["ReelCommandLine"]),
 
     // MARK: - Benchmarks (figures for benchmarks/run.sh)
     .executableTarget(name: "reel-bench", dependencies: ["ReelLayout"]),

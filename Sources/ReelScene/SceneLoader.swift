@@ -315,11 +315,29 @@ public enum SceneLoader {
     return action
   }
 
+  /// A registered layout type. A name nothing resembles may be a layout that a package registers
+  /// in its own executable: the message says where it is known.
+  static func layoutType(_ value: SceneValue, registry: LayoutRegistry) throws(SceneError)
+    -> String
+  {
+    let name = try value.string()
+    let names = registry.names
+    guard !names.contains(name) else { return name }
+    let hint = suggestion(for: name, among: names)
+    let elsewhere =
+      hint.isEmpty
+      ? "; a layout that a package registers (LayoutRegistry.shared.register) is known only to "
+        + "that package's executable: run this scene with it (its render, validate…)"
+      : ""
+    throw value.error(
+      "expected one of \(names.joined(separator: ", ")), found '\(name)'\(hint)\(elsewhere)")
+  }
+
   /// A layout mapping: `type` plus that layout's parameters.
   static func layoutSpec(_ value: SceneValue) throws(SceneError) -> LayoutSpec {
     let registry = LayoutRegistry.shared
     let any = try value.mapping(allowed: value.mappingKeys)
-    let type = try any.required("type", "a layout type").choice(registry.names)
+    let type = try layoutType(try any.required("type", "a layout type"), registry: registry)
     let parameters = registry.sceneParameters(for: type)
     let m = try value.mapping(allowed: ["type"] + parameters.map(\.name))
     var values: [String: LayoutParameterValue] = [:]

@@ -47,6 +47,15 @@ import Testing
     )
   }
 
+  /// A layout only a package's own executable registers: the message says so, not "unknown key".
+  @Test func aLayoutRegisteredElsewhereIsNamedAsSuch() {
+    let message = sceneError(
+      Self.base.replacingOccurrences(
+        of: "type: flow, itemSize: [100, 100]", with: "type: spiral, angleStep: 0.5"))
+    #expect(message?.hasPrefix("test.yaml:3:18: error: collectionView.layout.type: ") == true)
+    #expect(message?.contains("found 'spiral'; a layout that a package registers") == true)
+  }
+
   @Test func negativeSizes() {
     let message = sceneError(
       Self.base.replacingOccurrences(of: "itemSize: [100, 100]", with: "itemSize: [100, -5]"))

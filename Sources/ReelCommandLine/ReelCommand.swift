@@ -3,9 +3,18 @@ import ArgumentParser
 import Foundation
 import ReelExport
 
-@main
-struct Reel: ParsableCommand {
-  static let configuration = CommandConfiguration(
+/// The `reel` command: render, batch, assemble, validate, inspect, snapshot.
+///
+/// A package with layouts of its own gets the whole tool by registering them and calling `main()`
+/// from its executable:
+///
+///     import ReelCommandLine
+///     LayoutRegistry.shared.register("spiral") { SpiralLayout() }
+///     ReelCommand.main()
+///
+/// Every command then knows the package's layouts, as `reel` knows the built-in ones.
+public struct ReelCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     commandName: "reel",
     abstract:
       """
@@ -25,7 +34,11 @@ struct Reel: ParsableCommand {
       Render.self, Batch.self, Assemble.self, Validate.self, Inspect.self, Snapshot.self,
     ])
 
-  static func main() {
+  public init() {}
+
+  /// Runs the command line of this process (`CommandLine.arguments`) and exits with the
+  /// documented code; never returns.
+  public static func main() {
     MemoryTuning.useSingleMallocArena()
     Interruption.installHandlers()
     main(nil)

@@ -1,0 +1,5 @@
+// SPDX-License-Identifier: MIT
+// An executable that registers its own layouts needs the registry (ReelScene) and the layout
+// contract (ReelLayout) besides the command: `import ReelCommandLine` brings them.
+@_exported import ReelLayout
+@_exported import ReelScene
