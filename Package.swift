@@ -35,7 +35,10 @@ let package = Package(
     // MARK: - Core pipeline (no Cairo below this line)
     .target(name: "ReelGeometry"),
     .target(name: "ReelTiming"),
+    // UIKit's contract: the collection view, the layout base class, flow layout, attributes.
     .target(name: "ReelLayout", dependencies: ["ReelGeometry"]),
+    // The seeds' and demos' layouts, written against that contract as a user's would be.
+    .target(name: "ReelLayouts", dependencies: ["ReelGeometry", "ReelLayout"]),
     .target(name: "ReelAnimation", dependencies: ["ReelGeometry", "ReelLayout", "ReelTiming"]),
     .target(name: "ReelRender", dependencies: ["ReelGeometry"]),
 
@@ -50,7 +53,7 @@ let package = Package(
     .target(
       name: "ReelScene",
       dependencies: [
-        "ReelGeometry", "ReelTiming", "ReelLayout", "ReelAnimation", "ReelRender",
+        "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender",
         .product(name: "Yams", package: "Yams"),
       ]),
     .target(
@@ -62,7 +65,8 @@ let package = Package(
     .target(
       name: "Reel",
       dependencies: [
-        "ReelGeometry", "ReelTiming", "ReelLayout", "ReelAnimation", "ReelRender", "ReelScene",
+        "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender",
+        "ReelScene",
         "ReelExport", "ReelSnapshot",
       ]),
 
@@ -80,7 +84,8 @@ let package = Package(
       ]),
     // assertSnapshot for Swift Testing and XCTest (the only target that imports them).
     .target(
-      name: "ReelSnapshotTesting", dependencies: ["Reel", "ReelRender", "ReelScene", "ReelSnapshot"]),
+      name: "ReelSnapshotTesting",
+      dependencies: ["Reel", "ReelRender", "ReelScene", "ReelSnapshot"]),
     // Strategies for pointfreeco/swift-snapshot-testing: only users of this product build that
     // package.
     .target(
@@ -112,14 +117,16 @@ let package = Package(
     .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
     .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),
     .testTarget(
-      name: "ReelLayoutTests", dependencies: ["ReelLayout", "ReelGeometry", "ReelTestSupport"]),
+      name: "ReelLayoutTests",
+      dependencies: ["ReelLayout", "ReelLayouts", "ReelGeometry", "ReelTestSupport"]),
     .testTarget(
       name: "ReelAnimationTests",
-      dependencies: ["ReelGeometry", "ReelTiming", "ReelLayout", "ReelAnimation"]),
+      dependencies: ["ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts", "ReelAnimation"]),
     .testTarget(
       name: "ReelSceneTests",
       dependencies: [
-        "ReelTestSupport", "ReelGeometry", "ReelTiming", "ReelLayout", "ReelAnimation",
+        "ReelTestSupport", "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts",
+        "ReelAnimation",
         "ReelRender", "ReelScene",
       ],
       exclude: ["InvalidScenes"]),

@@ -7,6 +7,7 @@
 @_exported import ReelExport
 @_exported import ReelGeometry
 @_exported import ReelLayout
+@_exported import ReelLayouts
 @_exported import ReelRender
 @_exported import ReelScene
 @_exported import ReelSnapshot

@@ -19,6 +19,14 @@ struct UpdateSupport {
 }
 
 extension CollectionViewLayout {
+  /// During an update (between `prepare(forCollectionViewUpdates:)` and
+  /// `finalizeCollectionViewUpdates()`), the attributes the element with before-update key `key`
+  /// had on screen when the update began; nil outside updates and for elements not on screen.
+  /// Reel's stand-in for the bookkeeping layouts keep on iOS (seed 003's `lastFrameWithIndexPath`).
+  public func onScreenAttributesBeforeUpdate(for key: ElementKey) -> LayoutAttributes? {
+    updateSupport?.onScreen[key]
+  }
+
   func defaultInitialAttributes(for key: ElementKey) -> LayoutAttributes? {
     if let entry = updateSupport?.initialTable[key] { return entry.copy() }
     if let support = updateSupport, !support.isValidAfterKey(key) { return nil }

@@ -2,6 +2,7 @@
 import Foundation
 import ReelGeometry
 import ReelLayout
+import ReelLayouts
 
 /// The layouts scene files can name (`layout: {type: …}`): the built-ins plus any a program
 /// registers, so a package's own `CollectionViewLayout` subclass can be used from scenes. What a

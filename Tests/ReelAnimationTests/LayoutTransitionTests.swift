@@ -5,6 +5,7 @@ import Testing
 @testable import ReelAnimation
 @testable import ReelGeometry
 @testable import ReelLayout
+@testable import ReelLayouts
 @testable import ReelTiming
 
 final class TransitionSpy: FlowLayout, @unchecked Sendable {

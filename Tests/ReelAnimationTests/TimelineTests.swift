@@ -5,6 +5,7 @@ import Testing
 @testable import ReelAnimation
 @testable import ReelGeometry
 @testable import ReelLayout
+@testable import ReelLayouts
 @testable import ReelTiming
 
 func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }

@@ -4,6 +4,7 @@ import Testing
 
 @testable import ReelGeometry
 @testable import ReelLayout
+@testable import ReelLayouts
 
 final class Heights: WaterfallLayoutDelegate {
   let heights: [CGFloat]

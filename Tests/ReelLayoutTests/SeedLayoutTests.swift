@@ -4,6 +4,7 @@ import Testing
 
 @testable import ReelGeometry
 @testable import ReelLayout
+@testable import ReelLayouts
 
 /// The seed layouts that had no tests of their own: selection strip (seed 003), pinch resizing and
 /// fly-in (seed 000) and the wobbling flow (the benchmark's workload).

@@ -4,6 +4,7 @@ import Testing
 
 @testable import ReelGeometry
 @testable import ReelLayout
+@testable import ReelLayouts
 
 /// A flow layout that records every hook UIKit's protocol calls.
 final class SpyLayout: FlowLayout, @unchecked Sendable {

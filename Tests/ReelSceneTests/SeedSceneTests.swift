@@ -5,6 +5,7 @@ import Testing
 
 @testable import ReelGeometry
 @testable import ReelLayout
+@testable import ReelLayouts
 @testable import ReelScene
 
 @Suite struct SeedSceneTests {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
+import ReelLayout
 
 /// Attributes with seed 001's `parallaxValue`: the item's distance from the centre of the bounds in
 /// item widths (−1…1), nil when a full item or more away. The image inside the cell moves by

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelLayout
 
 /// An item of a one-row, single-section layout collapsing before it is deleted — seed 001's custom
 /// delete, where UIKit's update animations are switched off and the layout itself shrinks the item

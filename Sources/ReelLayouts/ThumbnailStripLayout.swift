@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
+import ReelLayout
 
 /// Supplies each thumbnail's image aspect ratio (width ÷ height) to a `ThumbnailStripLayout`.
 public protocol ThumbnailStripLayoutDelegate: AnyObject {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
+import ReelLayout
 
 /// Seed 004's Cover Flow: a horizontal strip whose items turn about the y axis with perspective as
 /// they move away from the centre, the centred item largest and on top, and flings that stop with

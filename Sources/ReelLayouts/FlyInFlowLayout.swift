@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
+import ReelLayout
 
 /// Seed 000 (objc.io "Animating Collection Views"): a flow layout whose inserted items fly in from
 /// the

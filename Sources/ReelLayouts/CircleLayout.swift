@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
+import ReelLayout
 
 /// Items evenly spaced on a circle (seed 004, after Apple's WWDC 2012 CircleLayout): centre of the
 /// bounds, radius `min(width, height) / 2.5` unless set, item i at angle 2πi/n (clockwise on screen

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
+import ReelLayout
 
 /// A flow layout whose items sway: item `i` is moved sideways by `wobbleAmplitude · sin(2π·phase +
 /// i)`

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
+import ReelLayout
 
 /// Seed 003 (`BGSelectImageLayout`): a horizontal strip of `itemSize` items in one section where
 /// the
@@ -75,7 +76,7 @@ open class SelectionStripLayout: CollectionViewLayout, @unchecked Sendable {
       attributes.transform = Transform2D(scaleX: 0, y: 0)
       attributes.alpha = 0
     } else if let old = updated.reloadedBefore(itemIndexPath),
-      let shown = updateSupport?.onScreen[.cell(old)]
+      let shown = onScreenAttributesBeforeUpdate(for: .cell(old))
     {
       // The reloaded cell starts where the old one is (the article's `lastFrameWithIndexPath`).
       attributes.frame = shown.frame

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
+import ReelLayout
 
 /// A pile of cards at the centre of the bounds (seed 004 `CustomStackLayout`): every item
 /// `itemSize` (100×100) at the centre, items 0…4 rotated by 0, 1.0, 0.05, −1.0, −0.05 rad, items

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
+import ReelLayout
 
 /// Supplies item heights to a `WaterfallLayout`. Mirrors the seed's `WaterFlowLayoutDelegate`.
 public protocol WaterfallLayoutDelegate: AnyObject {
