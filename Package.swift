@@ -56,42 +56,64 @@ let package = Package(
         "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender",
         .product(name: "Yams", package: "Yams"),
       ]),
+    // Runs a scene's script: the model from ReelScene turned into timeline commands.
+    .target(
+      name: "ReelRuntime",
+      dependencies: [
+        "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender",
+        "ReelScene",
+      ]),
+    // Frame composition: display lists from the timelines and styles, screens and bars, scroll
+    // indicators and touches; `inspect`'s text and JSON.
+    .target(
+      name: "ReelComposition",
+      dependencies: [
+        "ReelGeometry", "ReelLayout", "ReelAnimation", "ReelRender", "ReelScene", "ReelRuntime",
+      ]),
     .target(
       name: "ReelExport",
       dependencies: [
-        "ReelRender", "ReelScene", "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "ReelSVG",
+        "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelCairo", "ReelGIF",
+        "ReelPNG", "ReelWebP", "ReelSVG",
       ]),
     // One import for users of the Swift API: every module of the pipeline.
     .target(
       name: "Reel",
       dependencies: [
         "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender",
-        "ReelScene",
+        "ReelScene", "ReelRuntime", "ReelComposition",
         "ReelExport", "ReelSnapshot",
       ]),
 
     // MARK: - Visual regression (framework-free: no XCTest, no Testing)
     .target(
       name: "ReelSnapshot",
-      dependencies: ["ReelRender", "ReelScene", "ReelCairo", "ReelPNG", "ReelExport"]),
+      dependencies: [
+        "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelCairo", "ReelPNG",
+        "ReelExport",
+      ]),
     // The fuzzing harness: probes that run one scene or image and check how it ends, and a mutator
     // of valid scenes; driven by the test suite and by libFuzzer (reel-fuzz).
     .target(
       name: "ReelFuzzing",
       dependencies: [
-        "ReelExport", "ReelScene", "ReelCairo", "ReelPNG", "ReelRender", "ReelGeometry",
+        "ReelExport", "ReelScene", "ReelRuntime", "ReelComposition", "ReelCairo", "ReelPNG",
+        "ReelRender", "ReelGeometry",
         "ReelTestSupport", .product(name: "Yams", package: "Yams"),
       ]),
     // assertSnapshot for Swift Testing and XCTest (the only target that imports them).
     .target(
       name: "ReelSnapshotTesting",
-      dependencies: ["Reel", "ReelRender", "ReelScene", "ReelSnapshot"]),
+      dependencies: [
+        "Reel", "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelSnapshot",
+      ]),
     // Strategies for pointfreeco/swift-snapshot-testing: only users of this product build that
     // package.
     .target(
       name: "ReelSnapshotting",
       dependencies: [
-        "ReelRender", "ReelScene", "ReelCairo", "ReelPNG", "ReelExport", "ReelSnapshot",
+        "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelCairo", "ReelPNG",
+        "ReelExport", "ReelSnapshot",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
 
@@ -102,7 +124,7 @@ let package = Package(
     .target(
       name: "ReelCommandLine",
       dependencies: [
-        "ReelLayout", "ReelScene", "ReelExport", "ReelSnapshot",
+        "ReelLayout", "ReelScene", "ReelRuntime", "ReelComposition", "ReelExport", "ReelSnapshot",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "reel", dependencies: ["ReelCommandLine"]),
@@ -127,13 +149,14 @@ let package = Package(
       dependencies: [
         "ReelTestSupport", "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts",
         "ReelAnimation",
-        "ReelRender", "ReelScene",
+        "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition",
       ],
       exclude: ["InvalidScenes"]),
     .testTarget(
       name: "ReelOutputTests",
       dependencies: [
-        "ReelGeometry", "ReelRender", "ReelExport", "ReelScene", "ReelCairo", "ReelGIF",
+        "ReelGeometry", "ReelRender", "ReelExport", "ReelScene", "ReelRuntime", "ReelComposition",
+        "ReelCairo", "ReelGIF",
         "ReelPNG", "ReelWebP", "CGIF", "CWebP", "ReelTestSupport",
       ]),
     .testTarget(
@@ -144,18 +167,23 @@ let package = Package(
     .testTarget(
       name: "ReelSnapshotTests",
       dependencies: [
-        "ReelTestSupport", "ReelGeometry", "ReelRender", "ReelScene", "ReelCairo", "ReelPNG",
+        "ReelTestSupport", "ReelGeometry", "ReelRender", "ReelScene", "ReelRuntime",
+        "ReelComposition", "ReelCairo", "ReelPNG",
         "ReelExport", "ReelSnapshot",
       ],
       exclude: ["LayoutReferences"]),
     .testTarget(
       name: "ReelSnapshotTestingTests",
-      dependencies: ["ReelTestSupport", "ReelScene", "ReelSnapshot", "ReelSnapshotTesting"],
+      dependencies: [
+        "ReelTestSupport", "ReelScene", "ReelRuntime", "ReelComposition", "ReelSnapshot",
+        "ReelSnapshotTesting",
+      ],
       exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(
       name: "ReelSnapshottingTests",
       dependencies: [
-        "ReelRender", "ReelScene", "ReelSnapshot", "ReelSnapshotting",
+        "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelSnapshot",
+        "ReelSnapshotting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),

@@ -10,5 +10,7 @@
 @_exported import ReelLayouts
 @_exported import ReelRender
 @_exported import ReelScene
+@_exported import ReelRuntime
+@_exported import ReelComposition
 @_exported import ReelSnapshot
 @_exported import ReelTiming

@@ -3,6 +3,8 @@ import ArgumentParser
 import Foundation
 import ReelExport
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 struct Batch: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -3,3 +3,5 @@
 // contract (ReelLayout) besides the command: `import ReelCommandLine` brings them.
 @_exported import ReelLayout
 @_exported import ReelScene
+@_exported import ReelRuntime
+@_exported import ReelComposition

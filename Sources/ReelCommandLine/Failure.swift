@@ -3,6 +3,8 @@ import ArgumentParser
 import Foundation
 import ReelExport
 import ReelScene
+import ReelRuntime
+import ReelComposition
 import ReelSnapshot
 
 /// Prints an error to standard error and maps it to the documented exit code.

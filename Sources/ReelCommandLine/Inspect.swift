@@ -2,6 +2,8 @@
 import ArgumentParser
 import Foundation
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 struct Inspect: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -3,6 +3,8 @@ import ArgumentParser
 import Foundation
 import ReelExport
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 extension RenderFormat: ExpressibleByArgument {}
 

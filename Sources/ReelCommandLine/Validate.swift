@@ -3,6 +3,8 @@ import ArgumentParser
 import Foundation
 import ReelExport
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 struct Validate: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -2,6 +2,8 @@
 import Dispatch
 import Foundation
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 /// `reel batch`: renders many scenes, several at a time, skipping those whose output is up to date.
 ///

@@ -3,6 +3,8 @@ import Foundation
 import ReelCairo
 import ReelRender
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 /// A contact sheet: `count` evenly spaced frames of a scene — the first, the last and the ones
 /// between

@@ -5,6 +5,8 @@ import ReelCairo
 import ReelGIF
 import ReelRender
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 /// `reel assemble`: an animated GIF from PNG frames made elsewhere — so Reel's encoder can be
 /// compared

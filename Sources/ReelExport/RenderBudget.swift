@@ -2,6 +2,8 @@
 import Foundation
 import ReelRender
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 /// What one render will draw — frames, pixels a frame, the size of a contact sheet — checked
 /// against

@@ -2,6 +2,8 @@
 import Foundation
 import ReelRender
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 /// Reel's version: part of every cache key, so a new Reel re-renders everything.
 public enum ReelVersion {

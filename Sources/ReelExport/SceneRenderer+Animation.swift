@@ -4,6 +4,8 @@ import ReelGIF
 import ReelPNG
 import ReelRender
 import ReelScene
+import ReelRuntime
+import ReelComposition
 import ReelWebP
 
 extension SceneRenderer {

@@ -4,6 +4,8 @@ import ReelPNG
 import ReelRender
 import ReelSVG
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 extension SceneRenderer {
   /// One render's settings, resolved: the scene, the options, the frame rate and the times drawn.

@@ -6,6 +6,8 @@ import ReelPNG
 import ReelRender
 import ReelSVG
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 /// Renders a scene to files: PNG or SVG frame sequences, a single frame, or an animated GIF.
 ///

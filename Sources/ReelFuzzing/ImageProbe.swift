@@ -4,6 +4,8 @@ import ReelCairo
 import ReelPNG
 import ReelRender
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 /// Runs one image file's bytes through everything Reel does with images it did not make: the PNG
 /// header check, a scene that draws the image (checked and decoded as the CLI does) and, when it

@@ -2,6 +2,8 @@
 import Foundation
 import ReelExport
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 extension SceneProbe {
   /// Command-line overrides a render may be given, tried on every scene that plays: `--scale`,

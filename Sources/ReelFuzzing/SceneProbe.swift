@@ -4,6 +4,8 @@ import ReelCairo
 import ReelExport
 import ReelRender
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 /// Runs one scene text the way `reel render` does — load and validate it, play its script, evaluate
 /// every frame's display list, draw a few frames with Cairo (and the first as SVG), print the

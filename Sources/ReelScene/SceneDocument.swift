@@ -149,7 +149,7 @@ public struct ItemSpec {
   /// Width ÷ height, used where a layout derives one side from the other.
   public var aspectRatio: CGFloat?
   /// Where the `id` was written, for error messages.
-  var idLocation: SourceLocation?
+  package var idLocation: SourceLocation?
 
   public init(
     id: String? = nil, style: StylePatch = StylePatch(), size: CGSize? = nil,

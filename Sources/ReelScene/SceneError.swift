@@ -59,7 +59,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 /// " (did you mean 'x'?)" for the closest candidate within a small distance, else "".
-func suggestion(for word: String, among candidates: [String]) -> String {
+package func suggestion(for word: String, among candidates: [String]) -> String {
   let best = candidates.map { ($0, editDistance(word, $0)) }.min { ($0.1, $0.0) < ($1.1, $1.0) }
   guard let best, best.1 <= max(2, word.count / 3) else { return "" }
   return " (did you mean '\(best.0)'?)"

@@ -91,7 +91,7 @@ extension SceneLoader {
   }
 
   /// The step key whose operations a batch-update error is about, for locating the message.
-  static func operationKey(for error: BatchUpdateError) -> String? {
+  package static func operationKey(for error: BatchUpdateError) -> String? {
     switch error {
     case .invalidNumberOfItems, .invalidNumberOfSections: return nil
     case .deleteItemBeyondItems, .deleteItemBeyondSections: return "delete"

@@ -12,7 +12,7 @@ extension SceneLoader {
 
   /// The layout name under which a layout-to-layout screen's layout is known to other collection
   /// views.
-  static func layoutToLayoutName(_ screen: String) -> String { "screen.\(screen)" }
+  package static func layoutToLayoutName(_ screen: String) -> String { "screen.\(screen)" }
 
   /// `screens:` and `container:`. Returns the screens, the container, and the collection views the
   /// screens hold (named after their screens; a layout-to-layout screen's layout is added to every

@@ -163,7 +163,7 @@ public struct StylePatch: Sendable, Equatable {
 
   /// A complete style: unset properties take Reel's defaults (palette colour for `serial`,
   /// corner radius 8, white bold 17-pt DejaVu Sans label "{index}").
-  func resolved(serial: Int) -> ItemStyle {
+  package func resolved(serial: Int) -> ItemStyle {
     ItemStyle(
       fill: fill ?? .palette(serial), cornerRadius: cornerRadius ?? 8,
       borderWidth: borderWidth ?? 0,

@@ -4,6 +4,8 @@ import ReelCairo
 import ReelExport
 import ReelRender
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 /// Snapshots chosen moments of a scene: for each, the layout dump (compared first, as readable
 /// text)

@@ -4,6 +4,8 @@ import ReelRender
 import ReelCairo
 import ReelExport
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 /// The framework-free core of `assertSnapshot`: where a test's references live and what a check
 /// says. Test-framework adapters (`ReelSnapshotTesting`) only turn a message into a failure.

@@ -2,6 +2,8 @@
 import Foundation
 import ReelRender
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 /// One moment of a scene to snapshot: a label (part of the reference's file name) and a time.
 public struct SnapshotMoment: Hashable, Sendable {

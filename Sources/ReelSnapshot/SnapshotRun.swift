@@ -2,6 +2,8 @@
 import Foundation
 import ReelExport
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 /// `reel snapshot`: snapshots several scenes against a references folder and writes the HTML
 /// report.

@@ -5,6 +5,8 @@ import ReelExport
 import ReelPNG
 import ReelRender
 import ReelScene
+import ReelRuntime
+import ReelComposition
 
 /// Compares actual images and layout dumps with reference files, and records references as the
 /// record

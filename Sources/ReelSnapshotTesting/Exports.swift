@@ -3,4 +3,6 @@
 // modes (ReelSnapshot), and the scenes and collection views it snapshots (Reel).
 @_exported import Reel
 @_exported import ReelScene
+@_exported import ReelRuntime
+@_exported import ReelComposition
 @_exported import ReelSnapshot

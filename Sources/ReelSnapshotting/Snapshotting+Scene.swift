@@ -5,6 +5,8 @@ import ReelExport
 import ReelPNG
 import ReelRender
 import ReelScene
+import ReelRuntime
+import ReelComposition
 import ReelSnapshot
 import SnapshotTesting
 

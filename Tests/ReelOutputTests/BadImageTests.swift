@@ -3,6 +3,8 @@ import Foundation
 import ReelExport
 import ReelPNG
 import ReelScene
+import ReelRuntime
+import ReelComposition
 import ReelTestSupport
 import Testing
 

@@ -3,6 +3,8 @@ import Foundation
 import ReelCairo
 import ReelRender
 import ReelScene
+import ReelRuntime
+import ReelComposition
 import Testing
 
 @testable import ReelExport

@@ -6,6 +6,8 @@ import Testing
 @testable import ReelExport
 @testable import ReelRender
 @testable import ReelScene
+@testable import ReelRuntime
+@testable import ReelComposition
 
 let updatesScene = """
   canvas: {width: 120, height: 120, scale: 1, fps: 20, hold: 0.1}

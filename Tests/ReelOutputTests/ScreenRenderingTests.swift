@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelScene
+import ReelRuntime
+import ReelComposition
 import ReelTestSupport
 import Testing
 

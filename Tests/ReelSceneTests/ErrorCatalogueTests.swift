@@ -43,16 +43,14 @@ import Testing
   }
 
   /// Scene errors: the text of `error("…")` and `message: "…"` literals up to the first `\`.
-  static let sceneMessages: [String] = {
-    let folder = repositoryRoot.appendingPathComponent("Sources/ReelScene")
-    let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-      $0.hasSuffix(".swift")
-    }
-    return files.flatMap { file in
-      matches(#"(?:error|message:)\s*\(?\s*"([^"\\]*)"#, in: source("Sources/ReelScene/\(file)"))
+  /// (The format's and the runtime's: the loader's and the script's errors.)
+  static let sceneMessages: [String] = ["Sources/ReelScene", "Sources/ReelRuntime"].flatMap {
+    folder in
+    Corpus(folder, endings: [".swift"]).names.flatMap { file in
+      matches(#"(?:error|message:)\s*\(?\s*"([^"\\]*)"#, in: source("\(folder)/\(file)"))
         .compactMap(trimmed)
     }
-  }()
+  }
 
   /// Batch-update, image, output and frame errors: each literal's first fixed stretch of text.
   static let otherMessages: [String] = {

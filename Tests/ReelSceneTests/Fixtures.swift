@@ -3,6 +3,8 @@ import Foundation
 @_exported import ReelTestSupport
 
 @testable import ReelScene
+@testable import ReelRuntime
+@testable import ReelComposition
 
 func scenePath(_ name: String) -> String {
   repositoryRoot.appendingPathComponent("scenes/\(name)").path

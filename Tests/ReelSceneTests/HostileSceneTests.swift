@@ -4,6 +4,8 @@ import ReelTestSupport
 import Testing
 
 @testable import ReelScene
+@testable import ReelRuntime
+@testable import ReelComposition
 
 /// Findings of the hostile-input audit that the scene loader answers: names that are paths,
 /// limits counted while parsing, messages that name the problem.

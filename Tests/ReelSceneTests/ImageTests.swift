@@ -5,6 +5,8 @@ import Testing
 
 @testable import ReelRender
 @testable import ReelScene
+@testable import ReelRuntime
+@testable import ReelComposition
 
 @Suite struct ImageTests {
   let landscape = repositoryRoot.appendingPathComponent("scenes/assets/landscape.png")

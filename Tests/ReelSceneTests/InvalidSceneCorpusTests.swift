@@ -4,6 +4,8 @@ import ReelTestSupport
 import Testing
 
 @testable import ReelScene
+@testable import ReelRuntime
+@testable import ReelComposition
 
 /// Every scene in `InvalidScenes/` is refused by both the loader and the published JSON Schema, so
 /// an editor flags what `reel validate` flags.

@@ -5,6 +5,8 @@ import ReelTestSupport
 import Testing
 
 @testable import ReelScene
+@testable import ReelRuntime
+@testable import ReelComposition
 
 /// `--sandbox` and the limit on all images together (findings 2 and 6 of the hostile-input audit).
 @Suite struct SandboxTests {

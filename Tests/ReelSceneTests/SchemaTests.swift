@@ -4,6 +4,8 @@ import ReelTestSupport
 import Testing
 
 @testable import ReelScene
+@testable import ReelRuntime
+@testable import ReelComposition
 
 /// The published JSON Schema must accept exactly the keys the loader accepts.
 @Suite struct SchemaTests {

@@ -6,6 +6,8 @@ import ReelRender
 import Testing
 
 @testable import ReelScene
+@testable import ReelRuntime
+@testable import ReelComposition
 
 /// Seed 002 in scene files: navigation, tab and modal transitions, interactive ones and
 /// layout-to-layout pushes.

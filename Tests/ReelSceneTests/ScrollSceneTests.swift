@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import ReelScene
+@testable import ReelRuntime
+@testable import ReelComposition
 @testable import ReelTiming
 
 @Suite struct ScrollSceneTests {

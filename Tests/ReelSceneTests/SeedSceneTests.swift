@@ -7,6 +7,8 @@ import Testing
 @testable import ReelLayout
 @testable import ReelLayouts
 @testable import ReelScene
+@testable import ReelRuntime
+@testable import ReelComposition
 
 @Suite struct SeedSceneTests {
   func seed(_ name: String) throws -> ScenePlayer {

@@ -5,6 +5,8 @@ import Testing
 
 @testable import ReelLayout
 @testable import ReelScene
+@testable import ReelRuntime
+@testable import ReelComposition
 
 @Suite struct ShippedScenesTests {
   static let required = [

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import ReelScene
+@testable import ReelRuntime
+@testable import ReelComposition
 
 /// The step table's rules, for every kind: one action per step, and no key another kind owns.
 @Suite struct StepTableTests {

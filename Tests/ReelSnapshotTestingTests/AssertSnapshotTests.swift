@@ -2,6 +2,8 @@
 import Foundation
 import ReelTestSupport
 import ReelScene
+import ReelRuntime
+import ReelComposition
 import ReelSnapshot
 import ReelSnapshotTesting
 import Testing

@@ -4,6 +4,8 @@ import ReelCairo
 import ReelExport
 import ReelRender
 import ReelScene
+import ReelRuntime
+import ReelComposition
 import ReelTestSupport
 import Testing
 

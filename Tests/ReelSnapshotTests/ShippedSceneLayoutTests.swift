@@ -2,6 +2,8 @@
 import Foundation
 import ReelExport
 import ReelScene
+import ReelRuntime
+import ReelComposition
 import ReelSnapshot
 import ReelTestSupport
 import Testing

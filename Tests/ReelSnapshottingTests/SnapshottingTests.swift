@@ -2,6 +2,8 @@
 import Foundation
 import ReelRender
 import ReelScene
+import ReelRuntime
+import ReelComposition
 import ReelSnapshot
 import ReelSnapshotting
 import SnapshotTesting

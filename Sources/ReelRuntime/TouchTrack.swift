@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelScene
 import ReelRender
 
 /// A finger on the canvas over time, drawn as a translucent circle when the scene shows touches:
 /// it follows `samples` (canvas points, linear between them), stays until `lift`, then fades out
 /// over 0.2 s.
-struct TouchTrack: Sendable {
+package struct TouchTrack: Sendable {
   var samples: [(time: Double, point: CGPoint)]
   var lift: Double
 
@@ -17,7 +18,7 @@ struct TouchTrack: Sendable {
     borderColor: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.8), label: nil)
 
   /// The circle at `time`, or nil when the finger is not down (or has faded).
-  func item(at time: Double) -> DisplayItem? {
+  package func item(at time: Double) -> DisplayItem? {
     guard let first = samples.first, time >= first.time, time < lift + Self.fade else { return nil }
     var point = samples.last!.point
     for (a, b) in zip(samples, samples.dropFirst()) where time <= b.time {

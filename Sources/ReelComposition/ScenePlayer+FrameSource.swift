@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRuntime
+import ReelScene
 import ReelRender
 
 /// A scene run is a frame source: renderers, encoders and snapshots take it as they take any.

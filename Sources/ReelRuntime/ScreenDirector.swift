@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelScene
 import ReelAnimation
 import ReelGeometry
 import ReelLayout
@@ -16,7 +17,7 @@ public final class ScreenDirector: @unchecked Sendable {
   /// Every transition in time order, with the screens' hierarchy at any time.
   public internal(set) var timeline: ScreenTransitionTimeline
   /// Animations that run alongside each transition, by the transition's index.
-  private(set) var alongside: [Int: [AlongsideSpec]] = [:]
+  package private(set) var alongside: [Int: [AlongsideSpec]] = [:]
   /// The collection-view stage each screen shows (layout-to-layout screens share the one below).
   private(set) var stages: [String: ScenePlayer.Stage]
 
@@ -76,7 +77,7 @@ public final class ScreenDirector: @unchecked Sendable {
   /// The collection-view stage of the screen in front, if it has one.
   func frontStage() -> ScenePlayer.Stage? { stages[frontScreen] }
 
-  func stage(forScreen name: String) -> ScenePlayer.Stage? { stages[name] }
+  package func stage(forScreen name: String) -> ScenePlayer.Stage? { stages[name] }
 
   /// Runs a screen step at `time`; returns when its motion ends (its start for an interactive one).
   func run(_ spec: ScreenStepSpec, step: StepSpec, at time: Double, touches: inout [TouchTrack])

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelScene
 import ReelAnimation
 import ReelGeometry
 import ReelLayout
@@ -24,7 +25,7 @@ public final class ScenePlayer: @unchecked Sendable {
   /// keyframes from these).
   public let stepSpans: [StepSpan]
   /// Fingers on the canvas, for drawing touch circles.
-  let touches: [TouchTrack]
+  package let touches: [TouchTrack]
   /// The screens and their transitions, for scenes with screens.
   public let director: ScreenDirector?
 
@@ -34,7 +35,7 @@ public final class ScenePlayer: @unchecked Sendable {
     public let collectionView: CollectionView
     public let timeline: Timeline
     let metrics: ItemMetrics
-    let styles: StyleBook
+    package let styles: StyleBook
     /// The scene's layouts by name (one instance each, reused when switching back).
     let layouts: [String: CollectionViewLayout]
 
@@ -168,48 +169,4 @@ public final class ScenePlayer: @unchecked Sendable {
 
   /// One script step's time span (see `FrameSpan`).
   public typealias StepSpan = FrameSpan
-
-  /// The frame at `time`, ready for a backend. `scale` overrides the canvas scale.
-  public func displayList(at time: Double, scale: CGFloat? = nil) -> DisplayList {
-    let canvas = document.canvas
-    let touchItems = canvas.showTouches ? touches.compactMap { $0.item(at: time) } : []
-    let size = CGSize(width: canvas.width, height: canvas.height)
-    if let director {
-      return DisplayList(
-        size: size, scale: scale ?? canvas.scale, background: canvas.background, layers: [],
-        screens: displayScreens(of: director, at: time),
-        overlays: touchItems)
-    }
-    return DisplayList(
-      size: size, scale: scale ?? canvas.scale, background: canvas.background,
-      layers: stages.map { layer(of: $0, at: time) }, overlays: touchItems)
-  }
-
-  /// A collection view's visible elements at `time`, framed where its spec puts it.
-  func layer(of stage: Stage, at time: Double) -> DisplayLayer {
-    let offset = stage.timeline.contentOffset(at: time)
-    let visible = stage.timeline.visibleBounds(at: time)
-    var items: [DisplayItem] = []
-    for element in stage.timeline.elements(at: time) {
-      let a = element.attributes
-      // Elements wholly outside the visible area are never drawn (a transform may move them in).
-      if a.transform3D.isIdentity && !a.frame.intersects(visible) && stage.spec.clipsToBounds {
-        continue
-      }
-      let style = stage.styles.style(for: element)
-      let identity =
-        "\(stage.spec.name)/\(element.identity.id)#\(element.identity.revision)"
-        + (element.isDisappearing ? "-out" : "")
-      items.append(
-        DisplayItem(
-          center: a.center, size: a.size, transform: a.transform3D, alpha: a.alpha * style.opacity,
-          style: style, identity: identity))
-    }
-    let indicators =
-      stage.spec.showsScrollIndicators ? ScrollIndicators.items(for: stage.timeline, at: time) : []
-    return DisplayLayer(
-      frame: CGRect(origin: stage.spec.frame.origin, size: visible.size), contentOffset: offset,
-      background: stage.spec.background,
-      clipsToBounds: stage.spec.clipsToBounds, items: items, overlays: indicators)
-  }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelScene
 import ReelAnimation
 import ReelRender
 
@@ -16,7 +17,7 @@ extension ScreenDirector {
   /// The tab shown as selected at `time`: a tab switch selects its tab when it starts, and a
   /// cancelled
   /// interactive one gives the selection back when it is cancelled.
-  func selectedTab(at time: Double) -> Int {
+  package func selectedTab(at time: Double) -> Int {
     let tabs = container.screens
     guard
       let last = timeline.transitions.last(where: {
@@ -79,10 +80,9 @@ extension ScreenDirector {
     interactive.isInteractive = true
     let percent: (CGPoint) -> Double
     if state.presented != nil {
-      _ = try run(
-        ScreenStepSpec(
-          kind: .dismiss, animator: spec.animator, isInteractive: true, alongside: spec.alongside),
-        step: step, at: time, touches: &touches)
+      var dismiss = interactive
+      dismiss.kind = .dismiss
+      _ = try run(dismiss, step: step, at: time, touches: &touches)
       percent = { [height = canvasSize.height] p in Double((p.y - first.y) / height) }
     } else if container.kind == .tabBar {
       let width = containerBounds.width

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRuntime
+import ReelScene
 import ReelAnimation
 import ReelGeometry
 import ReelRender

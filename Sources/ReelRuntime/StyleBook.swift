@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelScene
 import ReelAnimation
 import ReelLayout
 import ReelRender
 
 /// The styles of one collection view's elements: per item (and revision, so a reload can restyle)
 /// and per supplementary kind, with label templates resolved per element.
-final class StyleBook: @unchecked Sendable {
+package final class StyleBook: @unchecked Sendable {
   private let base: StylePatch
   private let headerStyle: StylePatch
   private let footerStyle: StylePatch
@@ -40,7 +41,7 @@ final class StyleBook: @unchecked Sendable {
   }
 
   /// The complete style of an element as presented, label placeholders filled in.
-  func style(for element: PresentedElement) -> ItemStyle {
+  package func style(for element: PresentedElement) -> ItemStyle {
     let key = element.key
     switch key.category {
     case .cell:

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelScene
 import ReelAnimation
 import ReelLayout
 import ReelRender
@@ -27,11 +28,8 @@ extension ScenePlayer {
       throw SourceLocation(file: name, keyPath: "name").error(problem)
     }
     let spec = CollectionViewSpec(
-      frame: frame, background: nil, clipsToBounds: true,
-      contentInset: collectionView.contentInset, contentOffset: collectionView.contentOffset,
-      layout: LayoutSpec(type: "code"), namedLayouts: [:], layoutName: "", style: style,
-      headerStyle: StylePatch(), footerStyle: StylePatch(), sections: [], isPagingEnabled: false,
-      decelerationRate: 0.998, showsScrollIndicators: true, onTap: TapAction())
+      frame: frame, layout: LayoutSpec(type: "code"), style: style,
+      contentInset: collectionView.contentInset, contentOffset: collectionView.contentOffset)
     let document = SceneDocument(
       file: "<code>", name: name, canvas: canvas, collectionViews: [spec], script: [])
     let stage = Stage(

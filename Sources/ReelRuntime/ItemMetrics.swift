@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+import ReelLayout
+import ReelLayouts
+import ReelScene
+
+/// Per-item sizes from the scene, answering the flow and waterfall layouts' delegate questions.
+extension ItemSpec {
+  /// Whether the item sets its own size (`size`, `aspectRatio` or `height`).
+  var sizesItself: Bool { size != nil || aspectRatio != nil || height != nil }
+}
+
+public final class ItemMetrics: FlowLayoutDelegate, WaterfallLayoutDelegate,
+  ThumbnailStripLayoutDelegate, @unchecked Sendable
+{
+  /// Specs by item id; set them with `register(_:id:)`.
+  private(set) var specs: [String: ItemSpec] = [:]
+  /// Specs of items being inserted, by after-update index path (their ids are assigned during the
+  /// update).
+  var pendingInserts: [IndexPath: ItemSpec] = [:] {
+    didSet { if pendingInserts.values.contains(where: \.sizesItself) { anySized = true } }
+  }
+  /// Whether any item gives its own size: when none does, flow layouts are not asked to look items
+  /// up one by one (a 100 000-item layout is prepared without 100 000 dictionary lookups).
+  private var anySized = false
+
+  init() {}
+
+  func register(_ spec: ItemSpec, id: String) {
+    specs[id] = spec
+    if spec.sizesItself { anySized = true }
+  }
+
+  func spec(_ collectionView: CollectionView, _ indexPath: IndexPath) -> ItemSpec? {
+    if let pending = pendingInserts[indexPath] { return pending }
+    return collectionView.item(at: indexPath).flatMap { specs[$0.id] }
+  }
+
+  public func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
+  ) -> CGSize? {
+    guard anySized, let spec = spec(collectionView, indexPath) else { return nil }
+    if let size = spec.size { return size }
+    if let ratio = spec.aspectRatio {
+      return CGSize(width: layout.itemSize.width, height: layout.itemSize.width / ratio)
+    }
+    if let height = spec.height { return CGSize(width: layout.itemSize.width, height: height) }
+    return nil
+  }
+
+  /// The item's `aspectRatio`, else its image's, else its `size`'s, else 1.
+  public func thumbnailStripLayout(
+    _ layout: ThumbnailStripLayout, aspectRatioAt indexPath: IndexPath
+  ) -> CGFloat {
+    guard let cv = layout.collectionView, let spec = spec(cv, indexPath) else { return 1 }
+    if let ratio = spec.aspectRatio { return ratio }
+    if let image = spec.style.image, image.pixelSize.height > 0 {
+      return image.pixelSize.width / image.pixelSize.height
+    }
+    if let size = spec.size, size.height > 0 { return size.width / size.height }
+    return 1
+  }
+
+  public func waterfallLayout(
+    _ layout: WaterfallLayout, heightForWidth width: CGFloat, at indexPath: IndexPath
+  ) -> CGFloat {
+    guard let cv = layout.collectionView, let spec = spec(cv, indexPath) else { return width }
+    if let height = spec.height { return height }
+    if let ratio = spec.aspectRatio { return width / ratio }
+    if let size = spec.size, size.width > 0 { return width * size.height / size.width }
+    return width
+  }
+}
