@@ -4,13 +4,13 @@
 // (`CGRect`, `IndexPath`) they use.
 @_exported import Foundation
 @_exported import ReelAnimation
+@_exported import ReelComposition
 @_exported import ReelExport
 @_exported import ReelGeometry
 @_exported import ReelLayout
 @_exported import ReelLayouts
 @_exported import ReelRender
-@_exported import ReelScene
 @_exported import ReelRuntime
-@_exported import ReelComposition
+@_exported import ReelScene
 @_exported import ReelSnapshot
 @_exported import ReelTiming

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
 import Foundation
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelRuntime
+import ReelScene
 
 struct Inspect: ParsableCommand {
   static let configuration = CommandConfiguration(

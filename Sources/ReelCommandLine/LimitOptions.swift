@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelRuntime
+import ReelScene
 
 /// Flags that raise (or lower) the limits on what a scene may ask for (`SceneLimits`).
 struct LimitOptions: ParsableArguments {

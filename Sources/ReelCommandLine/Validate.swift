@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
 import Foundation
-import ReelExport
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelExport
+import ReelRuntime
+import ReelScene
 
 struct Validate: ParsableCommand {
   static let configuration = CommandConfiguration(

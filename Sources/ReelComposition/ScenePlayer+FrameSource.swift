@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRender
 import ReelRuntime
 import ReelScene
-import ReelRender
 
 /// A scene run is a frame source: renderers, encoders and snapshots take it as they take any.
 extension ScenePlayer: FrameSource {

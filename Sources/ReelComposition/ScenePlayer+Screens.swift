@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelRuntime
-import ReelScene
 import ReelAnimation
 import ReelGeometry
 import ReelRender
+import ReelRuntime
+import ReelScene
 
 extension ScenePlayer {
   /// The screens at `time`, back to front: the container's screens, its tab bar, then modal ones.

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Dispatch
 import Foundation
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelRuntime
+import ReelScene
 
 /// `reel batch`: renders many scenes, several at a time, skipping those whose output is up to date.
 ///

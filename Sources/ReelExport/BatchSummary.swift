@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelRuntime
+import ReelScene
 
 /// How a batch went, for people (an aligned table) and for CI (JSON).
 public struct BatchSummary: Sendable {

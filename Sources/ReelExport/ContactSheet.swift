@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
-import ReelRender
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelRender
+import ReelRuntime
+import ReelScene
 
 /// A contact sheet: `count` evenly spaced frames of a scene — the first, the last and the ones
 /// between

@@ -2,11 +2,11 @@
 import Dispatch
 import Foundation
 import ReelCairo
+import ReelComposition
 import ReelGIF
 import ReelRender
-import ReelScene
 import ReelRuntime
-import ReelComposition
+import ReelScene
 
 /// `reel assemble`: an animated GIF from PNG frames made elsewhere — so Reel's encoder can be
 /// compared

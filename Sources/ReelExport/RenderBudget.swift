@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelRender
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelRender
+import ReelRuntime
+import ReelScene
 
 /// What one render will draw — frames, pixels a frame, the size of a contact sheet — checked
 /// against
@@ -41,7 +41,8 @@ public struct RenderBudget: Sendable {
         + "\(Self.number(fps)) fps)"
       let keys =
         options.fps != nil ? ["duration"] : [options.format == .gif ? "gifFps" : "fps", "duration"]
-      throw Self.canvasError(player, 
+      throw Self.canvasError(
+        player,
         SceneLimits.message(what, frames, limit: limits.frames, flag: "--max-frames") + fpsHint,
         at: keys)
     }
@@ -52,7 +53,8 @@ public struct RenderBudget: Sendable {
       let what =
         "a frame's size in pixels (\(Int(canvas.width))×\(Int(canvas.height)) points at "
         + "\(options.scale != nil ? "--scale " : "scale ")\(Self.number(Double(scale))))"
-      throw Self.canvasError(player, 
+      throw Self.canvasError(
+        player,
         SceneLimits.message(what, frame, limit: limits.framePixels, flag: "--max-frame-pixels"),
         at: ["scale"])
     }
@@ -62,7 +64,8 @@ public struct RenderBudget: Sendable {
     let sheetPixels = Self.pixels(sheet.size(frame: canvas), scale: sheet.scale)
     if sheetPixels > limits.framePixels {
       let what = "a contact sheet of \(sheet.count) frames in pixels"
-      throw Self.canvasError(player, 
+      throw Self.canvasError(
+        player,
         SceneLimits.message(
           what, sheetPixels, limit: limits.framePixels, flag: "--max-frame-pixels")
           + ", or give fewer --sheet-frames")

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelRender
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelRender
+import ReelRuntime
+import ReelScene
 
 /// Reel's version: part of every cache key, so a new Reel re-renders everything.
 public enum ReelVersion {

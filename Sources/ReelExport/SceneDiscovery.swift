@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelRuntime
+import ReelScene
 
 /// Turns command-line arguments — scene files and folders — into scene paths.
 public enum SceneDiscovery {

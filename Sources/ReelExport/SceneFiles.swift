@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelRuntime
+import ReelScene
 
 /// Loading scene files the way the CLI does: images are decoded with Cairo while loading, so a
 /// corrupt image is reported at its place in the scene (`file:line:column`) before anything is

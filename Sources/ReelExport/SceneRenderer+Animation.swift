@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelComposition
 import ReelGIF
 import ReelPNG
 import ReelRender
-import ReelScene
 import ReelRuntime
-import ReelComposition
+import ReelScene
 import ReelWebP
 
 extension SceneRenderer {
@@ -105,7 +105,8 @@ extension SceneRenderer {
   /// Draws the frames at `times` and encodes them as an animated WebP (libwebp keeps only the
   /// compressed frames until the end).
   func encodeWebP(
-    _ player: any FrameSource, times: [Double], fps: Double, scale: CGFloat?, options: RenderOptions,
+    _ player: any FrameSource, times: [Double], fps: Double, scale: CGFloat?,
+    options: RenderOptions,
     path: String, progress: (Int, Int) -> Void
   ) throws(OutputError) -> Data {
     let first = player.displayList(at: times.first ?? 0, scale: scale)

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelComposition
 import ReelPNG
 import ReelRender
+import ReelRuntime
 import ReelSVG
 import ReelScene
-import ReelRuntime
-import ReelComposition
 
 extension SceneRenderer {
   /// One render's settings, resolved: the scene, the options, the frame rate and the times drawn.

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
+import ReelComposition
 import ReelPNG
 import ReelRender
-import ReelScene
 import ReelRuntime
-import ReelComposition
+import ReelScene
 
 /// Runs one image file's bytes through everything Reel does with images it did not make: the PNG
 /// header check, a scene that draws the image (checked and decoded as the CLI does) and, when it

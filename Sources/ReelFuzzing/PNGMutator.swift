@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelTestSupport
 import ReelRender
+import ReelTestSupport
 
 /// Makes damaged PNG files from good ones, the way images arrive from elsewhere: bits flipped,
 /// cut short, chunks repeated, dropped or given wrong lengths, and header fields (size, bit depth,

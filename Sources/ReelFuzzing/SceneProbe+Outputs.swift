@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelExport
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelExport
+import ReelRuntime
+import ReelScene
 
 extension SceneProbe {
   /// Command-line overrides a render may be given, tried on every scene that plays: `--scale`,

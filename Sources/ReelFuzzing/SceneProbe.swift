@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
+import ReelComposition
 import ReelExport
 import ReelRender
-import ReelScene
 import ReelRuntime
-import ReelComposition
+import ReelScene
 
 /// Runs one scene text the way `reel render` does — load and validate it, play its script, evaluate
 /// every frame's display list, draw a few frames with Cairo (and the first as SVG), print the

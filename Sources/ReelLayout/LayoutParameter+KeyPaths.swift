@@ -47,58 +47,59 @@ extension LayoutParameter {
   public static func size<L: CollectionViewLayout>(
     _ name: String, _ keyPath: ReferenceWritableKeyPath<L, CGSize>, summary: String
   ) -> LayoutParameter {
-    LayoutParameter(
-      name, .size, unit: "points", summary: summary,
-      get: { .size(($0 as! L)[keyPath: keyPath]) },
-      set: { layout, value in
-        if case .size(let s) = value { (layout as! L)[keyPath: keyPath] = s }
-      })
+    stored(name, .size, keyPath, unit: "points", summary: summary, wrap: { .size($0) }) {
+      if case .size(let s) = $0 { s } else { nil }
+    }
   }
 
   public static func insets<L: CollectionViewLayout>(
     _ name: String, _ keyPath: ReferenceWritableKeyPath<L, EdgeInsets>, summary: String
   ) -> LayoutParameter {
-    LayoutParameter(
-      name, .insets, unit: "points", summary: summary,
-      get: { .insets(($0 as! L)[keyPath: keyPath]) },
-      set: { layout, value in
-        if case .insets(let i) = value { (layout as! L)[keyPath: keyPath] = i }
-      })
+    stored(name, .insets, keyPath, unit: "points", summary: summary, wrap: { .insets($0) }) {
+      if case .insets(let i) = $0 { i } else { nil }
+    }
   }
 
   public static func flag<L: CollectionViewLayout>(
     _ name: String, _ keyPath: ReferenceWritableKeyPath<L, Bool>, summary: String
   ) -> LayoutParameter {
-    LayoutParameter(
-      name, .flag, summary: summary, get: { .flag(($0 as! L)[keyPath: keyPath]) },
-      set: { layout, value in
-        if case .flag(let b) = value { (layout as! L)[keyPath: keyPath] = b }
-      })
+    stored(name, .flag, keyPath, summary: summary, wrap: { .flag($0) }) {
+      if case .flag(let b) = $0 { b } else { nil }
+    }
   }
 
   /// A property of a string-backed enumeration, written as one of its raw values.
   public static func choice<L: CollectionViewLayout, E: RawRepresentable & CaseIterable>(
     _ name: String, _ keyPath: ReferenceWritableKeyPath<L, E>, summary: String
   ) -> LayoutParameter where E.RawValue == String {
-    LayoutParameter(
-      name, .choice(E.allCases.map(\.rawValue)), summary: summary,
-      get: { .choice(($0 as! L)[keyPath: keyPath].rawValue) },
-      set: { layout, value in
-        if case .choice(let c) = value, let e = E(rawValue: c) {
-          (layout as! L)[keyPath: keyPath] = e
-        }
-      })
+    stored(
+      name, .choice(E.allCases.map(\.rawValue)), keyPath, summary: summary,
+      wrap: { .choice($0.rawValue) }
+    ) { if case .choice(let c) = $0 { E(rawValue: c) } else { nil } }
   }
 
   public static func numbers<L: CollectionViewLayout>(
     _ name: String, _ keyPath: ReferenceWritableKeyPath<L, [CGFloat]>, unit: String,
     summary: String
   ) -> LayoutParameter {
+    stored(
+      name, .numbers, keyPath, unit: unit, summary: summary,
+      wrap: {
+        .numbers($0.map { Double($0) })
+      }
+    ) { if case .numbers(let n) = $0 { n.map { CGFloat($0) } } else { nil } }
+  }
+
+  /// A stored property of type `V`, wrapped in and unwrapped from a `LayoutParameterValue`.
+  static func stored<L: CollectionViewLayout, V>(
+    _ name: String, _ kind: Kind, _ keyPath: ReferenceWritableKeyPath<L, V>, unit: String = "",
+    summary: String, wrap: @escaping (V) -> LayoutParameterValue,
+    unwrap: @escaping (LayoutParameterValue) -> V?
+  ) -> LayoutParameter {
     LayoutParameter(
-      name, .numbers, unit: unit, summary: summary,
-      get: { .numbers(($0 as! L)[keyPath: keyPath].map { Double($0) }) },
+      name, kind, unit: unit, summary: summary, get: { wrap(($0 as! L)[keyPath: keyPath]) },
       set: { layout, value in
-        if case .numbers(let n) = value { (layout as! L)[keyPath: keyPath] = n.map { CGFloat($0) } }
+        if let v = unwrap(value) { (layout as! L)[keyPath: keyPath] = v }
       })
   }
 }

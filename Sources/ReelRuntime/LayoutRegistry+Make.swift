@@ -6,7 +6,9 @@ import ReelScene
 
 extension LayoutRegistry {
   /// The layout `spec` describes, answering its delegate questions from `metrics`.
-  package func make(_ spec: LayoutSpec, metrics: ItemMetrics) throws(SceneError) -> CollectionViewLayout {
+  package func make(_ spec: LayoutSpec, metrics: ItemMetrics) throws(SceneError)
+    -> CollectionViewLayout
+  {
     guard let layout = makeDefault(spec.type) else {
       throw spec.location.error("unknown layout type '\(spec.type)'")
     }

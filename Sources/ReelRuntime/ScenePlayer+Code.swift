@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelScene
 import ReelAnimation
 import ReelLayout
 import ReelRender
+import ReelScene
 
 extension ScenePlayer {
   /// A scene built in Swift rather than read from a file: `collectionView` and the `timeline`

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelScene
 import ReelAnimation
 import ReelGeometry
 import ReelLayout
 import ReelRender
+import ReelScene
 import ReelTiming
 
 /// A scene, run: its collection view, the timeline produced by the script, and the frame at any
@@ -42,12 +42,7 @@ public final class ScenePlayer: @unchecked Sendable {
     /// The scene's layout called `name`, or an error at `step`.
     func layout(named name: String, step: StepSpec) throws(SceneError) -> CollectionViewLayout {
       guard let layout = layouts[name] else {
-        let names = layouts.keys.sorted()
-        let listed = names.joined(separator: ", ")
-        let hint = suggestion(for: name, among: names)
-        throw step.location.error(
-          "unknown layout '\(name)'; expected one of \(listed)\(hint)"
-        )
+        throw step.location.error(unknownName("layout", name, among: layouts.keys.sorted()))
       }
       return layout
     }

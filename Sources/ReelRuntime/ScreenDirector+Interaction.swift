@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelScene
 import ReelAnimation
 import ReelRender
+import ReelScene
 
 extension ScreenDirector {
   /// Touch events per second of a scripted pan (UIKit delivers 60 on a 60 Hz display).

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelScene
 import ReelAnimation
 import ReelLayout
+import ReelScene
 
 /// Keeps one collection view's scroll position following another's by item index: the fractional
 /// item index at the centre of the leader's viewport is put at the centre of the follower's.

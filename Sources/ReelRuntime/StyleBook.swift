@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelScene
 import ReelAnimation
 import ReelLayout
 import ReelRender
+import ReelScene
 
 /// The styles of one collection view's elements: per item (and revision, so a reload can restyle)
 /// and per supplementary kind, with label templates resolved per element.

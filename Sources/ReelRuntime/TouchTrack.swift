@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelScene
 import ReelRender
+import ReelScene
 
 /// A finger on the canvas over time, drawn as a translucent circle when the scene shows touches:
 /// it follows `samples` (canvas points, linear between them), stays until `lift`, then fades out

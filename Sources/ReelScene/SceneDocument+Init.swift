@@ -23,7 +23,8 @@ extension CollectionViewSpec {
   /// everything else: no background, clipped, normal deceleration, scroll indicators, no taps.
   public init(
     frame: CGRect, layout: LayoutSpec, sections: [SectionSpec] = [],
-    style: StylePatch = StylePatch(), contentInset: EdgeInsets = EdgeInsets(all: 0), contentOffset: CGPoint = .zero
+    style: StylePatch = StylePatch(), contentInset: EdgeInsets = EdgeInsets(all: 0),
+    contentOffset: CGPoint = .zero
   ) {
     self.init(
       frame: frame, background: nil, clipsToBounds: true, contentInset: contentInset,

@@ -59,6 +59,12 @@ func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 /// " (did you mean 'x'?)" for the closest candidate within a small distance, else "".
+/// "unknown <what> '<name>'; expected one of a, b, c (did you mean 'b'?)".
+package func unknownName(_ what: String, _ name: String, among names: [String]) -> String {
+  let hint = suggestion(for: name, among: names)
+  return "unknown \(what) '\(name)'; expected one of \(names.joined(separator: ", "))\(hint)"
+}
+
 package func suggestion(for word: String, among candidates: [String]) -> String {
   let best = candidates.map { ($0, editDistance(word, $0)) }.min { ($0.1, $0.0) < ($1.1, $1.0) }
   guard let best, best.1 <= max(2, word.count / 3) else { return "" }

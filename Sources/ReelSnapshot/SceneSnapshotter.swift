@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
+import ReelComposition
 import ReelExport
 import ReelRender
-import ReelScene
 import ReelRuntime
-import ReelComposition
+import ReelScene
 
 /// Snapshots chosen moments of a scene: for each, the layout dump (compared first, as readable
 /// text)

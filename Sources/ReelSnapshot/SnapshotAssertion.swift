@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelRender
 import ReelCairo
-import ReelExport
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelExport
+import ReelRender
+import ReelRuntime
+import ReelScene
 
 /// The framework-free core of `assertSnapshot`: where a test's references live and what a check
 /// says. Test-framework adapters (`ReelSnapshotTesting`) only turn a message into a failure.

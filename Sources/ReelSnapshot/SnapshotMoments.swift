@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelRender
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelRender
+import ReelRuntime
+import ReelScene
 
 /// One moment of a scene to snapshot: a label (part of the reference's file name) and a time.
 public struct SnapshotMoment: Hashable, Sendable {

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelExport
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelExport
+import ReelRuntime
+import ReelScene
 
 /// `reel snapshot`: snapshots several scenes against a references folder and writes the HTML
 /// report.

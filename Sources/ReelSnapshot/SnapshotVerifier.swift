@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
+import ReelComposition
 import ReelExport
 import ReelPNG
 import ReelRender
-import ReelScene
 import ReelRuntime
-import ReelComposition
+import ReelScene
 
 /// Compares actual images and layout dumps with reference files, and records references as the
 /// record

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
+import ReelComposition
 import ReelExport
 import ReelPNG
 import ReelRender
-import ReelScene
 import ReelRuntime
-import ReelComposition
+import ReelScene
 import ReelSnapshot
 import SnapshotTesting
 

@@ -4,7 +4,6 @@ import ReelFuzzing
 import ReelTestSupport
 import Testing
 
-
 /// The shipped scenes (every `.yaml` under `scenes/`), as (path, text).
 let shippedScenes: [(path: URL, text: String)] = {
   let root = repositoryRoot.appendingPathComponent("scenes")

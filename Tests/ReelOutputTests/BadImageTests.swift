@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelComposition
 import ReelExport
 import ReelPNG
-import ReelScene
 import ReelRuntime
-import ReelComposition
+import ReelScene
 import ReelTestSupport
 import Testing
 

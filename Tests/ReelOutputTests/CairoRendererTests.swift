@@ -121,7 +121,8 @@ func rgb(_ r: Raster, _ x: Int, _ y: Int) -> [Int] {
 
 @Suite struct ImageDrawingTests {
   @Test func aspectFitLetterboxesOverTheFill() throws {
-    let path = repositoryRoot
+    let path =
+      repositoryRoot
       .appendingPathComponent("scenes/assets/landscape.png").path
     let image = ItemStyle.Image(
       path: path, pixelSize: CGSize(width: 400, height: 300), contentMode: .aspectFit)
@@ -180,7 +181,8 @@ func rgb(_ r: Raster, _ x: Int, _ y: Int) -> [Int] {
 
 extension CairoFaultTests {
   @Test func anImageReducedThousandsOfTimesIsDrawnNotAnOutOfMemoryError() throws {
-    let landscape = repositoryRoot
+    let landscape =
+      repositoryRoot
       .appendingPathComponent("scenes/assets/landscape.png").path
     let image = ItemStyle.Image(
       path: landscape, pixelSize: CGSize(width: 400, height: 300), contentMode: .scaleToFill)

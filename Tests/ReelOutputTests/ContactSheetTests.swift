@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
-import ReelRender
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelRender
+import ReelRuntime
+import ReelScene
 import Testing
 
 @testable import ReelExport

@@ -3,11 +3,11 @@ import Foundation
 import ReelTestSupport
 import Testing
 
+@testable import ReelComposition
 @testable import ReelExport
 @testable import ReelRender
-@testable import ReelScene
 @testable import ReelRuntime
-@testable import ReelComposition
+@testable import ReelScene
 
 let updatesScene = """
   canvas: {width: 120, height: 120, scale: 1, fps: 20, hold: 0.1}

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelRuntime
+import ReelScene
 import ReelTestSupport
 import Testing
 

@@ -21,9 +21,11 @@ import Testing
       !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
     }
     .joined(separator: "\n")
-    // Multi-line literals (`"""` … `\` continuations … `"""`) read as the one-line literal they are.
+    // Multi-line literals (`"""` … `\` continuations … `"""`) read as the one-line literal they
+    // are.
     .replacingOccurrences(
-      of: #""""[ \t]*\n((?:.|\n)*?)\n[ \t]*""""#, with: "\"$1\"", options: .regularExpression)
+      of: #""""[ \t]*\n((?:.|\n)*?)\n[ \t]*""""#, with: "\"$1\"", options: .regularExpression
+    )
     .replacingOccurrences(of: #"\\\n\s*"#, with: "", options: .regularExpression)
   }
 

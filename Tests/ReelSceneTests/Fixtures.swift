@@ -2,9 +2,9 @@
 import Foundation
 @_exported import ReelTestSupport
 
-@testable import ReelScene
-@testable import ReelRuntime
 @testable import ReelComposition
+@testable import ReelRuntime
+@testable import ReelScene
 
 func scenePath(_ name: String) -> String {
   repositoryRoot.appendingPathComponent("scenes/\(name)").path

@@ -3,9 +3,9 @@ import Foundation
 import ReelTestSupport
 import Testing
 
-@testable import ReelScene
-@testable import ReelRuntime
 @testable import ReelComposition
+@testable import ReelRuntime
+@testable import ReelScene
 
 /// Findings of the hostile-input audit that the scene loader answers: names that are paths,
 /// limits counted while parsing, messages that name the problem.

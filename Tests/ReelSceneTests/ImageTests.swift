@@ -3,10 +3,10 @@ import Foundation
 import ReelTestSupport
 import Testing
 
-@testable import ReelRender
-@testable import ReelScene
-@testable import ReelRuntime
 @testable import ReelComposition
+@testable import ReelRender
+@testable import ReelRuntime
+@testable import ReelScene
 
 @Suite struct ImageTests {
   let landscape = repositoryRoot.appendingPathComponent("scenes/assets/landscape.png")

@@ -3,9 +3,9 @@ import Foundation
 import ReelTestSupport
 import Testing
 
-@testable import ReelScene
-@testable import ReelRuntime
 @testable import ReelComposition
+@testable import ReelRuntime
+@testable import ReelScene
 
 /// Every scene in `InvalidScenes/` is refused by both the loader and the published JSON Schema, so
 /// an editor flags what `reel validate` flags.

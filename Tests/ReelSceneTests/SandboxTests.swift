@@ -4,9 +4,9 @@ import ReelRender
 import ReelTestSupport
 import Testing
 
-@testable import ReelScene
-@testable import ReelRuntime
 @testable import ReelComposition
+@testable import ReelRuntime
+@testable import ReelScene
 
 /// `--sandbox` and the limit on all images together (findings 2 and 6 of the hostile-input audit).
 @Suite struct SandboxTests {

@@ -3,9 +3,9 @@ import Foundation
 import ReelTestSupport
 import Testing
 
-@testable import ReelScene
-@testable import ReelRuntime
 @testable import ReelComposition
+@testable import ReelRuntime
+@testable import ReelScene
 
 /// The published JSON Schema must accept exactly the keys the loader accepts.
 @Suite struct SchemaTests {

@@ -5,9 +5,9 @@ import ReelGeometry
 import ReelRender
 import Testing
 
-@testable import ReelScene
-@testable import ReelRuntime
 @testable import ReelComposition
+@testable import ReelRuntime
+@testable import ReelScene
 
 /// Seed 002 in scene files: navigation, tab and modal transitions, interactive ones and
 /// layout-to-layout pushes.

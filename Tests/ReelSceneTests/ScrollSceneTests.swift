@@ -2,9 +2,9 @@
 import Foundation
 import Testing
 
-@testable import ReelScene
-@testable import ReelRuntime
 @testable import ReelComposition
+@testable import ReelRuntime
+@testable import ReelScene
 @testable import ReelTiming
 
 @Suite struct ScrollSceneTests {

@@ -3,12 +3,12 @@ import Foundation
 import ReelRender
 import Testing
 
+@testable import ReelComposition
 @testable import ReelGeometry
 @testable import ReelLayout
 @testable import ReelLayouts
-@testable import ReelScene
 @testable import ReelRuntime
-@testable import ReelComposition
+@testable import ReelScene
 
 @Suite struct SeedSceneTests {
   func seed(_ name: String) throws -> ScenePlayer {

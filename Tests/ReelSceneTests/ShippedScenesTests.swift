@@ -3,10 +3,10 @@ import Foundation
 import ReelTestSupport
 import Testing
 
-@testable import ReelLayout
-@testable import ReelScene
-@testable import ReelRuntime
 @testable import ReelComposition
+@testable import ReelLayout
+@testable import ReelRuntime
+@testable import ReelScene
 
 @Suite struct ShippedScenesTests {
   static let required = [

@@ -2,9 +2,9 @@
 import Foundation
 import Testing
 
-@testable import ReelScene
-@testable import ReelRuntime
 @testable import ReelComposition
+@testable import ReelRuntime
+@testable import ReelScene
 
 /// The step table's rules, for every kind: one action per step, and no key another kind owns.
 @Suite struct StepTableTests {

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelTestSupport
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelRuntime
+import ReelScene
 import ReelSnapshot
 import ReelSnapshotTesting
+import ReelTestSupport
 import Testing
 import XCTest
 

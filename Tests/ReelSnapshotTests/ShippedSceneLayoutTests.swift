@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelExport
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelExport
+import ReelRuntime
+import ReelScene
 import ReelSnapshot
 import ReelTestSupport
 import Testing

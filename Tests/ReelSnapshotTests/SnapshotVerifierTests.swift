@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
+import ReelComposition
 import ReelPNG
 import ReelRender
-import ReelScene
 import ReelRuntime
-import ReelComposition
+import ReelScene
 import ReelTestSupport
 import Testing
 

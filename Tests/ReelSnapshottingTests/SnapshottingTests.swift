@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelRender
-import ReelScene
-import ReelRuntime
 import ReelComposition
+import ReelRender
+import ReelRuntime
+import ReelScene
 import ReelSnapshot
 import ReelSnapshotting
 import SnapshotTesting

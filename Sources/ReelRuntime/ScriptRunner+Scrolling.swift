@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelAnimation
+import ReelGeometry
+import ReelLayout
+import ReelRender
+import ReelScene
+import ReelTiming
+
+/// Scrolls, flings and drags.
+extension ScriptRunner {
+  /// Runs a scroll step; returns when its motion ends.
+  mutating func run(
+    _ action: StepSpec.ScrollAction, step: StepSpec, at time: Double, on stage: ScenePlayer.Stage
+  ) throws(SceneError) -> Double {
+    let timeline = stage.timeline
+    let spec = stage.spec
+    do {
+      switch action {
+      case .offset(let offset, let animated):
+        try timeline.setContentOffset(offset, animated: animated, at: time, timing: step.timing)
+      case .item(let path, let position, let animated):
+        guard stage.collectionView.item(at: path) != nil else {
+          throw step.location.error(
+            """
+            there is no item \(path.shortDescription) to scroll to (section \(path.section) has \
+            \(stage.collectionView.numberOfItems(inSection: path.section)) items)
+            """
+          )
+        }
+        try timeline.scrollToItem(
+          at: path, at: position, animated: animated, at: time, timing: step.timing)
+      case .fling(let velocity):
+        try timeline.fling(
+          velocity: velocity, at: time, decelerationRate: spec.decelerationRate,
+          isPagingEnabled: spec.isPagingEnabled)
+      case .drag(let points, let duration, let velocity):
+        let origin = spec.frame.origin
+        for p in points
+        where p.x + origin.x < 0 || p.y + origin.y < 0 || p.x + origin.x > canvas.width
+          || p.y + origin.y > canvas.height
+        {
+          throw step.location.error(
+            """
+            the drag touch at [\(p.x), \(p.y)] (collection-view coordinates) is outside the \
+            \(canvas.width)×\(canvas.height) canvas
+            """
+          )
+        }
+        let times = points.indices.map { time + Double($0) * duration / Double(points.count - 1) }
+        touches.append(
+          TouchTrack(
+            samples: zip(times, points).map {
+              ($0, CGPoint(x: $1.x + origin.x, y: $1.y + origin.y))
+            }, lift: time + duration))
+        if timeline.transitionProgress(at: time) != nil {
+          try timeline.panInteractiveTransition(touches: Array(zip(times, points)))
+          return time + duration
+        }
+        let finger = points.enumerated().map {
+          (Double($0.offset) * duration / Double(points.count - 1), $0.element)
+        }
+        try timeline.drag(
+          finger: finger, at: time, releaseVelocity: velocity,
+          decelerationRate: spec.decelerationRate, isPagingEnabled: spec.isPagingEnabled)
+      }
+    } catch let error as SceneError {
+      throw error
+    } catch {
+      throw step.location.error("\(error)")
+    }
+    guard let last = timeline.scrollMotions.last else { return time }
+    return last.start + last.motion.duration
+  }
+}

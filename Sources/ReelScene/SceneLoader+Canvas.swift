@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+import ReelLayout
+import ReelRender
+import Yams
+
+/// The canvas: size, scale, background, frame rates and length.
+extension SceneLoader {
+  static func canvas(_ value: SceneValue) throws(SceneError) -> CanvasSpec {
+    let m = try value.mapping(allowed: [
+      "width", "height", "scale", "background", "fps", "gifFps", "duration", "hold", "showTouches",
+    ])
+    func side(_ key: String) throws(SceneError) -> CGFloat {
+      let v = try m.required(key, "a number of points")
+      let side = try v.positive()
+      guard CGFloat(side) <= maximumCanvasSide else {
+        throw v.error("expected at most \(Int(maximumCanvasSide)) points, found \(side)")
+      }
+      return CGFloat(side)
+    }
+    let width = try side("width")
+    let height = try side("height")
+    var duration: Double?
+    if let d = m["duration"], !(d.isScalar && (try? d.string()) == "auto") {
+      let seconds = try d.nonNegative()
+      guard seconds <= 600 else {
+        throw d.error("expected auto or at most 600 seconds, found \(seconds)")
+      }
+      duration = seconds
+    }
+    let scale: CGFloat =
+      try m["scale"].map { v throws(SceneError) -> CGFloat in
+        let s = try v.positive()
+        guard s >= 0.01, s <= 4 else {
+          throw v.error("expected a scale from 0.01 to 4 (1 = @1x, 2 = @2x, 3 = @3x), found \(s)")
+        }
+        return CGFloat(s)
+      } ?? 1
+    func rate(_ key: String, _ fallback: Double, max: Double) throws(SceneError) -> Double {
+      guard let v = m[key] else { return fallback }
+      let r = try v.positive()
+      guard r <= max else {
+        throw v.error("expected at most \(Int(max)) frames per second, found \(r)")
+      }
+      return r
+    }
+    return CanvasSpec(
+      width: width, height: height, scale: scale,
+      background: try m["background"]?.color() ?? .white,
+      fps: try rate("fps", 30, max: 120), gifFPS: try rate("gifFps", 50, max: 50),
+      duration: duration,
+      hold: try m["hold"]?.nonNegative() ?? 0.5, showTouches: try m["showTouches"]?.bool() ?? false)
+  }
+}

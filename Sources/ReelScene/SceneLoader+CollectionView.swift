@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+import ReelLayout
+import ReelRender
+import Yams
+
+/// The collection view: its frame, layouts, styles, items and taps.
+extension SceneLoader {
+  static func collectionView(_ value: SceneValue, canvas: CanvasSpec, extraKeys: [String] = [])
+    throws(SceneError) -> CollectionViewSpec
+  {
+    let m = try value.mapping(
+      allowed: extraKeys + [
+        "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style",
+        "headerStyle",
+        "footerStyle", "items", "sections", "pagingEnabled", "decelerationRate",
+        "showsScrollIndicators", "layouts", "onTap",
+      ])
+    let frame =
+      try m["frame"]?.rect() ?? CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+    if frame.width <= 0 || frame.height <= 0 {
+      throw m["frame"]!.error("expected a frame with a positive width and height")
+    }
+    var namedLayouts: [String: LayoutSpec] = [:]
+    if let layouts = m["layouts"] {
+      let lm = try layouts.mapping(allowed: layouts.mappingKeys)
+      for key in lm.keys { namedLayouts[key] = try layoutSpec(lm[key]!) }
+    }
+    let layoutValue = try m.required(
+      "layout",
+      "a mapping with a type (flow, circle, stack, waterfall), or the name of one of `layouts`")
+    let layoutName: String
+    let layout: LayoutSpec
+    if layoutValue.isScalar {
+      layoutName = try layoutValue.choice(namedLayouts.keys.sorted())
+      layout = namedLayouts[layoutName]!
+    } else {
+      layoutName = "default"
+      layout = try layoutSpec(layoutValue)
+      if namedLayouts[layoutName] == nil { namedLayouts[layoutName] = layout }
+    }
+    var sections: [SectionSpec] = []
+    if let items = m["items"] {
+      if let s = m["sections"] {
+        throw s.error("give either items (one section) or sections, not both")
+      }
+      sections = [SectionSpec(style: StylePatch(), items: try self.items(items))]
+    } else if let list = m["sections"] {
+      for section in try list.list() {
+        let sm = try section.mapping(allowed: ["items", "style"])
+        let style =
+          try sm["style"].map { v throws(SceneError) in
+            try StylePatch(v.mapping(allowed: StylePatch.keys))
+          } ?? StylePatch()
+        sections.append(
+          SectionSpec(
+            style: style,
+            items: try self.items(try sm.required("items", "a count or a list of items"))))
+      }
+    }
+    let itemCount = sections.reduce(0) { $0 + $1.items.count }
+    if itemCount > value.context.limits.items {
+      throw (m["items"] ?? m["sections"] ?? value).error(
+        SceneLimits.message(
+          "the number of items", itemCount, limit: value.context.limits.items, flag: "--max-items"))
+    }
+    func style(_ key: String) throws(SceneError) -> StylePatch {
+      try m[key].map { v throws(SceneError) in try StylePatch(v.mapping(allowed: StylePatch.keys)) }
+        ?? StylePatch()
+    }
+    return CollectionViewSpec(
+      frame: frame, background: try m["background"]?.color(),
+      clipsToBounds: try m["clipsToBounds"]?.bool() ?? true,
+      contentInset: try m["contentInset"]?.insets() ?? .zero,
+      contentOffset: try m["contentOffset"]?.point() ?? .zero,
+      layout: layout, namedLayouts: namedLayouts, layoutName: layoutName, style: try style("style"),
+      headerStyle: try style("headerStyle"), footerStyle: try style("footerStyle"),
+      sections: sections, isPagingEnabled: try m["pagingEnabled"]?.bool() ?? false,
+      decelerationRate: try m["decelerationRate"].map { v throws(SceneError) in
+        try decelerationRate(v)
+      } ?? 0.998,
+      showsScrollIndicators: try m["showsScrollIndicators"]?.bool() ?? true,
+      onTap: try m["onTap"].map { v throws(SceneError) in try tapAction(v) } ?? TapAction())
+  }
+
+  /// `{cell: none|delete|reload, empty: none|insert, insertAt: index path}`.
+  static func tapAction(_ value: SceneValue) throws(SceneError) -> TapAction {
+    let m = try value.mapping(allowed: ["cell", "empty", "insertAt"])
+    var action = TapAction()
+    if let cell = m["cell"] {
+      action.cell = TapAction.OnCell(
+        rawValue: try cell.choice(TapAction.OnCell.allCases.map(\.rawValue)))!
+    }
+    if let empty = m["empty"], try empty.choice(["none", "insert"]) == "insert" {
+      action.insertOnEmpty =
+        try m["insertAt"].map { v throws(SceneError) in try indexPath(v) }
+        ?? IndexPath(item: 0, section: 0)
+    }
+    return action
+  }
+
+  /// A registered layout type. A name nothing resembles may be a layout that a package registers
+  /// in its own executable: the message says where it is known.
+  static func layoutType(_ value: SceneValue, registry: LayoutRegistry) throws(SceneError)
+    -> String
+  {
+    let name = try value.string()
+    let names = registry.names
+    guard !names.contains(name) else { return name }
+    let hint = suggestion(for: name, among: names)
+    let elsewhere =
+      hint.isEmpty
+      ? "; a layout that a package registers (LayoutRegistry.shared.register) is known only to "
+        + "that package's executable: run this scene with it (its render, validate…)"
+      : ""
+    throw value.error(
+      "expected one of \(names.joined(separator: ", ")), found '\(name)'\(hint)\(elsewhere)")
+  }
+
+  /// A layout mapping: `type` plus that layout's parameters.
+  static func layoutSpec(_ value: SceneValue) throws(SceneError) -> LayoutSpec {
+    let registry = LayoutRegistry.shared
+    let any = try value.mapping(allowed: value.mappingKeys)
+    let type = try layoutType(try any.required("type", "a layout type"), registry: registry)
+    let parameters = registry.sceneParameters(for: type)
+    let m = try value.mapping(allowed: ["type"] + parameters.map(\.name))
+    var values: [String: LayoutParameterValue] = [:]
+    for parameter in parameters {
+      if let v = m[parameter.name] {
+        values[parameter.name] = try v.layoutParameter(parameter.kind)
+      }
+    }
+    return LayoutSpec(type: type, values: values, location: value.location)
+  }
+
+  /// `normal` (0.998), `fast` (0.99) or a number in 0.5…0.9999.
+  static func decelerationRate(_ value: SceneValue) throws(SceneError) -> Double {
+    if let word = try? value.string(), let named = ["normal": 0.998, "fast": 0.99][word] {
+      return named
+    }
+    let rate = try value.double()
+    guard rate >= 0.5, rate <= 0.9999 else {
+      throw value.error(
+        """
+        expected normal, fast or a rate from 0.5 to 0.9999 (fraction of velocity kept per \
+        millisecond), found \(rate)
+        """
+      )
+    }
+    return rate
+  }
+
+  /// A count, or a list of item specs (a colour string or a mapping).
+  static func items(_ value: SceneValue) throws(SceneError) -> [ItemSpec] {
+    if value.isScalar {
+      let count = try value.int(in: 0...maximumItemsPerSection)
+      return Array(repeating: ItemSpec(), count: count)
+    }
+    let list = try value.list()
+    guard list.count <= maximumItemsPerSection else {
+      throw value.error("expected at most \(maximumItemsPerSection) items, found \(list.count)")
+    }
+    return try list.map { v throws(SceneError) in try item(v) }
+  }
+
+  static let itemKeys = ["id", "size", "height", "aspectRatio"] + StylePatch.keys
+
+  /// One item: a colour string, or a mapping of `itemKeys` (plus `extraKeys`).
+  static func item(_ value: SceneValue, extraKeys: [String] = []) throws(SceneError) -> ItemSpec {
+    if value.isScalar {
+      var style = StylePatch()
+      style.fill = try value.color()
+      return ItemSpec(style: style)
+    }
+    let m = try value.mapping(allowed: itemKeys + extraKeys)
+    var spec = ItemSpec(
+      id: try m["id"]?.string(), style: try StylePatch(m), size: try m["size"]?.size(),
+      height: try m["height"].map { v throws(SceneError) in CGFloat(try v.nonNegative()) },
+      aspectRatio: try m["aspectRatio"].map { v throws(SceneError) in CGFloat(try v.positive()) })
+    spec.idLocation = m["id"]?.location
+    return spec
+  }
+}
