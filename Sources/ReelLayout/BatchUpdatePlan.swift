@@ -29,6 +29,9 @@ public struct BatchUpdatePlan: Sendable {
   /// What `prepare(forCollectionViewUpdates:)` receives: deletes, inserts, reloads, moves (SPEC
   /// §2.4.2).
   public let updateItems: [CollectionViewUpdateItem]
+  /// `reloadedItems` and `reloadedSections` the other way: after-update → before-update.
+  let reloadedItemsByNew: [IndexPath: IndexPath]
+  let reloadedSectionsByNew: [Int: Int]
 
   enum Slot {
     case inserted
@@ -52,6 +55,10 @@ public struct BatchUpdatePlan: Sendable {
     itemOldToNew = items.oldToNew
     itemNewToOld = items.newToOld
     reloadedItems = items.reloaded
+    reloadedItemsByNew = Dictionary(
+      items.reloaded.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    reloadedSectionsByNew = Dictionary(
+      sections.reloaded.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     updateItems = Self.makeUpdateItems(u, sections: sections, items: items)
   }
 

@@ -16,6 +16,9 @@ public struct BatchUpdates: Sendable, Equatable {
   /// How many items each inserted section holds when there is no data source, by after-update
   /// section.
   public var insertedSectionItemCounts: [Int: Int] = [:]
+  /// Identifiers for items the update creates, by after-update index path (others get serial
+  /// numbers); reserve them with `CollectionView.newItemIDs(count:)`.
+  public var itemIDs: [IndexPath: String] = [:]
 
   public struct ItemMove: Hashable, Sendable {
     public var from: IndexPath

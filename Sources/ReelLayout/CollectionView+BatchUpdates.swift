@@ -89,7 +89,7 @@ extension CollectionView {
     let oldOffset = contentOffset
     let oldIdentities = Dictionary(
       onScreen.keys.map { ($0, identity(of: $0)) }, uniquingKeysWith: { a, _ in a })
-    let insertedIDs = swapData(using: plan)
+    let insertedIDs = swapData(using: plan, ids: updates.itemIDs)
     layout.invalidateLayout()
     layoutIfNeeded()
 
@@ -150,44 +150,28 @@ extension CollectionView {
     return CGPoint(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
   }
 
-  /// Builds the after-update data from the plan; returns the ids of inserted items.
-  private func swapData(using plan: BatchUpdatePlan) -> [String] {
+  /// Builds the after-update data from the plan; returns the ids of inserted items (the ones
+  /// `updates.itemIDs` gives, else serial numbers).
+  private func swapData(using plan: BatchUpdatePlan, ids given: [IndexPath: String]) -> [String] {
     var inserted: [String] = []
-    func freshID() -> String {
-      while usedItemIDs.contains("\(nextSerial)") { nextSerial += 1 }
-      defer { nextSerial += 1 }
-      usedItemIDs.insert("\(nextSerial)")
-      return "\(nextSerial)"
-    }
     func freshSectionID() -> String {
       defer { nextSectionSerial += 1 }
       return "s\(nextSectionSerial)"
     }
-    var reloadedByNew: [IndexPath: IndexPath] = [:]
-    for (old, new) in plan.reloadedItems { reloadedByNew[new] = old }
-    let reloadedSectionByNew = Dictionary(
-      plan.reloadedSections.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     var newSections: [CollectionViewSection] = []
     for (q, count) in plan.newItemCounts.enumerated() {
-      let oldSection = plan.sectionNewToOld[q] ?? reloadedSectionByNew[q]
+      let oldSection = plan.sectionNewToOld[q] ?? plan.reloadedSectionsByNew[q]
       var section =
         oldSection.map { sections[$0] } ?? CollectionViewSection(id: freshSectionID(), items: [])
-      if reloadedSectionByNew[q] != nil { section.revision += 1 }
+      if plan.reloadedSectionsByNew[q] != nil { section.revision += 1 }
       section.items = (0..<count).map { i in
         let path = IndexPath(item: i, section: q)
-        if reloadedSectionByNew[q] == nil, let old = plan.itemNewToOld[q][i] {
-          return sections[old.section].items[old.item]
-        }
-        if let old = reloadedByNew[path]
-          ?? reloadedSectionByNew[q].flatMap({ s in
-            i < sections[s].items.count ? IndexPath(item: i, section: s) : nil
-          })
-        {
+        if let (old, isReloaded) = plan.source(ofNewItem: path) {
           var item = sections[old.section].items[old.item]
-          item.revision += 1
+          if isReloaded { item.revision += 1 }
           return item
         }
-        let id = freshID()
+        let id = given[path] ?? newItemIDs(count: 1)[0]
         inserted.append(id)
         return CollectionViewItem(id: id)
       }
@@ -195,5 +179,17 @@ extension CollectionView {
     }
     sections = newSections
     return inserted
+  }
+
+  /// `count` identifiers no item has had: the serial numbers the collection view would give the
+  /// next inserted items. Give them to items in `BatchUpdates.itemIDs` to know an inserted item's
+  /// identifier before the update (as a diffable data source's items have theirs).
+  public func newItemIDs(count: Int) -> [String] {
+    (0..<max(count, 0)).map { _ in
+      while usedItemIDs.contains("\(nextSerial)") { nextSerial += 1 }
+      defer { nextSerial += 1 }
+      usedItemIDs.insert("\(nextSerial)")
+      return "\(nextSerial)"
+    }
   }
 }

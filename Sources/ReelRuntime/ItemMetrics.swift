@@ -16,11 +16,6 @@ public final class ItemMetrics: FlowLayoutDelegate, WaterfallLayoutDelegate,
 {
   /// Specs by item id; set them with `register(_:id:)`.
   private(set) var specs: [String: ItemSpec] = [:]
-  /// Specs of items being inserted, by after-update index path (their ids are assigned during the
-  /// update).
-  var pendingInserts: [IndexPath: ItemSpec] = [:] {
-    didSet { if pendingInserts.values.contains(where: \.sizesItself) { anySized = true } }
-  }
   /// Whether any item gives its own size: when none does, flow layouts are not asked to look items
   /// up one by one (a 100 000-item layout is prepared without 100 000 dictionary lookups).
   private var anySized = false
@@ -33,7 +28,6 @@ public final class ItemMetrics: FlowLayoutDelegate, WaterfallLayoutDelegate,
   }
 
   func spec(_ collectionView: CollectionView, _ indexPath: IndexPath) -> ItemSpec? {
-    if let pending = pendingInserts[indexPath] { return pending }
     return collectionView.item(at: indexPath).flatMap { specs[$0.id] }
   }
 

@@ -160,3 +160,30 @@ final class SpyLayout: FlowLayout, @unchecked Sendable {
     #expect(t.insertedItemIDs == ["4", "5"])
   }
 }
+
+/// Identifiers of inserted items known before the update (no reading them back afterwards).
+@Suite struct NewItemIdentifierTests {
+  @Test func reservedIdentifiersAreTheOnesInsertedItemsGet() throws {
+    let layout = FlowLayout()
+    basicFlow(layout)
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout,
+      itemCounts: [4])
+    var updates = BatchUpdates()
+    updates.insertItems(at: [ip(3), ip(0)])
+    updates.reloadItems(at: [ip(1)])
+    let plan = try BatchUpdatePlan(oldItemCounts: [4], updates: updates)
+    #expect(plan.newItemPaths == [ip(0), ip(3)])
+    #expect(plan.source(ofNewItem: ip(1))! == (ip(0), false))
+    #expect(plan.source(ofNewItem: ip(2))! == (ip(1), true))
+    let ids = cv.newItemIDs(count: 2)
+    #expect(ids == ["4", "5"])
+    for (path, id) in zip(plan.newItemPaths, ids) { updates.itemIDs[path] = id }
+    let t = try cv.apply(updates)
+    #expect(t.insertedItemIDs == ["4", "5"])
+    #expect(cv.item(at: ip(0))?.id == "4" && cv.item(at: ip(3))?.id == "5")
+    #expect(cv.item(at: ip(2))?.id == "1" && cv.item(at: ip(2))?.revision == 1)
+    let next = try cv.performBatchUpdates { cv.insertItems(at: [ip(0)]) }
+    #expect(next.insertedItemIDs == ["6"])  // serial numbers go on after the reserved ones
+  }
+}
