@@ -43,7 +43,7 @@ let package = Package(
     .target(name: "ReelRender", dependencies: ["ReelGeometry"]),
 
     // MARK: - Backends
-    .target(name: "ReelCairo", dependencies: ["ReelGeometry", "ReelRender", "CCairo"]),
+    .target(name: "ReelCairo", dependencies: ["ReelGeometry", "ReelRender", "ReelPNG", "CCairo"]),
     .target(name: "ReelGIF", dependencies: ["ReelRender", "CGIF"]),
     .target(name: "ReelPNG", dependencies: ["ReelRender", "CZlib"]),
     .target(name: "ReelWebP", dependencies: ["ReelRender", "CWebP"]),
@@ -54,6 +54,7 @@ let package = Package(
       name: "ReelScene",
       dependencies: [
         "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender",
+        "ReelPNG",
         .product(name: "Yams", package: "Yams"),
       ]),
     // Runs a scene's script: the model from ReelScene turned into timeline commands.
@@ -149,7 +150,7 @@ let package = Package(
       dependencies: [
         "ReelTestSupport", "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts",
         "ReelAnimation",
-        "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition",
+        "ReelRender", "ReelPNG", "ReelScene", "ReelRuntime", "ReelComposition",
       ],
       exclude: ["InvalidScenes"]),
     .testTarget(

@@ -18,19 +18,6 @@ public struct CairoRenderer: Sendable {
     try withImageSurface(list) { surface in Self.readRaster(surface) }
   }
 
-  /// The frame encoded as PNG by Cairo's writer.
-  public func png(_ list: DisplayList) throws(RenderError) -> Data {
-    try withImageSurface(list) { surface throws(RenderError) in
-      let sink = ByteSink()
-      if let error = cairoError(
-        cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.opaque), "write PNG")
-      {
-        throw error
-      }
-      return sink.data
-    }
-  }
-
   /// The frame as an SVG document (sizes in points; `list.scale` only sets the resolution of the
   /// few parts drawn as images, such as perspective-transformed elements).
   public func svg(_ list: DisplayList) throws(RenderError) -> Data {

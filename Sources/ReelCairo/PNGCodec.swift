@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 internal import CCairo
 import Foundation
+import ReelPNG
 import ReelRender
 
 /// PNG files to `Raster`s through Cairo's PNG reader (libpng); writing is `ReelPNG.PNGEncoder`'s.

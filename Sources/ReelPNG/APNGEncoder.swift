@@ -42,7 +42,7 @@ public final class APNGEncoder {
     self.opaque = opaque
     png = PNGEncoder(level: level)
     handle = output
-    var start = Data(PNGEncoder.signature)
+    var start = Data(PNGHeader.signature)
     PNGEncoder.appendChunk(
       "IHDR", PNGEncoder.header(width: width, height: height, opaque: opaque), to: &start)
     var control = Data()

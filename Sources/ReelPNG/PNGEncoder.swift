@@ -24,7 +24,7 @@ public struct PNGEncoder: Sendable {
   public func encode(_ raster: Raster) throws(PNGEncodingError) -> Data {
     guard raster.width > 0, raster.height > 0 else { throw .emptyImage }
     let opaque = Self.isOpaque(raster)
-    var png = Data(Self.signature)
+    var png = Data(PNGHeader.signature)
     Self.appendChunk(
       "IHDR", Self.header(width: raster.width, height: raster.height, opaque: opaque), to: &png)
     Self.appendChunk(
@@ -35,7 +35,6 @@ public struct PNGEncoder: Sendable {
     return png
   }
 
-  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// The IHDR body: size, 8 bits, RGB (opaque) or RGBA.
   static func header(width: Int, height: Int, opaque: Bool) -> Data {
@@ -140,12 +139,7 @@ public struct PNGEncoder: Sendable {
   }
 
   /// The CRC-32 of a chunk's type and body, as PNG stores it.
-  static func crc(_ typed: Data) -> UInt32 {
-    UInt32(
-      typed.withUnsafeBytes { raw in
-        crc32(0, raw.bindMemory(to: UInt8.self).baseAddress, uInt(raw.count))
-      })
-  }
+  static func crc(_ typed: Data) -> UInt32 { PNGHeader.crc32(typed) }
 }
 
 /// A frame that could not be encoded as PNG.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelPNG
 import ReelRender
 
 /// Style properties a scene sets at some level (collection view, section, item, step); unset

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelPNG
 import ReelTestSupport
 import Testing
 
@@ -114,7 +115,7 @@ func rgb(_ r: Raster, _ x: Int, _ y: Int) -> [Int] {
   }
 
   @Test func pngHasTheSignature() throws {
-    let png = try renderer.png(list([]))
+    let png = try PNGEncoder().encode(try renderer.raster(list([])))
     #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
   }
 }

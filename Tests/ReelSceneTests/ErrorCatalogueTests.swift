@@ -57,7 +57,7 @@ import Testing
   /// Batch-update, image, output and frame errors: each literal's first fixed stretch of text.
   static let otherMessages: [String] = {
     let files = [
-      "Sources/ReelLayout/BatchUpdateError.swift", "Sources/ReelRender/PNGHeader.swift",
+      "Sources/ReelLayout/BatchUpdateError.swift", "Sources/ReelPNG/PNGHeader.swift",
       "Sources/ReelExport/OutputError.swift",
       "Sources/ReelExport/FrameAssembler.swift", "Sources/ReelScene/SceneError.swift",
       "Sources/ReelScene/OutputName.swift", "Sources/ReelScene/Sandbox.swift",

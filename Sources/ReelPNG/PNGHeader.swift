@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
+internal import CZlib
 import Foundation
+import ReelRender
 
 /// Reads a PNG file's header without decoding it: signature, the IHDR chunk (with its CRC) and the
 /// image size. Enough to reject missing, truncated, non-PNG and zero-sized files before rendering;
@@ -31,7 +33,7 @@ public enum PNGHeader {
   /// The largest accepted side, pixels (a decompression-bomb guard).
   public static let maximumSide = 8192
 
-  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// The size the file's IHDR claims, read from its first 24 bytes without checking anything else;
   /// nil when the file does not start like a PNG. For refusing huge images before any decoding.
@@ -102,12 +104,10 @@ public enum PNGHeader {
   }
 
   /// CRC-32 as PNG chunks carry it (ISO 3309, over the chunk's type and data).
-  public static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in bytes {
-      crc ^= UInt32(byte)
-      for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-    }
-    return crc ^ 0xFFFF_FFFF
+  public static func crc32(_ bytes: some Collection<UInt8>) -> UInt32 {
+    let crc = bytes.withContiguousStorageIfAvailable { buffer in
+      CZlib.crc32(0, buffer.baseAddress, uInt(buffer.count))
+    } ?? Array(bytes).withUnsafeBufferPointer { CZlib.crc32(0, $0.baseAddress, uInt($0.count)) }
+    return UInt32(crc)
   }
 }
