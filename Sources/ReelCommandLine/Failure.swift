@@ -7,33 +7,12 @@ import ReelRuntime
 import ReelScene
 import ReelSnapshot
 
-/// Prints an error to standard error and maps it to the documented exit code.
+/// Prints an error to standard error and maps it to the documented exit code (`ExitStatus`).
 func reelExitCode(for error: Error) -> ExitCode {
-  switch error {
-  case let error as SceneError:
-    printError(error.description)
-    return ExitCode(65)
-  case let error as SceneFileError:
-    printError(error.description)
-    return ExitCode(66)
-  case let error as OutputError:
-    printError(error.description)
-    return ExitCode(error.exitCode)
-  case let error as AssembleError:
-    printError(error.description)
-    if case .notFound = error { return ExitCode(66) }
-    return ExitCode(65)
-  case let error as SnapshotError:
-    printError("error: \(error.description)")
-    switch error {
-    case .invalidRecordMode: return ExitCode(64)
-    case .unreadableReference: return ExitCode(65)
-    case .unwritable: return ExitCode(73)
-    }
-  default:
-    printError("error: \(error)")
-    return ExitCode(70)
-  }
+  // Errors that name their file say so themselves; the others get the prefix here.
+  let namesItsFile = error is ExitCoded && !(error is SnapshotError)
+  printError(namesItsFile ? "\(error)" : "error: \(error)")
+  return ExitCode(ExitStatus.code(for: error))
 }
 
 func printError(_ text: String) {
@@ -44,15 +23,15 @@ func printError(_ text: String) {
 /// is bad).
 func loadPlayers(_ paths: [String], limits: SceneLimits = .standard) throws -> [ScenePlayer] {
   var players: [ScenePlayer] = []
-  var worst: ExitCode?
+  var codes: [Int32] = []
   for path in paths {
     do {
       players.append(try SceneFiles.player(path: path, limits: limits))
     } catch {
-      let code = reelExitCode(for: error)
-      if worst == nil || code == ExitCode(66) { worst = code }
+      codes.append(reelExitCode(for: error).rawValue)
     }
   }
-  if let worst { throw worst }
+  let worst = ExitStatus.worst(codes)
+  if worst != 0 { throw ExitCode(worst) }
   return players
 }

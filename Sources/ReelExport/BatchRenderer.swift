@@ -120,14 +120,9 @@ public struct BatchRenderer: Sendable {
       item.status = .rendered
       item.frames = result.frameCount
       item.bytes = result.bytes
-    } catch let error as SceneError {
-      (item.error, item.exitCode) = (error.description, 65)
-    } catch let error as SceneFileError {
-      (item.error, item.exitCode) = (error.description, 66)
-    } catch let error as OutputError {
-      (item.error, item.exitCode) = (error.description, error.exitCode)
     } catch {
-      (item.error, item.exitCode) = ("\(path): error: \(error)", 70)
+      let text = error is ExitCoded ? "\(error)" : "\(path): error: \(error)"
+      (item.error, item.exitCode) = (text, ExitStatus.code(for: error))
     }
     return item
   }

@@ -24,10 +24,7 @@ public struct BatchSummary: Sendable {
   }
 
   /// The worst exit code among the scenes (0 when none failed).
-  public var exitCode: Int32 {
-    let codes = items.map(\.exitCode).filter { $0 != 0 }
-    return codes.contains(66) ? 66 : codes.max() ?? 0
-  }
+  public var exitCode: Int32 { ExitStatus.worst(items.map(\.exitCode)) }
 
   /// One line a scene — scene, status, frames, time, output size — then the totals.
   public var table: String {

@@ -1,10 +1,20 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelExport
 
 /// A snapshot run that cannot go on: bad settings or unreadable files (a failed comparison is not
 /// an
 /// error but a `SnapshotResult`).
-public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum SnapshotError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
+  /// 64 for a bad record mode (usage), 65 for an unreadable reference, 73 for an unwritable file.
+  public var exitCode: Int32 {
+    switch self {
+    case .invalidRecordMode: 64
+    case .unreadableReference: 65
+    case .unwritable: 73
+    }
+  }
+
   case invalidRecordMode(String)
   /// A reference that is not a readable PNG.
   case unreadableReference(path: String, reason: String)
