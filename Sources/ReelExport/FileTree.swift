@@ -42,7 +42,7 @@ enum FileTree {
 
   private typealias RenameAt2 =
     @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-  nonisolated(unsafe) private static let renameat2: RenameAt2? = dlsym(nil, "renameat2").map {
+  private static let renameat2: RenameAt2? = dlsym(nil, "renameat2").map {
     unsafeBitCast($0, to: RenameAt2.self)
   }
 

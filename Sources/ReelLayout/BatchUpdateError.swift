@@ -42,7 +42,11 @@ public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   public var description: String {
-    let p = Self.path
+    countMessage ?? removalRangeMessage ?? additionRangeMessage ?? conflictMessage ?? ""
+  }
+
+  /// The count invariants: items or sections after = before ± changes.
+  private var countMessage: String? {
     switch self {
     case .invalidNumberOfItems(
       let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
@@ -63,6 +67,13 @@ public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertibl
         contained in the collection view before the update (\(before)), plus or minus the \
         number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted).
         """
+    default: return nil
+    }
+  }
+
+  /// A deleted or reloaded index path or section outside the data.
+  private var removalRangeMessage: String? {
+    switch self {
     case .deleteItemBeyondItems(let item, let section, let count):
       return
         """
@@ -99,6 +110,14 @@ public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertibl
         attempt to reload section \(section), but there are only \(sectionCount) sections \
         before the update
         """
+    default: return nil
+    }
+  }
+
+  /// An inserted or moved index path or section outside the data.
+  private var additionRangeMessage: String? {
+    let p = Self.path
+    switch self {
     case .insertItemBeyondItems(let item, let section, let count):
       return
         """
@@ -135,6 +154,14 @@ public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertibl
         attempt to move section \(from) to section \(to), but there are only \(before) sections \
         before the update and \(after) sections after the update
         """
+    default: return nil
+    }
+  }
+
+  /// Two operations on the same item or section.
+  private var conflictMessage: String? {
+    let p = Self.path
+    switch self {
     case .deleteAndReloadSameIndexPath(let path):
       return "attempt to delete and reload the same index path (\(p(path)))"
     case .deleteAndReloadSameSection(let section):
@@ -161,6 +188,8 @@ public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertibl
       return "attempt to move both section \(first) and section \(second) to section \(to)"
     case .moveTwoItemsToOne(let first, let second, let to):
       return "attempt to move both item at index path \(p(first)) and \(p(second)) to \(p(to))"
+    default: return nil
     }
   }
+
 }
