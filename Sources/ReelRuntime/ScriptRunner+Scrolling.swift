@@ -35,34 +35,11 @@ extension ScriptRunner {
           velocity: velocity, at: time, decelerationRate: spec.decelerationRate,
           isPagingEnabled: spec.isPagingEnabled)
       case .drag(let points, let duration, let velocity):
-        let origin = spec.frame.origin
-        for p in points
-        where p.x + origin.x < 0 || p.y + origin.y < 0 || p.x + origin.x > canvas.width
-          || p.y + origin.y > canvas.height
+        if let end = try drag(
+          points, duration: duration, velocity: velocity, step: step, at: time, on: stage)
         {
-          throw step.location.error(
-            """
-            the drag touch at [\(p.x), \(p.y)] (collection-view coordinates) is outside the \
-            \(canvas.width)×\(canvas.height) canvas
-            """
-          )
+          return end
         }
-        let times = points.indices.map { time + Double($0) * duration / Double(points.count - 1) }
-        touches.append(
-          TouchTrack(
-            samples: zip(times, points).map {
-              ($0, CGPoint(x: $1.x + origin.x, y: $1.y + origin.y))
-            }, lift: time + duration))
-        if timeline.transitionProgress(at: time) != nil {
-          try timeline.panInteractiveTransition(touches: Array(zip(times, points)))
-          return time + duration
-        }
-        let finger = points.enumerated().map {
-          (Double($0.offset) * duration / Double(points.count - 1), $0.element)
-        }
-        try timeline.drag(
-          finger: finger, at: time, releaseVelocity: velocity,
-          decelerationRate: spec.decelerationRate, isPagingEnabled: spec.isPagingEnabled)
       }
     } catch let error as SceneError {
       throw error
@@ -71,5 +48,43 @@ extension ScriptRunner {
     }
     guard let last = timeline.scrollMotions.last else { return time }
     return last.start + last.motion.duration
+  }
+
+  /// A finger dragging the content (or, during an interactive transition, the transition); returns
+  /// when an interactive transition's pan ends, or nil when the scroll's motion decides.
+  mutating func drag(
+    _ points: [CGPoint], duration: Double, velocity: CGPoint?, step: StepSpec, at time: Double,
+    on stage: ScenePlayer.Stage
+  ) throws -> Double? {
+    let timeline = stage.timeline
+    let spec = stage.spec
+    let origin = spec.frame.origin
+    for p in points
+    where p.x + origin.x < 0 || p.y + origin.y < 0 || p.x + origin.x > canvas.width
+      || p.y + origin.y > canvas.height
+    {
+      throw step.location.error(
+        """
+        the drag touch at [\(p.x), \(p.y)] (collection-view coordinates) is outside the \
+        \(canvas.width)×\(canvas.height) canvas
+        """
+      )
+    }
+    let times = points.indices.map { time + Double($0) * duration / Double(points.count - 1) }
+    touches.append(
+      TouchTrack(
+        samples: zip(times, points).map { ($0, CGPoint(x: $1.x + origin.x, y: $1.y + origin.y)) },
+        lift: time + duration))
+    if timeline.transitionProgress(at: time) != nil {
+      try timeline.panInteractiveTransition(touches: Array(zip(times, points)))
+      return time + duration
+    }
+    let finger = points.enumerated().map {
+      (Double($0.offset) * duration / Double(points.count - 1), $0.element)
+    }
+    try timeline.drag(
+      finger: finger, at: time, releaseVelocity: velocity,
+      decelerationRate: spec.decelerationRate, isPagingEnabled: spec.isPagingEnabled)
+    return nil
   }
 }
