@@ -103,15 +103,18 @@ public final class Timeline: @unchecked Sendable {
     return try apply(recorded, at: time, timing: timing)
   }
 
-  /// Applies recorded operations at `time`; see `performBatchUpdates(at:timing:_:)`.
+  /// Applies recorded operations at `time`; see `performBatchUpdates(at:timing:_:)`. `plan`: see
+  /// `CollectionView.apply(_:plan:onScreen:)`.
   @discardableResult
-  public func apply(_ updates: BatchUpdates, at time: Double, timing: AnimationTiming = .default)
-    throws -> UpdateTransaction
-  {
+  public func apply(
+    _ updates: BatchUpdates, plan: BatchUpdatePlan? = nil, at time: Double,
+    timing: AnimationTiming = .default
+  ) throws -> UpdateTransaction {
     try checkOrder(time)
     try checkNoInteractiveTransition()
     moveBounds(toOffset: contentOffset(at: time))
-    let transaction = try collectionView.apply(updates, onScreen: modelAttributes(at: time))
+    let transaction = try collectionView.apply(
+      updates, plan: plan, onScreen: modelAttributes(at: time))
     integrate(transaction, at: time, timing: timing)
     return transaction
   }

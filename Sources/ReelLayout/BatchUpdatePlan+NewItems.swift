@@ -19,9 +19,16 @@ extension BatchUpdatePlan {
   /// The after-update index paths of the items the update creates, section by section: the order
   /// in which the collection view gives them identifiers.
   public var newItemPaths: [IndexPath] {
-    newItemCounts.indices.flatMap { q in
-      (0..<newItemCounts[q]).map { IndexPath(item: $0, section: q) }
-        .filter { source(ofNewItem: $0) == nil }
+    var paths: [IndexPath] = []
+    for q in newItemCounts.indices {
+      let keepsItems = reloadedSectionsByNew[q] == nil
+      for i in 0..<newItemCounts[q] {
+        // Most items survive in place: no index path is built for them.
+        if keepsItems, itemNewToOld[q][i] != nil { continue }
+        let path = IndexPath(item: i, section: q)
+        if source(ofNewItem: path) == nil { paths.append(path) }
+      }
     }
+    return paths
   }
 }

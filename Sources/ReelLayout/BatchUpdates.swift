@@ -17,7 +17,8 @@ public struct BatchUpdates: Sendable, Equatable {
   /// section.
   public var insertedSectionItemCounts: [Int: Int] = [:]
   /// Identifiers for items the update creates, by after-update index path (others get serial
-  /// numbers); reserve them with `CollectionView.newItemIDs(count:)`.
+  /// numbers); reserve them with `CollectionView.newItemIDs(count:)`. An identifier an item
+  /// already has is not reused: that item gets a serial number.
   public var itemIDs: [IndexPath: String] = [:]
 
   public struct ItemMove: Hashable, Sendable {

@@ -66,15 +66,19 @@ extension CollectionView {
     return recorded
   }
 
-  /// Applies already-recorded operations; see `performBatchUpdates(_:onScreen:)`.
+  /// Applies already-recorded operations; see `performBatchUpdates(_:onScreen:)`. `plan`, when
+  /// given, is `BatchUpdatePlan(oldItemCounts:updates:)` already computed for `updates` on the
+  /// current data (so a caller that needed it first does not pay for it twice); a plan for other
+  /// counts, or any plan when a data source gives the counts, is ignored.
   @discardableResult
-  public func apply(_ updates: BatchUpdates, onScreen given: [ElementKey: LayoutAttributes]? = nil)
-    throws(BatchUpdateError) -> UpdateTransaction
-  {
+  public func apply(
+    _ updates: BatchUpdates, plan given: BatchUpdatePlan? = nil,
+    onScreen visible: [ElementKey: LayoutAttributes]? = nil
+  ) throws(BatchUpdateError) -> UpdateTransaction {
     layoutIfNeeded()
     let layout = collectionViewLayout
     let onScreen =
-      given
+      visible
       ?? Dictionary(
         layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
     var newCounts: [Int]?
@@ -83,8 +87,14 @@ extension CollectionView {
         dataSource.collectionView(self, numberOfItemsInSection: $0)
       }
     }
-    let plan = try BatchUpdatePlan(
-      oldItemCounts: sections.map(\.items.count), updates: updates, newItemCounts: newCounts)
+    let counts = sections.map(\.items.count)
+    let reusable = given.flatMap { $0.oldItemCounts == counts && newCounts == nil ? $0 : nil }
+    let plan: BatchUpdatePlan
+    if let reusable {
+      plan = reusable
+    } else {
+      plan = try BatchUpdatePlan(oldItemCounts: counts, updates: updates, newItemCounts: newCounts)
+    }
     let oldSections = sections
     let oldOffset = contentOffset
     let oldIdentities = Dictionary(
@@ -163,15 +173,19 @@ extension CollectionView {
       let oldSection = plan.sectionNewToOld[q] ?? plan.reloadedSectionsByNew[q]
       var section =
         oldSection.map { sections[$0] } ?? CollectionViewSection(id: freshSectionID(), items: [])
-      if plan.reloadedSectionsByNew[q] != nil { section.revision += 1 }
+      let keepsItems = plan.reloadedSectionsByNew[q] == nil
+      if !keepsItems { section.revision += 1 }
       section.items = (0..<count).map { i in
+        if keepsItems, let old = plan.itemNewToOld[q][i] {
+          return sections[old.section].items[old.item]
+        }
         let path = IndexPath(item: i, section: q)
         if let (old, isReloaded) = plan.source(ofNewItem: path) {
           var item = sections[old.section].items[old.item]
           if isReloaded { item.revision += 1 }
           return item
         }
-        let id = given[path] ?? newItemIDs(count: 1)[0]
+        let id = given[path].flatMap(claim) ?? freshItemID()
         inserted.append(id)
         return CollectionViewItem(id: id)
       }
@@ -181,15 +195,30 @@ extension CollectionView {
     return inserted
   }
 
+  /// `id` for a new item if it is one `newItemIDs(count:)` reserved or one no item has had; nil
+  /// (the item gets a serial number instead) for an identifier already in use.
+  private func claim(_ id: String) -> String? {
+    if reservedItemIDs.remove(id) != nil { return id }
+    return usedItemIDs.insert(id).inserted ? id : nil
+  }
+
   /// `count` identifiers no item has had: the serial numbers the collection view would give the
   /// next inserted items. Give them to items in `BatchUpdates.itemIDs` to know an inserted item's
   /// identifier before the update (as a diffable data source's items have theirs).
   public func newItemIDs(count: Int) -> [String] {
     (0..<max(count, 0)).map { _ in
-      while usedItemIDs.contains("\(nextSerial)") { nextSerial += 1 }
-      defer { nextSerial += 1 }
-      usedItemIDs.insert("\(nextSerial)")
-      return "\(nextSerial)"
+      let id = freshItemID()
+      reservedItemIDs.insert(id)
+      return id
     }
   }
+
+  /// The next serial number no item has had, marked as used.
+  private func freshItemID() -> String {
+    while usedItemIDs.contains("\(nextSerial)") { nextSerial += 1 }
+    defer { nextSerial += 1 }
+    usedItemIDs.insert("\(nextSerial)")
+    return "\(nextSerial)"
+  }
+
 }

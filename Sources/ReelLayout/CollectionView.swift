@@ -33,6 +33,8 @@ public final class CollectionView: @unchecked Sendable {
   var nextSectionSerial = 0
   /// Every item id ever used, so new items never reuse the id of a deleted one.
   var usedItemIDs = Set<String>()
+  /// Identifiers `newItemIDs(count:)` handed out that no item has taken yet.
+  var reservedItemIDs = Set<String>()
   var batchDepth = 0
   var pendingUpdates = BatchUpdates()
 

@@ -181,10 +181,10 @@ open class CollectionViewLayout: @unchecked Sendable {
   open class var parameters: [LayoutParameter] { [] }
 
   /// Names of numeric parameters `setValue(_:forParameter:)` accepts, so a scene can tween them
-  /// with
-  /// the layout invalidated every frame (seed 001's `expandingRate`): the animatable `parameters`.
+  /// with the layout invalidated every frame (seed 001's `expandingRate`): the animatable
+  /// `parameters`.
   public var animatableParameters: [String] {
-    type(of: self).parameters.filter(\.isAnimatable).map(\.name)
+    LayoutParameterTable.animatable(type(of: self)).map(\.name)
   }
 
   /// A numeric parameter's current value, or nil if the layout has no such animatable parameter.
@@ -202,7 +202,7 @@ open class CollectionViewLayout: @unchecked Sendable {
   }
 
   private func animatableParameter(_ name: String) -> LayoutParameter? {
-    type(of: self).parameters.first { $0.isAnimatable && $0.name == name }
+    LayoutParameterTable.animatable(type(of: self)).first { $0.name == name }
   }
 
   /// Attributes of any element by key, dispatching to the per-category query.

@@ -33,7 +33,7 @@ extension ScriptRunner {
         stage.metrics.register(spec, id: id)
         stage.styles.register(id: id, revision: 0, patch: spec.style)
       }
-      try stage.timeline.apply(updates, at: time, timing: step.timing)
+      try stage.timeline.apply(updates, plan: plan, at: time, timing: step.timing)
     } catch let error as BatchUpdateError {
       let key = SceneLoader.operationKey(for: error)
       throw (key.map { step.location(of: $0) } ?? step.location).error(error.description)

@@ -187,8 +187,8 @@ struct ScriptRunner {
     do {
       try stage.timeline.setLayoutParameters(values, at: time)
     } catch TimelineError.unknownParameter(let name, let available) {
-      let listed = available.joined(separator: ", ")
-      throw step.location.error("the layout has no parameter '\(name)'; expected one of \(listed)")
+      throw step.location.error(
+        "the layout has no parameter '\(name)'" + Self.expected(available, hint: ""))
     } catch { throw step.location.error("\(error)") }
   }
 
@@ -198,14 +198,18 @@ struct ScriptRunner {
     do {
       try stage.timeline.animateLayoutParameters(values, at: time, timing: step.timing)
     } catch TimelineError.unknownParameter(let name, let available) {
-      let listed = available.joined(separator: ", ")
       let hint = suggestion(for: name, among: available)
       throw step.location(of: "animateLayout.\(name)").error(
-        "the layout has no animatable parameter '\(name)'; expected one of \(listed)\(hint)"
-      )
+        "the layout has no animatable parameter '\(name)'" + Self.expected(available, hint: hint))
     } catch {
       throw step.location.error("\(error)")
     }
   }
 
+  /// "; expected one of a, b" or, for a layout with none, that it has no animatable parameters.
+  static func expected(_ available: [String], hint: String) -> String {
+    available.isEmpty
+      ? " (this layout has no animatable parameters)"
+      : "; expected one of \(available.joined(separator: ", "))\(hint)"
+  }
 }

@@ -186,4 +186,18 @@ final class SpyLayout: FlowLayout, @unchecked Sendable {
     let next = try cv.performBatchUpdates { cv.insertItems(at: [ip(0)]) }
     #expect(next.insertedItemIDs == ["6"])  // serial numbers go on after the reserved ones
   }
+
+  @Test func anIdentifierInUseIsNotGivenTwice() throws {
+    let layout = FlowLayout()
+    basicFlow(layout)
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout,
+      itemCounts: [2])
+    var updates = BatchUpdates()
+    updates.insertItems(at: [ip(0), ip(1), ip(2)])
+    updates.itemIDs = [ip(0): "1", ip(1): "mine", ip(2): "mine"]
+    let t = try cv.apply(updates)
+    #expect(t.insertedItemIDs == ["2", "mine", "3"])  // "1" is taken; "mine" only once
+    #expect(Set(cv.sections[0].items.map(\.id)).count == 5)
+  }
 }
