@@ -6,15 +6,12 @@ import ReelTiming
 
 extension Timeline {
   /// The collection view's size at `time` (animated by bounds changes). Reads only the timeline's
-  /// own records, never the collection view, which `requery(at:)` changes for a moment under its
-  /// lock while other threads evaluate other frames.
+  /// own record, never the collection view, which later commands change.
   public func boundsSize(at time: Double) -> CGSize {
-    guard let change = sizeChanges.last(where: { $0.start <= time }) else {
-      return sizeChanges.first?.from ?? preparedBounds.size
+    guard let change = recorded.sizes.entry(at: time) else {
+      return recorded.sizes.entries[0].value.from
     }
-    let p =
-      change.timing.totalDuration > 0 ? CGFloat(change.timing.progress(at: time - change.start)) : 1
-    return change.from.interpolated(to: change.to, fraction: p)
+    return change.value.size(after: time - change.start)
   }
 
   /// Resizes the collection view at `time` (a rotation: 390×844 → 844×390), animating every element
@@ -31,7 +28,7 @@ extension Timeline {
     let from = boundsSize(at: time)
     let transaction = collectionView.performBoundsChange(
       to: size, onScreen: modelAttributes(at: time))
-    sizeChanges.append((time, timing, from, size))
+    record(.resized(SizeChange(timing: timing, from: from, to: size)), at: time)
     integrate(transaction, at: time, timing: timing)
     return transaction
   }

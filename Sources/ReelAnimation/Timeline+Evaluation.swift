@@ -6,14 +6,13 @@ import ReelLayout
 extension Timeline {
   /// The content offset (scroll position) at `time`.
   public func contentOffset(at time: Double) -> CGPoint {
-    if let phase = interactivePhase(at: time) {
+    if let phase = recorded.phase(at: time) {
       let t = phase.transition
       return t.fromContentOffset.interpolated(
         to: t.toContentOffset, fraction: CGFloat(min(max(phase.progress(at: time), 0), 1)))
     }
-    guard let current = scrollMotions.last(where: { $0.start <= time }) ?? scrollMotions.first
-    else { return .zero }
-    return current.motion.offset(at: time - current.start)
+    let current = recorded.motions.entry(at: time) ?? recorded.motions.entries[0]
+    return current.value.offset(at: time - current.start)
   }
 
   /// The visible region at `time`, content coordinates.
@@ -23,13 +22,13 @@ extension Timeline {
 
   /// The layout's content size for the data current at `time`.
   public func contentSize(at time: Double) -> CGSize {
-    contentSizes.last(where: { $0.start <= time })?.size ?? contentSizes.first?.size ?? .zero
+    recorded.models.value(at: time).contentSize
   }
 
   /// Whether the content is moving at `time` (a scroll or an offset animation in progress).
   public func isScrolling(at time: Double) -> Bool {
-    guard let current = scrollMotions.last(where: { $0.start <= time }) else { return false }
-    return time - current.start < current.motion.duration
+    guard let current = recorded.motions.entry(at: time) else { return false }
+    return time - current.start < current.value.duration
   }
 
   /// Every element on screen at `time`, in drawing order: ascending zIndex, then a stable order
@@ -38,7 +37,7 @@ extension Timeline {
   /// hidden
   /// elements are included (with `isHidden` set) only when `includeHidden` is true.
   public func elements(at time: Double, includeHidden: Bool = false) -> [PresentedElement] {
-    if let phase = interactivePhase(at: time) {
+    if let phase = recorded.phase(at: time) {
       return sorted(interactiveElements(phase, at: time, includeHidden: includeHidden))
     }
     let visible = visibleBounds(at: time)

@@ -11,11 +11,10 @@ extension Timeline {
   /// - During an interactive transition the pinch drives its progress: fingers twice as far apart
   ///   as
   ///   at the start add 1 (pinching in goes back).
-  /// - Otherwise, if the layout has the `pinchDistance` parameter (`PinchResizingFlowLayout`), the
-  ///   item under the fingers' first midpoint takes the finger distance while they move, and when
-  ///   they
-  ///   lift `resetPinchedItem()` runs inside a batch update animated with `releaseTiming` (seed
-  ///   000).
+  /// - Otherwise, if the layout is a `PinchRespondingLayout` (`PinchResizingFlowLayout`), the item
+  ///   under the fingers' first midpoint follows the finger distance while they move, and when
+  ///   they lift the layout's values after the pinch are set inside a batch update animated with
+  ///   `releaseTiming` (seed 000).
   /// - Other layouts ignore pinches.
   /// - Returns: when the pinch's effects end.
   @discardableResult
@@ -35,25 +34,23 @@ extension Timeline {
       }
       return last.time
     }
-    guard collectionView.collectionViewLayout.value(forParameter: "pinchDistance") != nil else {
+    guard let layout = collectionView.collectionViewLayout as? PinchRespondingLayout else {
       return last.time
     }
     let offset = contentOffset(at: start.time)
     let midpoint = CGPoint(
       x: (start.first.x + start.second.x) / 2 + offset.x,
       y: (start.first.y + start.second.y) / 2 + offset.y)
-    guard let item = indexPathForItem(at: midpoint, time: start.time), item.section == 0 else {
-      return last.time
-    }
-    try animateLayoutParameters(
-      ["pinchedItem": Double(item.item), "pinchDistance": distance(start)], at: start.time,
-      timing: .immediate)
+    guard let item = indexPathForItem(at: midpoint, time: start.time),
+      let pinched = layout.parameters(pinching: item, distance: distance(start))
+    else { return last.time }
+    try animateLayoutParameters(pinched, at: start.time, timing: .immediate)
     for (a, b) in zip(touches, touches.dropFirst()) {
       try animateLayoutParameters(
-        ["pinchDistance": distance(b)], at: a.time,
+        layout.parameters(pinching: item, distance: distance(b)) ?? pinched, at: a.time,
         timing: AnimationTiming(duration: b.time - a.time, curve: .linear))
     }
-    try setLayoutParameters(["pinchedItem": -1, "pinchDistance": 0], at: last.time)
+    try setLayoutParameters(layout.parametersAfterPinch(), at: last.time)
     try apply(BatchUpdates(), at: last.time, timing: releaseTiming)
     return last.time + releaseTiming.totalDuration
   }

@@ -4,31 +4,6 @@ import ReelGeometry
 import ReelLayout
 import ReelTiming
 
-/// An interactive transition on the timeline: from its start until it is finished or cancelled,
-/// what is on screen is the transition layout at the progress of that moment.
-struct InteractivePhase {
-  let start: Double
-  var end: Double?
-  let transition: TransitionLayout
-  /// Progress keyframes `(time, progress)`; progress is linear between them and holds after the
-  /// last.
-  var keyframes: [(time: Double, progress: Double)]
-  let viewIDBase: Int
-  let identities: [ElementKey: ElementIdentity]
-
-  func contains(_ time: Double) -> Bool { time >= start && end.map { time < $0 } ?? true }
-
-  func progress(at time: Double) -> Double {
-    guard let first = keyframes.first else { return 0 }
-    if time <= first.time { return first.progress }
-    for (a, b) in zip(keyframes, keyframes.dropFirst()) where time <= b.time {
-      return b.time > a.time
-        ? a.progress + (b.progress - a.progress) * (time - a.time) / (b.time - a.time) : b.progress
-    }
-    return keyframes.last!.progress
-  }
-}
-
 extension Timeline {
   /// Starts an interactive transition to `layout` at `time` (`startInteractiveTransition(to:)`,
   /// SPEC §5.2), at progress 0. Returns the installed `TransitionLayout`.
@@ -37,7 +12,7 @@ extension Timeline {
     -> TransitionLayout
   {
     try checkOrder(time)
-    guard activeInteractivePhase == nil else { throw TimelineError.interactiveTransitionInProgress }
+    guard recorded.activePhase == nil else { throw TimelineError.interactiveTransitionInProgress }
     moveBounds(toOffset: contentOffset(at: time))
     let transition = collectionView.startInteractiveTransition(
       to: layout, onScreen: modelAttributes(at: time))
@@ -48,12 +23,10 @@ extension Timeline {
     let identities = Dictionary(
       transition.toAttributes.keys.map { ($0, collectionView.identity(of: $0)) },
       uniquingKeysWith: { a, _ in a })
-    interactivePhases.append(
-      InteractivePhase(
-        start: time, end: nil, transition: transition, keyframes: [(time, 0)],
-        viewIDBase: 1_000_000 * (interactivePhases.count + 1), identities: identities))
-    layouts.append((time, transition))
-    lastChangeTime = time
+    let phase = InteractivePhase(
+      start: time, end: nil, transition: transition, keyframes: [(time, 0)],
+      viewIDBase: 1_000_000 * (recorded.phases.count + 1), identities: identities)
+    record(.interactiveStarted(phase), at: time)
     return transition
   }
 
@@ -61,11 +34,10 @@ extension Timeline {
   /// Values outside 0…1 are kept (the layout clamps), as UIKit's `transitionProgress` does.
   public func updateInteractiveTransition(progress: Double, at time: Double) throws {
     try checkOrder(time)
-    guard let index = activeInteractivePhase else { throw TimelineError.noInteractiveTransition }
-    interactivePhases[index].keyframes.append((time, progress))
-    interactivePhases[index].transition.transitionProgress = CGFloat(progress)
-    lastChangeTime = time
-    endTime = max(endTime, time)
+    guard let index = recorded.activePhase else { throw TimelineError.noInteractiveTransition }
+    let transition = recorded.phases[index].transition
+    transition.transitionProgress = CGFloat(progress)
+    record(.interactiveProgressed(progress), at: time)
   }
 
   /// Finishes (`finishInteractiveTransition()`) or cancels (`cancelInteractiveTransition()`) at
@@ -76,15 +48,14 @@ extension Timeline {
     finish: Bool, at time: Double, timing: AnimationTiming = .default
   ) throws {
     try checkOrder(time)
-    guard let index = activeInteractivePhase else { throw TimelineError.noInteractiveTransition }
-    let phase = interactivePhases[index]
+    guard let index = recorded.activePhase else { throw TimelineError.noInteractiveTransition }
+    let phase = recorded.phases[index]
     let offset = contentOffset(at: time)
     phase.transition.transitionProgress = CGFloat(phase.progress(at: time))
     guard let transaction = collectionView.endInteractiveTransition(finish: finish) else {
       throw TimelineError.noInteractiveTransition
     }
-    interactivePhases[index].end = time
-    layouts.append((time, collectionView.collectionViewLayout))
+    record(.interactiveEnded, at: time)
     for change in transaction.changes {
       let key = change.newKey ?? change.oldKey!
       if change.role != .disappearing { liveByKey[key] = tracks.count }
@@ -100,17 +71,9 @@ extension Timeline {
     recordChange(at: time, timing: timing, newOffset: transaction.newContentOffset, from: offset)
   }
 
-  /// The phase still running (started, not yet finished or cancelled).
-  var activeInteractivePhase: Int? { interactivePhases.lastIndex { $0.end == nil } }
-
-  /// The interactive phase covering `time`.
-  func interactivePhase(at time: Double) -> InteractivePhase? {
-    interactivePhases.last { $0.contains(time) }
-  }
-
   /// The transition's progress at `time`, or nil outside interactive transitions.
   public func transitionProgress(at time: Double) -> Double? {
-    interactivePhase(at: time)?.progress(at: time)
+    recorded.phase(at: time)?.progress(at: time)
   }
 
   /// Elements during an interactive transition: the transition layout's interpolation at the

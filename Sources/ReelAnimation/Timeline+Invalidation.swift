@@ -19,72 +19,45 @@ extension Timeline {
   }
 
   /// For layouts that re-lay out on bounds changes (`shouldInvalidateLayout(forBoundsChange:)`
-  /// returns true — pinned headers, parallax, cover flow), the layout's attributes at `time`: the
-  /// data of that moment is laid out again in the bounds of that moment (SPEC §1.9, §4.2). Nil when
-  /// the layout keeps its attributes for the bounds at `time`.
+  /// returns true — pinned headers, parallax, cover flow) or while a parameter tween runs, the
+  /// layout's attributes at `time`: the data of that moment laid out again in the bounds of that
+  /// moment (SPEC §1.9, §4.2). Nil when the layout keeps its attributes for the bounds at `time`.
   ///
-  /// Runs the layout on the shared collection view under a lock, then restores it, so the result
-  /// depends on `time` only.
+  /// Runs on a copy of the model recorded for `time` (`LayoutScratchPool`), never on the
+  /// collection view, so the result depends on `time` only and moments evaluate in parallel.
   func requery(at time: Double) -> [ElementKey: (
     attributes: LayoutAttributes, identity: ElementIdentity
   )]? {
-    let cv = collectionView
     let bounds = visibleBounds(at: time)
-    evaluationLock.lock()
-    defer { evaluationLock.unlock() }
+    let index = recorded.models.index(at: time) ?? 0
+    let model = recorded.models.entries[index].value
     // Only scrolling and parameter tweens re-lay out per frame; a size change animates between two
     // layouts.
-    // The bounds the layout was prepared for at that moment (later changes may have resized it).
-    let preparedThen =
-      preparedBoundsHistory.last(where: { $0.start <= time })?.bounds ?? preparedBounds
-    guard bounds.size == preparedThen.size else { return nil }
-    let layoutThen = layout(at: time)
-    let overrides = parameterOverrides(at: time, for: layoutThen)
-    let moved = bounds != preparedThen
-    guard overrides.animating || moved else { return nil }
-    let savedBounds = cv.bounds
-    let savedSections = cv.sections
-    let savedLayout = cv.collectionViewLayout
-    if layoutThen !== savedLayout { cv.collectionViewLayout = layoutThen }
-    let snapshot = dataSnapshots.last(where: { $0.start <= time })?.sections ?? savedSections
-    let savedValues = overrides.values.keys.compactMap { name in
-      layoutThen.value(forParameter: name).map { (name, $0) }
-    }
-    // Whether the layout's prepared state is changed below and must be prepared again afterwards. A
-    // plain scroll of a layout that does not invalidate on scrolling changes nothing: the frame
-    // then
-    // costs one rect query, not a prepare of every element.
-    var disturbed = snapshot != savedSections || !overrides.values.isEmpty
-    defer {
-      for (name, value) in savedValues { layoutThen.setValue(value, forParameter: name) }
-      if snapshot != savedSections { cv.sections = savedSections }
-      cv.bounds = preparedBounds
-      if disturbed {
-        layoutThen.invalidateLayout()
-        cv.layoutIfNeeded()
-      }
-      if layoutThen !== savedLayout {
-        cv.collectionViewLayout = savedLayout
-        cv.layoutIfNeeded()
-      }
-      cv.bounds = savedBounds
-    }
+    guard bounds.size == model.preparedBounds.size else { return nil }
+    let overrides = recorded.parameterOverrides(at: time, for: model.layout)
+    guard overrides.animating || bounds != model.preparedBounds else { return nil }
+    let scratch = scratchPool.take(model: index) ?? scratchCopy(of: model)
+    let layout = scratch.collectionViewLayout
+    for (name, value) in overrides.values { layout.setValue(value, forParameter: name) }
     // Ask from the state the layout was prepared for.
-    cv.bounds = preparedThen
-    if snapshot != savedSections { cv.sections = snapshot }
-    for (name, value) in overrides.values { layoutThen.setValue(value, forParameter: name) }
-    cv.layoutIfNeeded()
-    if !overrides.animating && !layoutThen.shouldInvalidateLayout(forBoundsChange: bounds) {
+    scratch.layoutIfNeeded()
+    if !overrides.animating && !layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+      if overrides.values.isEmpty { scratchPool.giveBack(scratch, model: index) }
       return nil
     }
-    disturbed = true
-    layoutThen.invalidateLayout()
-    cv.bounds = bounds
-    cv.layoutIfNeeded()
+    layout.invalidateLayout()
+    scratch.bounds = bounds
+    scratch.layoutIfNeeded()
     var result: [ElementKey: (LayoutAttributes, ElementIdentity)] = [:]
-    for attributes in cv.layoutAttributesForElements(in: bounds) {
-      result[attributes.key] = (attributes, cv.identity(of: attributes.key))
+    for attributes in scratch.layoutAttributesForElements(in: bounds) {
+      result[attributes.key] = (attributes, scratch.identity(of: attributes.key))
     }
     return result
+  }
+
+  /// A collection view showing `model`, with a copy of its layout, not yet prepared.
+  func scratchCopy(of model: ModelState) -> CollectionView {
+    collectionView.scratchCopy(
+      sections: model.sections, bounds: model.preparedBounds, layout: model.layout.copy())
   }
 }

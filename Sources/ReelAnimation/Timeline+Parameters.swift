@@ -4,22 +4,6 @@ import ReelGeometry
 import ReelLayout
 import ReelTiming
 
-/// A tween of a layout's numeric parameters: while it runs, the layout is laid out again for every
-/// moment with the parameters of that moment.
-struct ParameterAnimation {
-  let start: Double
-  let timing: AnimationTiming
-  let layout: CollectionViewLayout
-  let values: [String: (from: Double, to: Double)]
-
-  var end: Double { start + timing.totalDuration }
-
-  func value(_ name: String, at time: Double) -> Double? {
-    guard let v = values[name] else { return nil }
-    return v.from + (v.to - v.from) * timing.progress(at: time - start)
-  }
-}
-
 extension Timeline {
   /// Tweens numeric layout parameters (`CollectionViewLayout.animatableParameters`) to `values`
   /// from
@@ -42,7 +26,6 @@ extension Timeline {
     for (name, target) in values { layout.setValue(target, forParameter: name) }
     collectionView.layoutIfNeeded()
     let animation = ParameterAnimation(start: time, timing: timing, layout: layout, values: changes)
-    parameterAnimations.append(animation)
     // From the end on, views hold the final layout's attributes; in between, `requery` supplies
     // them.
     let end = animation.end
@@ -62,10 +45,7 @@ extension Timeline {
       tracks[index].removalTime = end
       liveByKey[key] = nil
     }
-    contentSizes.append((time, collectionView.contentSize))
-    lastChangeTime = time
-    preparedBounds = collectionView.bounds
-    endTime = max(endTime, end)
+    record(.parametersTweened(animation, ModelState(of: collectionView)), at: time)
   }
 
   /// Sets layout parameters at `time` without animating the views: for a change that a following
@@ -82,30 +62,9 @@ extension Timeline {
       changes[name] = (from, target)
     }
     for (name, target) in values { layout.setValue(target, forParameter: name) }
-    parameterAnimations.append(
-      ParameterAnimation(start: time, timing: .immediate, layout: layout, values: changes))
-  }
-
-  /// The parameters `layout` had at `time` that differ from its current ones, and whether a tween
-  /// of
-  /// them is running then.
-  func parameterOverrides(at time: Double, for layout: CollectionViewLayout) -> (
-    values: [String: Double], animating: Bool
-  ) {
-    var values: [String: Double] = [:]
-    var animating = false
-    let mine = parameterAnimations.filter { $0.layout === layout }
-    for name in Set(mine.flatMap { $0.values.keys }) {
-      let relevant = mine.filter { $0.values[name] != nil }
-      let value: Double?
-      if let current = relevant.last(where: { $0.start <= time }) {
-        value = current.value(name, at: time)
-        if time < current.end { animating = true }
-      } else {
-        value = relevant.first?.values[name]?.from
-      }
-      if let value, value != layout.value(forParameter: name) { values[name] = value }
-    }
-    return (values, animating)
+    record(
+      .parametersSet(
+        ParameterAnimation(start: time, timing: .immediate, layout: layout, values: changes)),
+      at: time)
   }
 }

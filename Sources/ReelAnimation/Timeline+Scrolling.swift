@@ -36,9 +36,7 @@ extension Timeline {
   public func scroll(_ motion: ScrollMotion, at time: Double) throws {
     try checkOrder(time)
     try checkNoInteractiveTransition()
-    scrollMotions.append((time, motion))
-    lastChangeTime = time
-    endTime = max(endTime, time + motion.duration)
+    record(.scrolled(motion), at: time)
     addViews(sweptBy: motion, at: time)
   }
 
@@ -185,7 +183,7 @@ extension Timeline {
 
   /// Changes other than progress, finish and cancel wait for an interactive transition to end.
   func checkNoInteractiveTransition() throws {
-    if activeInteractivePhase != nil { throw TimelineError.interactiveTransitionInProgress }
+    if recorded.activePhase != nil { throw TimelineError.interactiveTransitionInProgress }
   }
 }
 

@@ -16,13 +16,7 @@ extension Timeline {
     moveBounds(toOffset: contentOffset(at: time))
     let transaction = collectionView.setCollectionViewLayout(
       layout, onScreen: modelAttributes(at: time))
-    layouts.append((time, layout))
     integrate(transaction, at: time, timing: timing)
     return transaction
-  }
-
-  /// The layout installed at `time`.
-  func layout(at time: Double) -> CollectionViewLayout {
-    layouts.last(where: { $0.start <= time })?.layout ?? collectionView.collectionViewLayout
   }
 }

@@ -13,50 +13,39 @@ import ReelTiming
 /// from the current on-screen state (see `AnimationSegment`).
 public final class Timeline: @unchecked Sendable {
   public let collectionView: CollectionView
+  /// Every view that was ever on screen, in creation order.
   var tracks: [ViewTrack] = []
   /// Views of the current data, by their current key.
   var liveByKey: [ElementKey: Int] = [:]
+  /// What the commands decided over time; changed only by `record(_:at:)`.
+  private(set) var recorded: TimelineRecord
+  /// Copies of the collection view that moments are laid out on.
+  let scratchPool = LayoutScratchPool()
+
   /// Time of the latest change applied, seconds.
-  public internal(set) var lastChangeTime: Double
+  public var lastChangeTime: Double { recorded.lastChangeTime }
   /// When the last animation started so far ends, seconds.
-  public internal(set) var endTime: Double
+  public var endTime: Double { recorded.endTime }
   /// How the content offset moves: each motion runs from its start until the next one begins.
-  public internal(set) var scrollMotions: [(start: Double, motion: ScrollMotion)]
-  /// The layout's content size from each change on.
-  var contentSizes: [(start: Double, size: CGSize)]
-  /// The data from each change on, to re-run the layout at any time (`requery(at:)`).
-  var dataSnapshots: [(start: Double, sections: [CollectionViewSection])]
-  /// Tweens of layout parameters, in time order.
-  var parameterAnimations: [ParameterAnimation] = []
-  /// Interactive transitions, in time order.
-  var interactivePhases: [InteractivePhase] = []
-  /// The layout installed from each time on.
-  var layouts: [(start: Double, layout: CollectionViewLayout)] = []
-  /// Animated changes of the collection view's size (rotations).
-  var sizeChanges: [(start: Double, timing: AnimationTiming, from: CGSize, to: CGSize)] = []
-  /// The collection view's bounds at the last change: the layout's prepared state is for these.
-  var preparedBounds: CGRect {
-    didSet { preparedBoundsHistory.append((lastChangeTime, preparedBounds)) }
+  public var scrollMotions: [(start: Double, motion: ScrollMotion)] {
+    recorded.motions.entries.map { ($0.start, $0.value) }
   }
-  /// `preparedBounds` from each change on.
-  var preparedBoundsHistory: [(start: Double, bounds: CGRect)] = []
-  let evaluationLock = NSLock()
 
   /// Starts a timeline showing the collection view's current layout from `time` on, without
   /// animation.
   public init(collectionView: CollectionView, at time: Double = 0) {
     self.collectionView = collectionView
-    lastChangeTime = time
-    endTime = time
-    scrollMotions = [(time, .hold(collectionView.contentOffset))]
-    contentSizes = [(time, collectionView.contentSize)]
-    dataSnapshots = [(time, collectionView.sections)]
-    layouts = [(time, collectionView.collectionViewLayout)]
-    preparedBounds = collectionView.bounds
-    preparedBoundsHistory = [(time, collectionView.bounds)]
+    recorded = TimelineRecord(
+      model: ModelState(of: collectionView), offset: collectionView.contentOffset, at: time)
     for attributes in collectionView.layoutAttributesForElements() {
       addStaticView(attributes, at: time)
     }
+  }
+
+  /// Records what a command decided: the one way commands change what evaluation reads.
+  func record(_ event: TimelineEvent, at time: Double) {
+    recorded.record(event, at: time)
+    scratchPool.removeAll()
   }
 
   /// A new view showing `attributes` from `time` on, without animation.
@@ -72,23 +61,22 @@ public final class Timeline: @unchecked Sendable {
         ]))
   }
 
-  /// Records the state after a change at `time`: the content offset moving to `newOffset` with
-  /// `timing` (not as scrolling), the content size, the data and the bounds the layout is prepared
-  /// for.
+  /// Records the model after a change at `time`: the content offset moving to `newOffset` with
+  /// `timing` (not as scrolling) from `start` (default: where it is), the data, the layout, the
+  /// content size and the bounds the layout is prepared for.
   func recordChange(
     at time: Double, timing: AnimationTiming, newOffset: CGPoint, from start: CGPoint? = nil
   ) {
     let offset = start ?? contentOffset(at: time)
+    var motion: ScrollMotion?
     if newOffset != offset {
-      var motion = ScrollMotion.eased(from: offset, to: newOffset, timing: timing)
-      motion.isScrolling = false
-      scrollMotions.append((time, motion))
+      motion = ScrollMotion.eased(from: offset, to: newOffset, timing: timing)
+      motion?.isScrolling = false
     }
-    contentSizes.append((time, collectionView.contentSize))
-    dataSnapshots.append((time, collectionView.sections))
-    lastChangeTime = time
-    preparedBounds = collectionView.bounds
-    endTime = max(endTime, time + timing.totalDuration)
+    record(
+      .modelChanged(
+        ModelState(of: collectionView), motion: motion, end: time + timing.totalDuration),
+      at: time)
   }
 
   /// Runs a batch update at `time` (seconds, not earlier than the previous change) and animates it
@@ -99,8 +87,8 @@ public final class Timeline: @unchecked Sendable {
   public func performBatchUpdates(
     at time: Double, timing: AnimationTiming = .default, _ updates: (CollectionView) -> Void
   ) throws -> UpdateTransaction {
-    let recorded = collectionView.recordUpdates { updates(collectionView) }
-    return try apply(recorded, at: time, timing: timing)
+    let batch = collectionView.recordUpdates { updates(collectionView) }
+    return try apply(batch, at: time, timing: timing)
   }
 
   /// Applies recorded operations at `time`; see `performBatchUpdates(at:timing:_:)`. `plan`: see

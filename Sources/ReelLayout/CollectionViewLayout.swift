@@ -21,7 +21,9 @@ open class CollectionViewLayout: @unchecked Sendable {
   /// Bookkeeping for the update in progress (SPEC §3.3.8); nil outside an update.
   var updateSupport: UpdateSupport?
 
-  public init() {}
+  /// Creates a layout with its default parameters. Required so `copy()` can make another one of
+  /// the same class: a layout with its own designated initializers also provides `init()`.
+  public required init() {}
 
   /// The attributes class this layout creates. Mirrors `layoutAttributesClass`.
   open class var layoutAttributesClass: LayoutAttributes.Type { LayoutAttributes.self }
@@ -172,6 +174,17 @@ open class CollectionViewLayout: @unchecked Sendable {
   open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
   /// Mirrors `indexPathsToDeleteForDecorationView(ofKind:)`.
   open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+  // MARK: - Copying (Reel)
+
+  /// Gives `copy`, a new layout of this class, this layout's state: by default every value in
+  /// `parameters`. Subclasses with more state (a delegate, initializer arguments) override it,
+  /// call super and copy the rest. Called by `copy()`.
+  open func copy(into copy: CollectionViewLayout) {
+    for parameter in Self.parameters {
+      if let value = parameter.value(in: self) { parameter.apply(value, to: copy) }
+    }
+  }
 
   // MARK: - Animatable parameters (Reel)
 

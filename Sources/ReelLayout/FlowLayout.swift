@@ -103,7 +103,13 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
   var contentSize: CGSize = .zero
   private var hasPrepared = false
 
-  public override init() { super.init() }
+  public required init() { super.init() }
+
+  /// Copies the delegate too.
+  open override func copy(into copy: CollectionViewLayout) {
+    super.copy(into: copy)
+    (copy as? FlowLayout)?.delegate = delegate
+  }
 
   private func changed(_ didChange: Bool) {
     if didChange && hasPrepared { invalidateLayout() }

@@ -30,6 +30,12 @@ open class TransitionLayout: CollectionViewLayout, @unchecked Sendable {
     super.init()
   }
 
+  /// A transition between two default layouts (for `copy()`; a copy of a transition does not
+  /// carry its captured ends — Reel never lays out a transition again, it interpolates).
+  public required convenience init() {
+    self.init(currentLayout: CollectionViewLayout(), nextLayout: CollectionViewLayout())
+  }
+
   /// How far the transition has gone: 0 = `currentLayout`, 1 = `nextLayout`. Setting it moves the
   /// content offset along (SPEC §5.2.3b).
   public var transitionProgress: CGFloat = 0 {

@@ -23,7 +23,7 @@ open class CircleLayout: CollectionViewLayout, @unchecked Sendable {
   public private(set) var cellCount = 0
   private var updated = UpdatedIndexPaths()
 
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   open override func prepare() {
     super.prepare()

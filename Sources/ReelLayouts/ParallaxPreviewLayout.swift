@@ -48,7 +48,7 @@ open class ParallaxPreviewLayout: FlowLayout, @unchecked Sendable {
   /// the pages after it slide in.
   public var collapse = ItemCollapse() { didSet { invalidateLayout() } }
 
-  public override init() {
+  public required init() {
     super.init()
     scrollDirection = .horizontal
     minimumLineSpacing = 0

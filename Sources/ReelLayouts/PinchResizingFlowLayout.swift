@@ -7,13 +7,13 @@ import ReelLayout
 /// Views"):
 /// while pinched, the item is `distance × distance` points, centred where it is, above the others;
 /// `resetPinchedItem()` inside a batch update animates it back to its size.
-open class PinchResizingFlowLayout: FlowLayout, @unchecked Sendable {
+open class PinchResizingFlowLayout: FlowLayout, PinchRespondingLayout, @unchecked Sendable {
   /// The item being pinched, if any.
   public private(set) var pinchedItem: IndexPath?
   /// Its size while pinched.
   public private(set) var pinchedItemSize: CGSize = .zero
 
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   /// Makes the item at `indexPath` `distance` points wide and tall (the distance between the
   /// fingers).
@@ -21,6 +21,16 @@ open class PinchResizingFlowLayout: FlowLayout, @unchecked Sendable {
     pinchedItem = indexPath
     pinchedItemSize = CGSize(width: max(distance, 0), height: max(distance, 0))
     invalidateLayout()
+  }
+
+  /// The pinched item and distance as parameters; items outside section 0 do not respond.
+  open func parameters(pinching item: IndexPath, distance: Double) -> [String: Double]? {
+    item.section == 0 ? ["pinchedItem": Double(item.item), "pinchDistance": distance] : nil
+  }
+
+  /// No item pinched.
+  open func parametersAfterPinch() -> [String: Double] {
+    ["pinchedItem": -1, "pinchDistance": 0]
   }
 
   /// Back to normal: call inside `performBatchUpdates` to animate.

@@ -22,7 +22,7 @@ open class StackLayout: CollectionViewLayout, @unchecked Sendable {
   /// Rotation (radians, clockwise on screen) of items 0, 1, …; items beyond the list are hidden.
   public var angles: [CGFloat] = [0, 1.0, 0.05, -1.0, -0.05] { didSet { invalidateLayout() } }
 
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   open override var collectionViewContentSize: CGSize { collectionView?.bounds.size ?? .zero }
 

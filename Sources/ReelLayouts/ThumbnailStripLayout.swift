@@ -28,10 +28,16 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
   /// while the thumbnails after it close the gap.
   public var collapse = ItemCollapse() { didSet { invalidateLayout() } }
 
-  public override init() {
+  public required init() {
     super.init()
     scrollDirection = .horizontal
     itemSize = CGSize(width: 40, height: 60)
+  }
+
+  /// Copies the thumbnail delegate too.
+  open override func copy(into copy: CollectionViewLayout) {
+    super.copy(into: copy)
+    (copy as? ThumbnailStripLayout)?.thumbnailDelegate = thumbnailDelegate
   }
 
   /// The side insets that let the first and last thumbnails reach the centre.

@@ -35,7 +35,13 @@ open class WaterfallLayout: CollectionViewLayout, @unchecked Sendable {
   private var frames: [CGRect] = []
   private var columnBottoms: [CGFloat] = []
 
-  public override init() { super.init() }
+  public required init() { super.init() }
+
+  /// Copies the delegate too.
+  open override func copy(into copy: CollectionViewLayout) {
+    super.copy(into: copy)
+    (copy as? WaterfallLayout)?.delegate = delegate
+  }
 
   /// Width of one column for the current bounds, points; 0 (not negative) when the margins and
   /// insets

@@ -35,7 +35,6 @@ public struct PNGEncoder: Sendable {
     return png
   }
 
-
   /// The IHDR body: size, 8 bits, RGB (opaque) or RGBA.
   static func header(width: Int, height: Int, opaque: Bool) -> Data {
     var header = Data()

@@ -105,9 +105,10 @@ public enum PNGHeader {
 
   /// CRC-32 as PNG chunks carry it (ISO 3309, over the chunk's type and data).
   public static func crc32(_ bytes: some Collection<UInt8>) -> UInt32 {
-    let crc = bytes.withContiguousStorageIfAvailable { buffer in
-      CZlib.crc32(0, buffer.baseAddress, uInt(buffer.count))
-    } ?? Array(bytes).withUnsafeBufferPointer { CZlib.crc32(0, $0.baseAddress, uInt($0.count)) }
+    let crc =
+      bytes.withContiguousStorageIfAvailable { buffer in
+        CZlib.crc32(0, buffer.baseAddress, uInt(buffer.count))
+      } ?? Array(bytes).withUnsafeBufferPointer { CZlib.crc32(0, $0.baseAddress, uInt($0.count)) }
     return UInt32(crc)
   }
 }

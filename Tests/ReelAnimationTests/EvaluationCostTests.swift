@@ -6,18 +6,34 @@ import Testing
 @testable import ReelAnimation
 @testable import ReelLayout
 
-/// A flow layout that counts its `prepare()` calls and the elements it hands out.
+/// What a `CountingFlowLayout` and its copies did, across threads.
+final class LayoutCounts: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var prepares = 0
+  private(set) var handedOut = 0
+  func add(prepares p: Int = 0, handedOut h: Int = 0) {
+    lock.withLock {
+      prepares += p
+      handedOut += h
+    }
+  }
+}
+
+/// A flow layout that counts, with its copies, its `prepare()` calls and the elements it hands out.
 final class CountingFlowLayout: FlowLayout, @unchecked Sendable {
-  var prepares = 0
-  var handedOut = 0
+  var counts = LayoutCounts()
   override func prepare() {
-    prepares += 1
+    counts.add(prepares: 1)
     super.prepare()
   }
   override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
     let result = super.layoutAttributesForElements(in: rect)
-    handedOut += result?.count ?? 0
+    counts.add(handedOut: result?.count ?? 0)
     return result
+  }
+  override func copy(into copy: CollectionViewLayout) {
+    super.copy(into: copy)
+    (copy as? CountingFlowLayout)?.counts = counts
   }
 }
 
@@ -33,11 +49,12 @@ final class CountingFlowLayout: FlowLayout, @unchecked Sendable {
     try timeline.setContentOffset(
       CGPoint(x: 0, y: 50_000), animated: true, at: 0,
       timing: AnimationTiming(duration: 1, curve: .linear))
-    let before = layout.prepares
-    layout.handedOut = 0
+    let before = (layout.counts.prepares, layout.counts.handedOut)
     for k in 0...20 { _ = timeline.elements(at: Double(k) / 20) }
-    #expect(layout.prepares == before)  // 21 frames, no prepare of 10 000 items
+    // 21 frames: one copy of the layout prepared once to ask whether scrolling invalidates it,
+    // then kept; no further prepare of 10 000 items
+    #expect(layout.counts.prepares - before.0 == 1)
     // about a screen (≈ 15–20 items) a frame, never the whole content
-    #expect(layout.handedOut < 21 * 40)
+    #expect(layout.counts.handedOut - before.1 < 21 * 40)
   }
 }

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+extension CollectionView {
+  /// Another collection view with this one's frame, insets and scale, showing
+  /// `sections` in `bounds` with `layout` installed — a layout the caller made for it
+  /// (`CollectionViewLayout.copy()`), so laying the copy out never touches this view or its layout.
+  /// The copy has no data source: it is for queries, not for updates.
+  package func scratchCopy(
+    sections: [CollectionViewSection], bounds: CGRect, layout: CollectionViewLayout
+  ) -> CollectionView {
+    let copy = CollectionView(frame: frame, collectionViewLayout: layout, scale: scale)
+    copy.contentInset = contentInset
+    copy.sections = sections
+    copy.bounds = bounds
+    return copy
+  }
+}
