@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 import ReelTiming
 
 /// How the content offset moves along one axis, as a function of the seconds since the motion
@@ -18,7 +19,7 @@ public struct AxisMotion: Sendable {
     case spring(rest: Double, ScrollSpring)
     /// Follows a finger: piecewise-linear `(time, value)` samples, times relative to the piece
     /// start.
-    case track([(time: Double, value: Double)])
+    case track(PiecewiseLinear<Double>)
   }
 
   /// Pieces with their start times, relative to the motion's start, ascending.
@@ -68,13 +69,7 @@ public struct AxisMotion: Sendable {
     case .spring(let rest, let s):
       return rest + s.displacement(at: t)
     case .track(let samples):
-      guard let first = samples.first else { return 0 }
-      if t <= first.time { return first.value }
-      for (a, b) in zip(samples, samples.dropFirst()) where t <= b.time {
-        let span = b.time - a.time
-        return span > 0 ? a.value + (b.value - a.value) * (t - a.time) / span : b.value
-      }
-      return samples.last!.value
+      return samples.value(at: t) ?? 0
     }
   }
 }

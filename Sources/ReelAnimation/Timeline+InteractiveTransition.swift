@@ -24,7 +24,7 @@ extension Timeline {
       transition.toAttributes.keys.map { ($0, collectionView.identity(of: $0)) },
       uniquingKeysWith: { a, _ in a })
     let phase = InteractivePhase(
-      start: time, end: nil, transition: transition, keyframes: [(time, 0)],
+      start: time, end: nil, transition: transition, keyframes: PiecewiseLinear([(time, 0)]),
       viewIDBase: 1_000_000 * (recorded.phases.count + 1), identities: identities)
     record(.interactiveStarted(phase), at: time)
     return transition

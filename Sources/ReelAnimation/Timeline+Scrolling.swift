@@ -86,7 +86,9 @@ extension Timeline {
     let y = ScrollPhysics.drag(
       start: Double(start.y), finger: finger.map { ($0.time - first.time, Double($0.location.y)) },
       range: ranges.y, dimension: Double(bounds.height))
-    var motion = ScrollMotion(x: AxisMotion(.track(x.samples)), y: AxisMotion(.track(y.samples)))
+    var motion = ScrollMotion(
+      x: AxisMotion(.track(PiecewiseLinear(x.samples))),
+      y: AxisMotion(.track(PiecewiseLinear(y.samples))))
     let duration = last.time - first.time
     let released = CGPoint(
       x: x.samples.last?.value ?? Double(start.x), y: y.samples.last?.value ?? Double(start.y))

@@ -77,6 +77,7 @@ struct ScrollSync {
       xs.append((t, Double(point.x)))
       ys.append((t, Double(point.y)))
     }
-    return ScrollMotion(x: AxisMotion(.track(xs)), y: AxisMotion(.track(ys)))
+    return ScrollMotion(
+      x: AxisMotion(.track(PiecewiseLinear(xs))), y: AxisMotion(.track(PiecewiseLinear(ys))))
   }
 }

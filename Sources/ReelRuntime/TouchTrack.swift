@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 import ReelRender
 import ReelScene
 
@@ -7,8 +8,14 @@ import ReelScene
 /// it follows `samples` (canvas points, linear between them), stays until `lift`, then fades out
 /// over 0.2 s.
 package struct TouchTrack: Sendable {
-  var samples: [(time: Double, point: CGPoint)]
+  var samples: PiecewiseLinear<CGPoint>
   var lift: Double
+
+  /// A finger at `samples` (canvas points, in time order) that lifts at `lift`.
+  init(samples: [(time: Double, point: CGPoint)], lift: Double) {
+    self.samples = PiecewiseLinear(samples.map { ($0.time, $0.point) })
+    self.lift = lift
+  }
 
   static let radius: CGFloat = 22
   static let fade = 0.2
@@ -19,15 +26,9 @@ package struct TouchTrack: Sendable {
 
   /// The circle at `time`, or nil when the finger is not down (or has faded).
   package func item(at time: Double) -> DisplayItem? {
-    guard let first = samples.first, time >= first.time, time < lift + Self.fade else { return nil }
-    var point = samples.last!.point
-    for (a, b) in zip(samples, samples.dropFirst()) where time <= b.time {
-      let f = b.time > a.time ? CGFloat((time - a.time) / (b.time - a.time)) : 1
-      point = CGPoint(
-        x: a.point.x + (b.point.x - a.point.x) * f, y: a.point.y + (b.point.y - a.point.y) * f)
-      break
-    }
-    if time < first.time { point = first.point }
+    guard let first = samples.first, time >= first.time, time < lift + Self.fade,
+      let point = samples.value(at: time)
+    else { return nil }
     let alpha = time <= lift ? 1 : CGFloat(1 - (time - lift) / Self.fade)
     return DisplayItem(
       center: point, size: CGSize(width: 2 * Self.radius, height: 2 * Self.radius), alpha: alpha,

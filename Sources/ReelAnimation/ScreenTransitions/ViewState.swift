@@ -5,7 +5,7 @@ import ReelGeometry
 /// The animatable state of one view taking part in a screen transition — what a
 /// `UIViewControllerAnimatedTransitioning` animation block changes on `fromView`, `toView` or an
 /// extra view such as a dimming view.
-public struct ViewState: Hashable, Sendable {
+public struct ViewState: Hashable, Sendable, Interpolatable {
   /// The view's frame in the transition's container, in points, ignoring `transform`.
   public var frame: CGRect
   /// Applied about the frame's centre, like `UIView.transform` (`Transform3D(affine:)` for 2-D
@@ -83,17 +83,9 @@ public struct ViewAnimation: Hashable, Sendable {
   /// The state at `fraction`, the transition curve's output (may leave 0…1 for overshooting curves,
   /// in which case a first keyframe at 0 or a last one at 1 is extrapolated from its neighbour).
   public func state(at fraction: CGFloat) -> ViewState {
-    guard keyframes.count > 1 else { return keyframes[0].state }
-    let t = Double(fraction)
-    let first = keyframes[0]
-    let last = keyframes[keyframes.count - 1]
-    if t <= first.relativeTime, first.relativeTime > 0 { return first.state }
-    if t >= last.relativeTime, last.relativeTime < 1 { return last.state }
-    let upper = keyframes.firstIndex { $0.relativeTime > t } ?? keyframes.count - 1
-    let a = keyframes[max(upper - 1, 0)]
-    let b = keyframes[max(upper, 1)]
-    let span = b.relativeTime - a.relativeTime
-    guard span > 0 else { return t < a.relativeTime ? a.state : b.state }
-    return a.state.interpolated(to: b.state, fraction: CGFloat((t - a.relativeTime) / span))
+    let track = PiecewiseLinear(keyframes.map { ($0.relativeTime, $0.state) })
+    return track.value(
+      at: Double(fraction), extrapolatingBefore: keyframes[0].relativeTime <= 0,
+      extrapolatingAfter: keyframes[keyframes.count - 1].relativeTime >= 1) ?? keyframes[0].state
   }
 }
