@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-import Dispatch
 import Foundation
 import ReelComposition
+import ReelRender
 import ReelRuntime
 import ReelScene
 
@@ -56,29 +56,25 @@ public struct BatchRenderer: Sendable {
     let workers = min(jobs, max(paths.count, 1))
     var perScene = options
     perScene.parallelism = max(1, jobs / workers)
-    let state = BatchState(count: paths.count)
+    let progress = BatchProgress()
     let clashes = Self.nameClashes(paths, limits: options.limits)
-    let work: @Sendable (Int) -> Void = { [perScene, usesCache] _ in
-      while let index = state.next() {
-        let path = paths[index]
-        state.serially { started(path) }
-        var item: Item
-        if let others = clashes[path] {
-          item = Item(path: path, status: .failed)
-          let clash = OutputError.nameClash(path: path, others: others)
-          (item.error, item.exitCode) = (clash.description, clash.exitCode)
-        } else {
-          item = Self.render(path, options: perScene, usesCache: usesCache, now: now)
-        }
-        state.serially {
-          state.results[index] = item
-          state.done += 1
-          finished(item, state.done, paths.count)
-        }
+    return parallelMap(paths.indices, parallelism: workers) { index in
+      let path = paths[index]
+      progress.serially { started(path) }
+      var item: Item
+      if let others = clashes[path] {
+        item = Item(path: path, status: .failed)
+        let clash = OutputError.nameClash(path: path, others: others)
+        (item.error, item.exitCode) = (clash.description, clash.exitCode)
+      } else {
+        item = Self.render(path, options: perScene, usesCache: usesCache, now: now)
       }
+      progress.serially {
+        progress.done += 1
+        finished(item, progress.done, paths.count)
+      }
+      return item
     }
-    DispatchQueue.concurrentPerform(iterations: workers, execute: work)
-    return state.results.map { $0! }
   }
 
   /// Scene files whose scene names collide, each with the other files of its name. Decided before
@@ -144,26 +140,10 @@ public struct BatchRenderer: Sendable {
   }
 }
 
-/// The shared state of a batch's workers, behind one lock.
-final class BatchState: @unchecked Sendable {
+/// How many scenes of a batch are done, and the lock that keeps progress reports in order.
+final class BatchProgress: @unchecked Sendable {
   private let lock = NSLock()
-  private var nextIndex = 0
-  private let count: Int
-  var results: [BatchRenderer.Item?]
   var done = 0
-
-  init(count: Int) {
-    self.count = count
-    results = Array(repeating: nil, count: count)
-  }
-
-  func next() -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard nextIndex < count else { return nil }
-    nextIndex += 1
-    return nextIndex - 1
-  }
 
   func serially(_ body: () -> Void) {
     lock.lock()

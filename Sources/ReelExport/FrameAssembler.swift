@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: MIT
-import Dispatch
 import Foundation
 import ReelCairo
 import ReelComposition
@@ -39,8 +38,9 @@ public enum FrameAssembler {
     let batch = max(min(parallelism * 4, batchMemory / max(first.width * first.height * 4, 1)), 1)
     for start in stride(from: 0, to: paths.count, by: batch) {
       let range = start..<min(start + batch, paths.count)
-      let decoded = parallelDecode(
-        Array(paths[range]), parallelism: parallelism, maximumPixels: maximumPixels)
+      let decoded = parallelMap(range, parallelism: parallelism) { i in
+        Result { () throws(AssembleError) in try decode(paths[i], maximumPixels: maximumPixels) }
+      }
       for (offset, result) in decoded.enumerated() {
         let i = range.lowerBound + offset
         let raster = try result.get()
@@ -61,18 +61,6 @@ public enum FrameAssembler {
     try AtomicWriter.makeDirectory(output.deletingLastPathComponent())
     try AtomicWriter.write(data, to: output)
     return (paths.count, data.count)
-  }
-
-  static func parallelDecode(_ paths: [String], parallelism: Int, maximumPixels: Int) -> [Result<
-    Raster, AssembleError
-  >] {
-    let slots = ResultSlots<Raster, AssembleError>(count: paths.count)
-    DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-      do throws(AssembleError) {
-        slots.set(i, .success(try decode(paths[i], maximumPixels: maximumPixels)))
-      } catch { slots.set(i, .failure(error)) }
-    }
-    return slots.values.map { $0! }
   }
 
   static func decode(_ path: String, maximumPixels: Int) throws(AssembleError) -> Raster {

@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: MIT
-import Dispatch
 import Foundation
 import ReelRender
 
@@ -205,16 +204,7 @@ struct PreparedGIFFrame {
       return PreparedGIFFrame(
         frames[i], previous: previousTransparent ? nil : previous, dithers: dithers)
     }
-    guard parallelism > 1, frames.count > 1 else { return frames.indices.map(one) }
-    let results = UnsafeMutableBufferPointer<PreparedGIFFrame?>.allocate(capacity: frames.count)
-    results.initialize(repeating: nil)
-    defer {
-      _ = results.deinitialize()
-      results.deallocate()
-    }
-    let box = SendableBox(results)
-    DispatchQueue.concurrentPerform(iterations: frames.count) { i in box.buffer[i] = one(i) }
-    return results.map { $0! }
+    return parallelMap(frames.indices, parallelism: parallelism, one)
   }
 }
 
@@ -226,10 +216,4 @@ extension Optional where Wrapped == [UInt8] {
     case .none: body(UnsafeBufferPointer(start: nil, count: 0))
     }
   }
-}
-
-/// Hands a buffer whose elements each thread writes exactly once to `concurrentPerform`.
-private struct SendableBox<T>: @unchecked Sendable {
-  let buffer: UnsafeMutableBufferPointer<T>
-  init(_ buffer: UnsafeMutableBufferPointer<T>) { self.buffer = buffer }
 }
