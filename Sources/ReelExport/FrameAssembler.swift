@@ -24,11 +24,12 @@ public enum FrameAssembler {
     maximumPixels: Int = SceneLimits.standard.imagePixels
   ) throws -> (frames: Int, bytes: Int) {
     guard let firstPath = paths.first else { throw AssembleError.noFrames }
-    let delays = GIFFrameTiming.delays(frameCount: paths.count, fps: fps)
     let first = try decode(firstPath, maximumPixels: maximumPixels)
     let encoder: GIFEncoder
     do {
-      encoder = try GIFEncoder(width: first.width, height: first.height, parallelism: parallelism)
+      encoder = try GIFEncoder(
+        width: first.width, height: first.height, frameRate: FrameRate(fps),
+        parallelism: parallelism)
     } catch {
       throw OutputError.encodingFailed(path: output.path, reason: error.description)
     }
@@ -49,7 +50,7 @@ public enum FrameAssembler {
             path: paths[i], expected: "\(first.width)×\(first.height)",
             found: "\(raster.width)×\(raster.height)")
         }
-        do { try encoder.addFrame(raster, delay: delays[i]) } catch {
+        do { try encoder.addFrame(raster) } catch {
           throw OutputError.encodingFailed(path: output.path, reason: error.description)
         }
       }

@@ -35,11 +35,28 @@ extension SceneRenderer {
     }
   }
 
-  /// How long frame `frame` shows at `fps`, in milliseconds, rounded on the running time so the
-  /// delays
-  /// add up to the duration (as `GIFFrameTiming` does in hundredths).
-  static func milliseconds(frame: Int, fps: Double) -> Int {
-    Int((1000 * Double(frame + 1) / fps).rounded()) - Int((1000 * Double(frame) / fps).rounded())
+  /// Draws the frames at `times` and feeds them, in order, to the encoder `makeEncoder` creates
+  /// from the first frame's display list; returns what `finish()` returns (empty when the
+  /// encoder streams to a file). One path for every animated format.
+  func encodeAnimation<Encoder: AnimatedImageEncoder>(
+    _ player: any FrameSource, times: [Double], scale: CGFloat?, parallelism: Int, path: String,
+    progress: (Int, Int) -> Void,
+    makeEncoder: (DisplayList) throws(Encoder.Failure) -> Encoder
+  ) throws(OutputError) -> (encoder: Encoder, data: Data) {
+    func wrap<T>(_ body: () throws(Encoder.Failure) -> T) throws(OutputError) -> T {
+      do { return try body() } catch {
+        throw .encodingFailed(path: path, reason: error.description)
+      }
+    }
+    let first = player.displayList(at: times.first ?? 0, scale: scale)
+    let encoder = try wrap { () throws(Encoder.Failure) in try makeEncoder(first) }
+    try drawFrames(
+      player, times: times, scale: scale, parallelism: parallelism, path: path, progress: progress
+    ) { raster, _ throws(OutputError) in
+      try wrap { () throws(Encoder.Failure) in try encoder.addFrame(raster) }
+    }
+    let data = try wrap { () throws(Encoder.Failure) in try encoder.finish() }
+    return (encoder, data)
   }
 
   /// Draws the frames at `times` and streams them as a GIF into `output`; returns the bytes
@@ -49,85 +66,46 @@ extension SceneRenderer {
     dithers: Bool = false, path: String, output: FileHandle,
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws(OutputError) -> Int {
-    let first = player.displayList(at: times.first ?? 0, scale: scale)
-    let delays = GIFFrameTiming.delays(frameCount: times.count, fps: fps)
-    func wrap<T>(_ body: () throws(GIFEncodingError) -> T) throws(OutputError) -> T {
-      do { return try body() } catch {
-        throw .encodingFailed(path: path, reason: error.description)
-      }
-    }
-    let encoder = try wrap { () throws(GIFEncodingError) in
-      try GIFEncoder(
-        width: first.pixelWidth, height: first.pixelHeight, parallelism: parallelism, output: output
-      )
-    }
-    encoder.dithers = dithers
-    try drawFrames(
+    try encodeAnimation(
       player, times: times, scale: scale, parallelism: parallelism, path: path, progress: progress
-    ) { raster, i throws(OutputError) in
-      try wrap { () throws(GIFEncodingError) in try encoder.addFrame(raster, delay: delays[i]) }
-    }
-    _ = try wrap { () throws(GIFEncodingError) in try encoder.finish() }
-    return encoder.byteCount
+    ) { first throws(GIFEncodingError) in
+      let encoder = try GIFEncoder(
+        width: first.pixelWidth, height: first.pixelHeight, frameRate: FrameRate(fps),
+        parallelism: parallelism, output: output)
+      encoder.dithers = dithers
+      return encoder
+    }.encoder.byteCount
   }
 
   /// Draws the frames at `times` and streams them as an APNG into `output`; returns the bytes
-  /// written.
-  /// RGB when the canvas background is opaque (then every frame is), RGBA otherwise; delays in
-  /// milliseconds, rounded on the running time so they add up to the duration.
+  /// written. RGB when the canvas background is opaque (then every frame is), RGBA otherwise.
   public func encodeAPNG(
     _ player: any FrameSource, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int,
     path: String, output: FileHandle,
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws(OutputError) -> Int {
-    let first = player.displayList(at: times.first ?? 0, scale: scale)
-    func wrap<T>(_ body: () throws(PNGEncodingError) -> T) throws(OutputError) -> T {
-      do { return try body() } catch {
-        throw .encodingFailed(path: path, reason: error.description)
-      }
-    }
-    let encoder = try wrap { () throws(PNGEncodingError) in
+    try encodeAnimation(
+      player, times: times, scale: scale, parallelism: parallelism, path: path, progress: progress
+    ) { first throws(PNGEncodingError) in
       try APNGEncoder(
         width: first.pixelWidth, height: first.pixelHeight,
-        opaque: player.background.alpha >= 1, output: output)
-    }
-    try drawFrames(
-      player, times: times, scale: scale, parallelism: parallelism, path: path, progress: progress
-    ) { raster, i throws(OutputError) in
-      try wrap { () throws(PNGEncodingError) in
-        try encoder.addFrame(raster, delay: Self.milliseconds(frame: i, fps: fps))
-      }
-    }
-    _ = try wrap { () throws(PNGEncodingError) in try encoder.finish() }
-    return encoder.byteCount
+        opaque: player.background.alpha >= 1, frameRate: FrameRate(fps), output: output)
+    }.encoder.byteCount
   }
 
   /// Draws the frames at `times` and encodes them as an animated WebP (libwebp keeps only the
   /// compressed frames until the end).
   func encodeWebP(
     _ player: any FrameSource, times: [Double], fps: Double, scale: CGFloat?,
-    options: RenderOptions,
-    path: String, progress: (Int, Int) -> Void
+    options: RenderOptions, path: String, progress: (Int, Int) -> Void
   ) throws(OutputError) -> Data {
-    let first = player.displayList(at: times.first ?? 0, scale: scale)
-    func wrap<T>(_ body: () throws(WebPEncodingError) -> T) throws(OutputError) -> T {
-      do { return try body() } catch {
-        throw .encodingFailed(path: path, reason: error.description)
-      }
-    }
-    let encoder = try wrap { () throws(WebPEncodingError) in
-      try WebPEncoder(
-        width: first.pixelWidth, height: first.pixelHeight, lossless: options.webpLossless,
-        quality: options.webpQuality)
-    }
-    try drawFrames(
+    try encodeAnimation(
       player, times: times, scale: scale, parallelism: options.parallelism, path: path,
       progress: progress
-    ) { raster, i throws(OutputError) in
-      try wrap { () throws(WebPEncodingError) in
-        try encoder.addFrame(raster, delay: Self.milliseconds(frame: i, fps: fps))
-      }
-    }
-    return try wrap { () throws(WebPEncodingError) in try encoder.finish() }
+    ) { first throws(WebPEncodingError) in
+      try WebPEncoder(
+        width: first.pixelWidth, height: first.pixelHeight, frameRate: FrameRate(fps),
+        lossless: options.webpLossless, quality: options.webpQuality)
+    }.data
   }
 }

@@ -55,7 +55,7 @@ public struct SceneRenderer: Sendable {
     switch options.format {
     case .gif:
       return min(
-        options.fps ?? player.gifFramesPerSecond, GIFFrameTiming.maximumFramesPerSecond)
+        options.fps ?? player.gifFramesPerSecond, GIFEncoder.maximumFramesPerSecond)
     case .png, .svg, .sheet, .apng, .webp, .animatedSVG:
       return options.fps ?? player.framesPerSecond
     }
@@ -100,7 +100,7 @@ public struct SceneRenderer: Sendable {
       case .svg, .animatedSVG: return try renderer.svg(list)
       case .gif:
         let encoder = try GIFEncoder(width: list.pixelWidth, height: list.pixelHeight)
-        try encoder.addFrame(try renderer.raster(list), delay: 0)
+        try encoder.addFrame(try renderer.raster(list))
         return try encoder.finish()
       }
     } catch let error as RenderError {

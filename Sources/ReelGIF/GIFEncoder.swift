@@ -10,11 +10,14 @@ import ReelRender
 /// delay is added to the previous frame's — and a changed frame is cropped to the rectangle that
 /// changed (disposal "do not dispose"). Pixels with alpha below 128 become transparent.
 ///
-/// Output depends only on the frames and delays (not on `parallelism`). Memory: a batch of
+/// Delays are whole hundredths of a second, from `frameRate` (see `FrameRate` for the rounding).
+/// Output depends only on the frames and the rate (not on `parallelism`). Memory: a batch of
 /// `parallelism × 2` frames of look-ahead plus the file.
-public final class GIFEncoder {
+public final class GIFEncoder: AnimatedImageEncoder {
   public let width: Int
   public let height: Int
+  /// How long each frame shows; nil for a still image (no delay).
+  public let frameRate: FrameRate?
   private let sink: GIFSink
   private var gif: UnsafeMutablePointer<GifFileType>?
   /// Frames prepared at once (default: all cores). Output does not depend on it.
@@ -28,6 +31,12 @@ public final class GIFEncoder {
   private var previousIsTransparent = true
   /// Frames waiting to be written, with their delays.
   private var queue: [(raster: Raster, delay: Int)] = []
+  /// The fastest rate GIF plays faithfully: browsers treat delays below 2/100 s as 10/100 s, so
+  /// 50 fps.
+  public static let maximumFramesPerSecond = 50.0
+
+  /// Frames added so far (before merging identical frames).
+  private var addedFrameCount = 0
   /// Frames written to the file so far (after merging identical frames).
   public private(set) var writtenFrameCount = 0
 
@@ -35,11 +44,12 @@ public final class GIFEncoder {
   /// - Parameter output: a file to stream the GIF into as it is made; nil keeps it in memory for
   ///   `finish()`.
   public init(
-    width: Int, height: Int, loopCount: Int = 0,
+    width: Int, height: Int, frameRate: FrameRate? = nil, loopCount: Int = 0,
     parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, output: FileHandle? = nil
   ) throws(GIFEncodingError) {
     self.width = width
     self.height = height
+    self.frameRate = frameRate
     sink = GIFSink(handle: output)
     self.parallelism = max(parallelism, 1)
     var error: Int32 = 0
@@ -63,21 +73,23 @@ public final class GIFEncoder {
     }
   }
 
-  /// Adds a frame shown for `delay` hundredths of a second. Frames are queued and prepared in
+  /// Adds the next frame, shown for one frame at `frameRate`. Frames are queued and prepared in
   /// parallel batches of `parallelism × 2`; a frame equal to the one before only lengthens its
   /// delay.
   /// - Throws: `GIFEncodingError.frameSizeMismatch` if the raster's size differs.
-  public func addFrame(_ raster: Raster, delay: Int) throws(GIFEncodingError) {
+  public func addFrame(_ raster: Raster) throws(GIFEncodingError) {
     guard gif != nil else { throw .finished }
     guard raster.width == width, raster.height == height else {
       throw .frameSizeMismatch(
         expected: "\(width)×\(height)", got: "\(raster.width)×\(raster.height)")
     }
+    let delay = frameRate?.ticks(ofFrame: addedFrameCount, perSecond: 100) ?? 0
+    addedFrameCount += 1
     if let last = queue.last, last.raster.pixels == raster.pixels {
-      queue[queue.count - 1].delay += max(delay, 0)
+      queue[queue.count - 1].delay += delay
       return
     }
-    queue.append((raster, max(delay, 0)))
+    queue.append((raster, delay))
     // Keep the last frame queued: a repeat of it may still lengthen its delay.
     if queue.count > max(parallelism * 2, 1) { try flush(keepingLast: true) }
   }

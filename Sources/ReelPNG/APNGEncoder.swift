@@ -13,17 +13,20 @@ import ReelRender
 /// The first frame is the default image, so viewers without APNG support show it. The frame count
 /// in
 /// `acTL` is patched in when the animation is finished.
-public final class APNGEncoder {
+public final class APNGEncoder: AnimatedImageEncoder {
   public let width: Int
   public let height: Int
   /// RGB when every frame is opaque (decided up front: a transparent pixel later would be lost).
   public let opaque: Bool
+  /// How long each frame shows; delays are whole milliseconds (see `FrameRate` for the rounding).
+  public let frameRate: FrameRate
   private let png: PNGEncoder
   private let handle: FileHandle?
   private var buffer = Data()
   private var written = 0
   private var sequence: UInt32 = 0
   private var frames: UInt32 = 0
+  private var addedFrameCount = 0
   private var previous: Raster?
   private var pending: (raster: Raster, delay: Int)?
   private var finished = false
@@ -33,13 +36,15 @@ public final class APNGEncoder {
 
   /// Starts an APNG of `width × height` pixels that loops forever.
   /// - Parameter output: a file to stream into; nil keeps the file in memory for `finish()`.
-  public init(width: Int, height: Int, opaque: Bool, level: Int32 = 1, output: FileHandle? = nil)
-    throws(PNGEncodingError)
-  {
+  public init(
+    width: Int, height: Int, opaque: Bool, frameRate: FrameRate, level: Int32 = 1,
+    output: FileHandle? = nil
+  ) throws(PNGEncodingError) {
     guard width > 0, height > 0 else { throw .emptyImage }
     self.width = width
     self.height = height
     self.opaque = opaque
+    self.frameRate = frameRate
     png = PNGEncoder(level: level)
     handle = output
     var start = Data(PNGHeader.signature)
@@ -55,18 +60,20 @@ public final class APNGEncoder {
   /// Bytes produced so far.
   public var byteCount: Int { written }
 
-  /// Adds a frame shown for `delay` milliseconds.
-  public func addFrame(_ raster: Raster, delay: Int) throws(PNGEncodingError) {
+  /// Adds the next frame, shown for one frame at `frameRate`.
+  public func addFrame(_ raster: Raster) throws(PNGEncodingError) {
     guard !finished else { throw .zlib("the animation is already finished") }
     guard raster.width == width, raster.height == height else {
       throw .zlib("a \(raster.width)×\(raster.height) frame in a \(width)×\(height) animation")
     }
+    let delay = frameRate.ticks(ofFrame: addedFrameCount, perSecond: 1000)
+    addedFrameCount += 1
     if let current = pending, current.raster.pixels == raster.pixels {
-      pending = (current.raster, current.delay + max(delay, 0))
+      pending = (current.raster, current.delay + delay)
       return
     }
     if let current = pending { try write(current.raster, delay: current.delay) }
-    pending = (raster, max(delay, 0))
+    pending = (raster, delay)
   }
 
   /// Writes the last frame and `IEND`, patches the frame count, and returns the bytes (empty when

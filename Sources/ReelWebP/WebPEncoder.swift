@@ -6,25 +6,29 @@ import ReelRender
 /// Writes an animated WebP with libwebp's `WebPAnimEncoder` (libwebpmux): lossless, or lossy at a
 /// quality. libwebp finds the changed rectangle of each frame and merges repeats itself; it runs
 /// single-threaded here, so the file is the same on every run.
-public final class WebPEncoder {
+public final class WebPEncoder: AnimatedImageEncoder {
   public let width: Int
   public let height: Int
   public let lossless: Bool
   /// 0…100: for lossy, the image quality; for lossless, the effort spent on compression.
   public let quality: Float
+  /// How long each frame shows; timestamps are whole milliseconds (see `FrameRate`).
+  public let frameRate: FrameRate
   private var encoder: OpaquePointer?
   private var timestamp = 0
+  private var addedFrameCount = 0
 
   /// Starts an animation of `width × height` pixels that loops forever.
-  public init(width: Int, height: Int, lossless: Bool, quality: Float = 75)
-    throws(WebPEncodingError)
-  {
+  public init(
+    width: Int, height: Int, frameRate: FrameRate, lossless: Bool, quality: Float = 75
+  ) throws(WebPEncodingError) {
     guard width > 0, height > 0, width <= 16383, height <= 16383 else {
       throw .invalidSize(width: width, height: height)
     }
     self.width = width
     self.height = height
     self.lossless = lossless
+    self.frameRate = frameRate
     self.quality = min(max(quality, 0), 100)
     var options = WebPAnimEncoderOptions()
     guard WebPAnimEncoderOptionsInit(&options) != 0 else {
@@ -40,8 +44,8 @@ public final class WebPEncoder {
     if let encoder { WebPAnimEncoderDelete(encoder) }
   }
 
-  /// Adds a frame shown for `delay` milliseconds.
-  public func addFrame(_ raster: Raster, delay: Int) throws(WebPEncodingError) {
+  /// Adds the next frame, shown for one frame at `frameRate`.
+  public func addFrame(_ raster: Raster) throws(WebPEncodingError) {
     guard let encoder else { throw .libwebp("the animation is already finished") }
     guard raster.width == width, raster.height == height else {
       throw .invalidSize(width: raster.width, height: raster.height)
@@ -69,7 +73,8 @@ public final class WebPEncoder {
     guard WebPAnimEncoderAdd(encoder, &picture, Int32(timestamp), &config) != 0 else {
       throw .libwebp(String(cString: WebPAnimEncoderGetError(encoder)))
     }
-    timestamp += max(delay, 0)
+    timestamp += frameRate.ticks(ofFrame: addedFrameCount, perSecond: 1000)
+    addedFrameCount += 1
   }
 
   /// Ends the animation and returns the file's bytes.

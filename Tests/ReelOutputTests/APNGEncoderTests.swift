@@ -36,11 +36,12 @@ func pngChunks(_ data: Data) -> [(type: String, body: Data, crcOK: Bool)] {
   }
 
   func animation(streamingTo handle: FileHandle? = nil) throws -> Data {
-    let encoder = try APNGEncoder(width: 24, height: 16, opaque: true, output: handle)
-    try encoder.addFrame(frame(0), delay: 40)
-    try encoder.addFrame(frame(4), delay: 40)
-    try encoder.addFrame(frame(4), delay: 40)  // repeat: merged, 80 ms
-    try encoder.addFrame(frame(8), delay: 40)
+    let encoder = try APNGEncoder(
+      width: 24, height: 16, opaque: true, frameRate: FrameRate(25), output: handle)
+    try encoder.addFrame(frame(0))
+    try encoder.addFrame(frame(4))
+    try encoder.addFrame(frame(4))  // repeat: merged, 80 ms
+    try encoder.addFrame(frame(8))
     return try encoder.finish()
   }
 

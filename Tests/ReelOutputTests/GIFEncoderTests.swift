@@ -58,13 +58,18 @@ func raster(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, U
 }
 
 @Suite struct GIFEncoderTests {
-  @Test func delaysAddUpWithoutDrift() {
-    #expect(GIFFrameTiming.delays(frameCount: 5, fps: 50) == [2, 2, 2, 2, 2])
-    let thirty = GIFFrameTiming.delays(frameCount: 30, fps: 30)
+  @Test func delaysAddUpWithoutDriftInEveryUnit() {
+    func delays(_ count: Int, _ fps: Double, _ perSecond: Int) -> [Int] {
+      (0..<count).map { FrameRate(fps).ticks(ofFrame: $0, perSecond: perSecond) }
+    }
+    #expect(delays(5, 50, 100) == [2, 2, 2, 2, 2])
+    let thirty = delays(30, 30, 100)
     #expect(thirty.reduce(0, +) == 100)
     #expect(Set(thirty).isSubset(of: [3, 4]))
-    #expect(
-      GIFFrameTiming.delays(frameCount: 7, fps: 24).reduce(0, +) == Int((700.0 / 24).rounded()))
+    #expect(delays(7, 24, 100).reduce(0, +) == Int((700.0 / 24).rounded()))
+    #expect(delays(3, 30, 1000) == [33, 34, 33])
+    #expect(delays(90, 30, 1000).reduce(0, +) == 3000)
+    #expect(FrameRate(24).ticks(before: 3, perSecond: 100) == 13)  // 12.5 rounds up
   }
 
   @Test func fewColoursStayExact() {
@@ -89,15 +94,16 @@ func raster(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, U
     let b = raster(32, 16) { x, y in
       x < 16 && y < 8 ? (0, 122, 255) : (x < 16 ? (255, 59, 48) : (255, 255, 255))
     }
-    let encoder = try GIFEncoder(width: 32, height: 16)
-    try encoder.addFrame(a, delay: 2)
-    try encoder.addFrame(a, delay: 2)
-    try encoder.addFrame(b, delay: 3)
+    // 40 fps is 2.5/100 s a frame: the running time rounds to 3, 5, 8 hundredths
+    let encoder = try GIFEncoder(width: 32, height: 16, frameRate: FrameRate(40))
+    try encoder.addFrame(a)
+    try encoder.addFrame(a)
+    try encoder.addFrame(b)
     let data = try encoder.finish()
     #expect(String(decoding: data.prefix(6), as: UTF8.self) == "GIF89a")
     #expect(data.range(of: Data("NETSCAPE2.0".utf8)) != nil)
     let decoded = try decodeGIF(data)
-    #expect(decoded.delays == [4, 3])
+    #expect(decoded.delays == [5, 3])
     #expect(Array(decoded.frames[0][0..<3]) == [255, 59, 48])
     #expect(Array(decoded.frames[1][0..<3]) == [0, 122, 255])
     #expect(
@@ -108,7 +114,7 @@ func raster(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, U
   @Test func sizeMismatchIsAnError() throws {
     let encoder = try GIFEncoder(width: 4, height: 4)
     #expect(throws: GIFEncodingError.frameSizeMismatch(expected: "4×4", got: "2×2")) {
-      try encoder.addFrame(raster(2, 2) { _, _ in (0, 0, 0) }, delay: 2)
+      try encoder.addFrame(raster(2, 2) { _, _ in (0, 0, 0) })
     }
     #expect(throws: GIFEncodingError.noFrames) { try GIFEncoder(width: 4, height: 4).finish() }
   }

@@ -17,8 +17,9 @@ import Testing
 
   func encode(_ frames: [Raster], parallelism: Int) throws -> Data {
     let encoder = try GIFEncoder(
-      width: frames[0].width, height: frames[0].height, parallelism: parallelism)
-    for frame in frames { try encoder.addFrame(frame, delay: 4) }
+      width: frames[0].width, height: frames[0].height, frameRate: FrameRate(25),
+      parallelism: parallelism)
+    for frame in frames { try encoder.addFrame(frame) }
     return try encoder.finish()
   }
 
@@ -81,10 +82,10 @@ import Testing
   }
 
   func decoded(dithers: Bool) throws -> [[UInt8]] {
-    let encoder = try GIFEncoder(width: 64, height: 48, parallelism: 2)
+    let encoder = try GIFEncoder(width: 64, height: 48, frameRate: FrameRate(20), parallelism: 2)
     encoder.dithers = dithers
-    try encoder.addFrame(picture(squares: false), delay: 5)
-    try encoder.addFrame(picture(squares: true), delay: 5)
+    try encoder.addFrame(picture(squares: false))
+    try encoder.addFrame(picture(squares: true))
     return try decodeGIF(try encoder.finish()).frames
   }
 

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// A constant frame rate: frame `i` of an animation shows from `i / fps` to `(i + 1) / fps`
+/// seconds. It is how every animated encoder (GIF, APNG, WebP) is told how long frames show.
+///
+/// Formats count time in their own ticks — GIF in 1/100 s, APNG and WebP in 1/1000 s — and all
+/// convert by one rule that rounds the running time, not each frame, so the ticks add up to the
+/// real duration without drift: frame `i` lasts `round(t·(i+1)/fps) − round(t·i/fps)` ticks for
+/// `t` ticks per second (at 30 fps in GIF: 3, 4, 3, 3, 4, 3 …).
+public struct FrameRate: Sendable, Equatable {
+  /// Frames per second, positive and finite.
+  public let framesPerSecond: Double
+
+  /// - Precondition: `framesPerSecond` is positive and finite (scene files and options are
+  ///   checked before they get here).
+  public init(_ framesPerSecond: Double) {
+    precondition(
+      framesPerSecond > 0 && framesPerSecond.isFinite,
+      "fps must be positive, got \(framesPerSecond)")
+    self.framesPerSecond = framesPerSecond
+  }
+
+  /// Ticks from the start of the animation to the start of frame `frame`.
+  public func ticks(before frame: Int, perSecond: Int) -> Int {
+    Int((Double(perSecond) * Double(frame) / framesPerSecond).rounded())
+  }
+
+  /// How many ticks frame `frame` shows for.
+  public func ticks(ofFrame frame: Int, perSecond: Int) -> Int {
+    ticks(before: frame + 1, perSecond: perSecond) - ticks(before: frame, perSecond: perSecond)
+  }
+}
+
+/// An encoder of an animation at a constant `FrameRate`: GIF, APNG, animated WebP.
+public protocol AnimatedImageEncoder: AnyObject {
+  associatedtype Failure: Error & CustomStringConvertible
+  /// Adds the next frame, shown for one frame at the encoder's rate; a frame equal to the one
+  /// before it lengthens that one instead of being stored again.
+  func addFrame(_ raster: Raster) throws(Failure)
+  /// Ends the animation and returns its bytes (empty when it was streamed to a file).
+  @discardableResult func finish() throws(Failure) -> Data
+}
