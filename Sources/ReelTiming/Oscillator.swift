@@ -1,18 +1,20 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// Closed-form solution of `m·x'' + c·x' + k·x = 0` with `x(0) = −1`, `x'(0) = velocity` (SPEC
-/// §7.3.2).
+/// Closed-form solution of `m·x'' + c·x' + k·x = 0` with `x(0) = x0`, `x'(0) = velocity` (SPEC
+/// §7.3.2): the one spring solver, behind UIKit's spring timing (`x0 = −1`, progress `1 + x`) and
+/// the bounce back after over-scrolling (`ScrollSpring`).
 struct Oscillator {
   let beta: Double  // c / 2m
   let omega0: Double  // √(k/m)
   let velocity: Double
-  let x0 = -1.0
+  let x0: Double
 
-  init(mass: Double, stiffness: Double, damping: Double, velocity: Double) {
+  init(mass: Double, stiffness: Double, damping: Double, velocity: Double, x0: Double = -1) {
     beta = damping / (2 * mass)
     omega0 = (stiffness / mass).squareRoot()
     self.velocity = velocity
+    self.x0 = x0
   }
 
   private var isUnderdamped: Bool { beta < omega0 * (1 - 1e-9) }
@@ -54,6 +56,8 @@ struct Oscillator {
     } else {
       let a = abs(x0)
       let b = abs(velocity + omega0 * x0)
+      // Already within the threshold and only decaying: at rest from the start.
+      if a <= threshold && b == 0 { return 0 }
       bound = { exp(-omega0 * $0) * (a + b * $0) }
     }
     var hi = 1.0

@@ -14,38 +14,32 @@ public struct ScrollSpring: Hashable, Sendable {
   public let velocity: Double
   public let omega: Double
   public let stopDistance: Double
+  private let stiffness: Double
   /// Seconds until the spring is at rest.
-  public let duration: Double
+  public private(set) var duration: Double
 
   public init(
     displacement: Double, velocity: Double, stiffness: Double = 100, stopDistance: Double = 0.25
   ) {
     self.displacement = displacement.isFinite ? displacement : 0
     self.velocity = velocity.isFinite ? velocity : 0
-    omega = max(stiffness, 0.001).squareRoot()
+    self.stiffness = max(stiffness, 0.001)
+    omega = self.stiffness.squareRoot()
     self.stopDistance = max(stopDistance, 1e-6)
-    let w = omega
-    let a = abs(self.displacement)
-    let b = abs(self.velocity + w * self.displacement)
-    let bound = { (t: Double) in exp(-w * t) * (a + b * t) }
-    guard bound(0) > self.stopDistance || b > 0 else {
-      duration = 0
-      return
-    }
-    var hi = 0.05
-    while bound(hi) > self.stopDistance && hi < 60 { hi *= 2 }
-    var lo = 0.0
-    for _ in 0..<60 {
-      let mid = (lo + hi) / 2
-      if bound(mid) > self.stopDistance { lo = mid } else { hi = mid }
-    }
-    duration = hi
+    duration = 0
+    duration = oscillator.settlingTime(threshold: self.stopDistance)
+  }
+
+  /// The critically damped oscillator: mass 1, damping 2ω₀.
+  private var oscillator: Oscillator {
+    Oscillator(
+      mass: 1, stiffness: stiffness, damping: 2 * omega, velocity: velocity, x0: displacement)
   }
 
   /// Displacement from the rest position `time` seconds in (exactly 0 from `duration` on).
   public func displacement(at time: Double) -> Double {
     if !(time > 0) { return displacement }
     if time >= duration { return 0 }
-    return exp(-omega * time) * (displacement + (velocity + omega * displacement) * time)
+    return oscillator.displacement(at: time)
   }
 }
