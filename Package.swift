@@ -71,11 +71,14 @@ let package = Package(
       dependencies: [
         "ReelGeometry", "ReelLayout", "ReelAnimation", "ReelRender", "ReelScene", "ReelRuntime",
       ]),
+    // Writing files safely: temporary names renamed into place, signals, stale temporaries, the
+    // errors of writing and the one table of exit codes. No encoder, so snapshots need only this.
+    .target(name: "ReelFiles", dependencies: ["ReelScene"]),
     .target(
       name: "ReelExport",
       dependencies: [
         "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelCairo", "ReelGIF",
-        "ReelPNG", "ReelWebP", "ReelSVG",
+        "ReelPNG", "ReelWebP", "ReelSVG", "ReelFiles",
       ]),
     // One import for users of the Swift API: every module of the pipeline.
     .target(
@@ -83,7 +86,7 @@ let package = Package(
       dependencies: [
         "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender",
         "ReelScene", "ReelRuntime", "ReelComposition",
-        "ReelExport", "ReelSnapshot",
+        "ReelFiles", "ReelExport", "ReelSnapshot",
       ]),
 
     // MARK: - Visual regression (framework-free: no XCTest, no Testing)
@@ -91,7 +94,7 @@ let package = Package(
       name: "ReelSnapshot",
       dependencies: [
         "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelCairo", "ReelPNG",
-        "ReelExport",
+        "ReelFiles",
       ]),
     // The fuzzing harness: probes that run one scene or image and check how it ends, and a mutator
     // of valid scenes; driven by the test suite and by libFuzzer (reel-fuzz).
@@ -114,8 +117,7 @@ let package = Package(
       name: "ReelSnapshotting",
       dependencies: [
         "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelCairo", "ReelPNG",
-        "ReelExport", "ReelSnapshot",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "ReelSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
 
     // MARK: - Command-line tool
@@ -125,8 +127,8 @@ let package = Package(
     .target(
       name: "ReelCommandLine",
       dependencies: [
-        "ReelLayout", "ReelScene", "ReelRuntime", "ReelComposition", "ReelExport", "ReelSnapshot",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ReelLayout", "ReelScene", "ReelRuntime", "ReelComposition", "ReelFiles", "ReelExport",
+        "ReelSnapshot", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "reel", dependencies: ["ReelCommandLine"]),
 
@@ -157,8 +159,8 @@ let package = Package(
       name: "ReelOutputTests",
       dependencies: [
         "ReelGeometry", "ReelRender", "ReelExport", "ReelScene", "ReelRuntime", "ReelComposition",
-        "ReelCairo", "ReelGIF",
-        "ReelPNG", "ReelWebP", "CGIF", "CWebP", "ReelTestSupport",
+        "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "ReelFiles", "CGIF", "CWebP",
+        "ReelTestSupport",
       ]),
     .testTarget(
       name: "ReelCLITests", dependencies: ["ReelTestSupport", "reel", "ReelPNG", "ReelRender"]),

@@ -6,6 +6,7 @@
 @_exported import ReelAnimation
 @_exported import ReelComposition
 @_exported import ReelExport
+@_exported import ReelFiles
 @_exported import ReelGeometry
 @_exported import ReelLayout
 @_exported import ReelLayouts

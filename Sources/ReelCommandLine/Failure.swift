@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import ReelComposition
 import ReelExport
+import ReelFiles
 import ReelRuntime
 import ReelScene
 import ReelSnapshot

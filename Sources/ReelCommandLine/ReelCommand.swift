@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import ReelExport
+import ReelFiles
 
 /// The `reel` command: render, batch, assemble, validate, inspect, snapshot.
 ///

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelFiles
 
 /// Calls `body` with consecutive index ranges of `count`, each a batch of up to `perCore ×
 /// parallelism`

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelComposition
+import ReelFiles
 import ReelRender
 import ReelRuntime
 import ReelScene

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelComposition
+import ReelFiles
 import ReelGIF
 import ReelPNG
 import ReelRender

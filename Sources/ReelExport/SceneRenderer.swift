@@ -2,6 +2,7 @@
 import Foundation
 import ReelCairo
 import ReelComposition
+import ReelFiles
 import ReelGIF
 import ReelPNG
 import ReelRender

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelCairo
 import ReelComposition
-import ReelExport
+import ReelFiles
 import ReelRender
 import ReelRuntime
 import ReelScene
@@ -50,8 +49,7 @@ public struct SceneSnapshotter: Sendable {
           ))
       }
       let png: Data
-      do { png = try SceneRenderer().png(player.displayList(at: moment.time, scale: scale)) } catch
-      {
+      do { png = try SnapshotImage.png(player.displayList(at: moment.time, scale: scale)) } catch {
         throw .unwritable(
           path: folder.appendingPathComponent("\(moment.label).png").path, reason: "\(error)")
       }

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelCairo
 import ReelComposition
-import ReelExport
+import ReelFiles
 import ReelRender
 import ReelRuntime
 import ReelScene
@@ -55,7 +54,7 @@ public enum SnapshotAssertion {
           text, reference: url, name: "\(player.name)-\(name)")
         if result.status != .passed { messages.append(result.message) }
       }
-      let png = try SceneRenderer().png(player.displayList(at: time))
+      let png = try SnapshotImage.png(player.displayList(at: time))
       let url = referenceURL(
         filePath: filePath, function: function, label: name, pathExtension: "png")
       let result = try verifier.verifyImage(

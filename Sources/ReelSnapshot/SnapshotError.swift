@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelExport
+import ReelFiles
 
 /// A snapshot run that cannot go on: bad settings or unreadable files (a failed comparison is not
 /// an

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelComposition
-import ReelExport
+import ReelFiles
 import ReelRuntime
 import ReelScene
 

@@ -2,7 +2,7 @@
 import Foundation
 import ReelCairo
 import ReelComposition
-import ReelExport
+import ReelFiles
 import ReelPNG
 import ReelRender
 import ReelRuntime

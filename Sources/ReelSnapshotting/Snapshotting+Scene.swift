@@ -2,7 +2,6 @@
 import Foundation
 import ReelCairo
 import ReelComposition
-import ReelExport
 import ReelPNG
 import ReelRender
 import ReelRuntime
@@ -59,7 +58,7 @@ extension Snapshotting where Value == SceneMoment, Format == Raster {
   {
     Snapshotting(pathExtension: "png", diffing: .image(comparator: comparator)) { moment in
       let png =
-        (try? SceneRenderer().png(moment.player.displayList(at: moment.time, scale: scale)))
+        (try? SnapshotImage.png(moment.player.displayList(at: moment.time, scale: scale)))
         ?? Data()
       return (try? PNGCodec.decode(png, maximumPixels: Int.max))
         ?? Raster(width: 0, height: 0, pixels: [])

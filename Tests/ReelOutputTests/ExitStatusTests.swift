@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelExport
+import ReelFiles
 import ReelScene
 import Testing
 

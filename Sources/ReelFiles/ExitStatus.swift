@@ -32,10 +32,3 @@ extension SceneFileError: ExitCoded {
 }
 
 extension OutputError: ExitCoded {}
-
-extension AssembleError: ExitCoded {
-  public var exitCode: Int32 {
-    if case .notFound = self { return 66 }
-    return 65
-  }
-}
