@@ -41,9 +41,28 @@ extension ScenePlayer {
     let shift = CGPoint(
       x: (state.frame.width - screen.size.width) / 2,
       y: (state.frame.height - screen.size.height) / 2)
+    let items = contentItems(of: screen, shift: shift, director: director, at: time)
+    var layers: [DisplayLayer] = []
+    if let stage = director.stage(forScreen: screen.name) {
+      var layer = self.layer(of: stage, at: time)
+      layer.frame = layer.frame.offsetBy(dx: shift.x, dy: shift.y)
+      layers.append(layer)
+    }
+    var display = DisplayScreen(
+      frame: state.frame, transform: state.transform, alpha: state.alpha,
+      background: screen.background, items: items, layers: layers,
+      overlays: titleBar(of: screen, shift: shift))
+    display.identity = screen.name
+    return display
+  }
+
+  /// The screen's content boxes, moved by the animations running alongside its transitions.
+  func contentItems(
+    of screen: ScreenSpec, shift: CGPoint, director: ScreenDirector, at time: Double
+  ) -> [DisplayItem] {
     let boxBase = StylePatch.plainBox
     let alongside = director.alongside.sorted { $0.key < $1.key }
-    let items = screen.content.enumerated().map { index, box -> DisplayItem in
+    return screen.content.enumerated().map { index, box -> DisplayItem in
       var frame = box.frame
       var alpha = box.alpha
       var style = box.style.over(boxBase)
@@ -66,12 +85,10 @@ extension ScenePlayer {
         alpha: alpha * resolved.opacity, style: resolved,
         identity: "box\(index)")
     }
-    var layers: [DisplayLayer] = []
-    if let stage = director.stage(forScreen: screen.name) {
-      var layer = self.layer(of: stage, at: time)
-      layer.frame = layer.frame.offsetBy(dx: shift.x, dy: shift.y)
-      layers.append(layer)
-    }
+  }
+
+  /// The title bar and its hairline, when the screen has a title.
+  func titleBar(of screen: ScreenSpec, shift: CGPoint) -> [DisplayItem] {
     var overlays: [DisplayItem] = []
     if let title = screen.title {
       var bar = StylePatch.titleBar
@@ -89,12 +106,7 @@ extension ScenePlayer {
           size: CGSize(width: width, height: 0.5), style: StylePatch.hairline,
           identity: "title-line"))
     }
-    var display = DisplayScreen(
-      frame: state.frame, transform: state.transform, alpha: state.alpha,
-      background: screen.background, items: items, layers: layers,
-      overlays: overlays)
-    display.identity = screen.name
-    return display
+    return overlays
   }
 
   /// The tab bar at the bottom of the canvas: one label per tab, the selected one tinted. The

@@ -30,12 +30,30 @@ struct PreparedGIFFrame {
   /// be
   /// written (the first frame, or after a frame with transparency, whose disposal clears it).
   init(_ raster: Raster, previous: Raster?, dithers: Bool = false) {
-    let fullWidth = raster.width
     (x, y, width, height) =
       previous.map { raster.changedRect(from: $0) } ?? (0, 0, raster.width, raster.height)
     let (x0, y0, w, h) = (x, y, width, height)
-    // Which pixels of the rectangle are written: 0 keep (unchanged), 1 transparent (alpha < 128),
-    // 2 colour.
+    var kinds: [UInt8]
+    let clears: Bool
+    (kinds, clears) = Self.classify(raster, previous: previous, x: x0, y: y0, width: w, height: h)
+    let keeps = Self.keepLongRuns(&kinds, width: w, height: h, clears: clears)
+    let histogram = Self.histogram(raster, x: x0, y: y0, width: w, height: h, kinds: kinds)
+    hasTransparentIndex = clears || keeps
+    clearsAfter = clears
+    var quantizer = ColorQuantizer(histogram: histogram, limit: hasTransparentIndex ? 255 : 256)
+    palette = quantizer.palette
+    indices =
+      dithers
+      ? Self.diffuse(raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
+      : Self.map(raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
+  }
+
+  /// Which pixels of the rectangle are written — 0 keep (unchanged), 1 transparent (alpha < 128),
+  /// 2 colour — and whether any is transparent.
+  static func classify(
+    _ raster: Raster, previous: Raster?, x x0: Int, y y0: Int, width w: Int, height h: Int
+  ) -> (kinds: [UInt8], clears: Bool) {
+    let fullWidth = raster.width
     var kinds = [UInt8](repeating: 2, count: w * h)
     var clears = false
     raster.pixels.withUnsafeBufferPointer { px in
@@ -55,11 +73,15 @@ struct PreparedGIFFrame {
         }
       }
     }
-    // Unchanged pixels are kept (transparent) only in runs of at least `keptRun` along a row:
-    // scattered
-    // transparent pixels would break the runs LZW compresses best. A frame with real transparency
-    // is
-    // disposed to the background, so it keeps nothing.
+    return (kinds, clears)
+  }
+
+  /// Unchanged pixels are kept (transparent) only in runs of at least `keptRun` along a row:
+  /// scattered transparent pixels would break the runs LZW compresses best. A frame with real
+  /// transparency is disposed to the background, so it keeps nothing. Returns whether any is kept.
+  static func keepLongRuns(_ kinds: inout [UInt8], width w: Int, height h: Int, clears: Bool)
+    -> Bool
+  {
     var keeps = false
     for yy in 0..<h {
       var xx = 0
@@ -78,6 +100,14 @@ struct PreparedGIFFrame {
         xx = end
       }
     }
+    return keeps
+  }
+
+  /// Colours of the written pixels and how often each occurs.
+  static func histogram(
+    _ raster: Raster, x x0: Int, y y0: Int, width w: Int, height h: Int, kinds: [UInt8]
+  ) -> [UInt32: Int] {
+    let fullWidth = raster.width
     var histogram: [UInt32: Int] = [:]
     raster.pixels.withUnsafeBufferPointer { px in
       // Flat UI frames are long runs of one colour: count runs, not pixels, in the dictionary.
@@ -98,14 +128,7 @@ struct PreparedGIFFrame {
       }
       if runLength > 0 { histogram[run, default: 0] += runLength }
     }
-    hasTransparentIndex = clears || keeps
-    clearsAfter = clears
-    var quantizer = ColorQuantizer(histogram: histogram, limit: hasTransparentIndex ? 255 : 256)
-    palette = quantizer.palette
-    indices =
-      dithers
-      ? Self.diffuse(raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
-      : Self.map(raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
+    return histogram
   }
 
   /// Each written pixel takes its nearest palette colour.

@@ -81,6 +81,39 @@ extension CollectionView {
       visible
       ?? Dictionary(
         layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    let plan = try updatePlan(updates, given: given)
+    let oldSections = sections
+    let oldOffset = contentOffset
+    let oldIdentities = Dictionary(
+      onScreen.keys.map { ($0, identity(of: $0)) }, uniquingKeysWith: { a, _ in a })
+    let insertedIDs = swapData(using: plan, ids: updates.itemIDs)
+    layout.invalidateLayout()
+    layoutIfNeeded()
+
+    let mapper = ElementKeyMapper(plan: plan, oldSections: oldSections, newSections: sections)
+    let support = defaultUpdateTables(onScreen: onScreen, mapper: mapper, layout: layout)
+    layout.updateSupport = support
+    layout.prepare(forCollectionViewUpdates: plan.updateItems)
+
+    contentOffset = layout.targetContentOffset(
+      forProposedContentOffset: clampedContentOffset(contentOffset))
+    rekeyVisibleViews(onScreen, mapper: mapper, layout: layout)
+    let changes = UpdateChangeBuilder(
+      collectionView: self, layout: layout, onScreen: onScreen, oldIdentities: oldIdentities,
+      oldKeyForNew: mapper.oldKey(for:), newKeyForOld: mapper.newKey(for:)
+    ).build()
+    layout.finalizeCollectionViewUpdates()
+    layout.updateSupport = nil
+    return UpdateTransaction(
+      changes: changes, oldContentOffset: oldOffset, newContentOffset: contentOffset,
+      updateItems: plan.updateItems, insertedItemIDs: insertedIDs)
+  }
+
+  /// The plan for `updates` on the current data: `given` when it was made for these counts (and
+  /// no data source gives new ones), else a new one — which validates the updates.
+  private func updatePlan(_ updates: BatchUpdates, given: BatchUpdatePlan?)
+    throws(BatchUpdateError) -> BatchUpdatePlan
+  {
     var newCounts: [Int]?
     if let dataSource {
       newCounts = (0..<dataSource.numberOfSections(in: self)).map {
@@ -95,15 +128,15 @@ extension CollectionView {
     } else {
       plan = try BatchUpdatePlan(oldItemCounts: counts, updates: updates, newItemCounts: newCounts)
     }
-    let oldSections = sections
-    let oldOffset = contentOffset
-    let oldIdentities = Dictionary(
-      onScreen.keys.map { ($0, identity(of: $0)) }, uniquingKeysWith: { a, _ in a })
-    let insertedIDs = swapData(using: plan, ids: updates.itemIDs)
-    layout.invalidateLayout()
-    layoutIfNeeded()
+    return plan
+  }
 
-    let mapper = ElementKeyMapper(plan: plan, oldSections: oldSections, newSections: sections)
+  /// UIKit's defaults before the layout is asked (SPEC §3.3.8): inserted items fade in at their
+  /// new frames, deleted elements fade out where they are.
+  private func defaultUpdateTables(
+    onScreen: [ElementKey: LayoutAttributes], mapper: ElementKeyMapper,
+    layout: CollectionViewLayout
+  ) -> UpdateSupport {
     var support = UpdateSupport()
     support.onScreen = onScreen
     support.isValidAfterKey = { [unowned self] in self.contains($0) }
@@ -118,12 +151,14 @@ extension CollectionView {
       faded.alpha = 0
       support.finalTable[key] = faded
     }
-    layout.updateSupport = support
-    layout.prepare(forCollectionViewUpdates: plan.updateItems)
+    return support
+  }
 
-    contentOffset = layout.targetContentOffset(
-      forProposedContentOffset: clampedContentOffset(contentOffset))
-    // (c): visible views re-keyed to their new paths; new attributes re-keyed to the old paths.
+  /// (c): visible views re-keyed to their new paths; new attributes re-keyed to the old paths.
+  private func rekeyVisibleViews(
+    _ onScreen: [ElementKey: LayoutAttributes], mapper: ElementKeyMapper,
+    layout: CollectionViewLayout
+  ) {
     for (key, attributes) in onScreen {
       guard let newKey = mapper.newKey(for: key) else { continue }
       if layout.updateSupport?.initialTable[newKey] == nil {
@@ -138,15 +173,6 @@ extension CollectionView {
         layout.updateSupport?.finalTable[key] = target
       }
     }
-    let changes = UpdateChangeBuilder(
-      collectionView: self, layout: layout, onScreen: onScreen, oldIdentities: oldIdentities,
-      oldKeyForNew: mapper.oldKey(for:), newKeyForOld: mapper.newKey(for:)
-    ).build()
-    layout.finalizeCollectionViewUpdates()
-    layout.updateSupport = nil
-    return UpdateTransaction(
-      changes: changes, oldContentOffset: oldOffset, newContentOffset: contentOffset,
-      updateItems: plan.updateItems, insertedItemIDs: insertedIDs)
   }
 
   /// The nearest resting offset for the current content size and insets (SPEC §6.1.2, §3.5.1).

@@ -37,25 +37,55 @@ extension CollectionView {
     collectionViewLayout = newLayout
     layoutIfNeeded()
 
-    // Anchor: the visible cell whose new centre is nearest the old viewport centre.
+    contentOffset = newLayout.targetContentOffset(
+      forProposedContentOffset: clampedContentOffset(
+        anchoredOffset(onScreen, in: newLayout, centre: viewportCentre)))
+    let delta = CGPoint(x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
+
+    let newVisible = Dictionary(
+      layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    let (newSupport, oldSupport, crossFading) = transitionTables(
+      onScreen: onScreen, newVisible: newVisible, from: oldLayout, to: newLayout, delta: delta)
+    newLayout.updateSupport = newSupport
+    oldLayout.updateSupport = oldSupport
+    let changes = transitionChanges(
+      onScreen: onScreen, newVisible: newVisible, crossFading: crossFading, identities: identities,
+      from: oldLayout, to: newLayout, delta: delta)
+    oldLayout.finalizeLayoutTransition()
+    newLayout.finalizeLayoutTransition()
+    newLayout.updateSupport = nil
+    oldLayout.updateSupport = nil
+    return UpdateTransaction(
+      changes: changes, oldContentOffset: oldOffset, newContentOffset: contentOffset)
+  }
+
+  /// The offset that centres the visible cell whose centre in `newLayout` is nearest `centre`
+  /// (ties: the lower index path); the current offset when no cell is on screen.
+  private func anchoredOffset(
+    _ onScreen: [ElementKey: LayoutAttributes], in newLayout: CollectionViewLayout,
+    centre: CGPoint
+  ) -> CGPoint {
     var proposed = contentOffset
     let anchors = onScreen.keys.filter { $0.category == .cell }.compactMap {
       newLayout.layoutAttributesForItem(at: $0.indexPath)
     }
     if let anchor = anchors.min(by: {
-      distance($0.center, viewportCentre) < distance($1.center, viewportCentre)
-        || (distance($0.center, viewportCentre) == distance($1.center, viewportCentre)
+      distance($0.center, centre) < distance($1.center, centre)
+        || (distance($0.center, centre) == distance($1.center, centre)
           && $0.indexPath < $1.indexPath)
     }) {
       proposed = CGPoint(
         x: anchor.center.x - bounds.width / 2, y: anchor.center.y - bounds.height / 2)
     }
-    contentOffset = newLayout.targetContentOffset(
-      forProposedContentOffset: clampedContentOffset(proposed))
-    let delta = CGPoint(x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
+    return proposed
+  }
 
-    let newVisible = Dictionary(
-      layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+  /// Initial attributes (for the new layout) and final ones (for the old) of every element on
+  /// screen before or after, and the elements that cross-fade instead of moving.
+  private func transitionTables(
+    onScreen: [ElementKey: LayoutAttributes], newVisible: [ElementKey: LayoutAttributes],
+    from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout, delta: CGPoint
+  ) -> (new: UpdateSupport, old: UpdateSupport, crossFading: Set<ElementKey>) {
     var newSupport = UpdateSupport()
     var oldSupport = UpdateSupport()
     newSupport.onScreen = onScreen
@@ -88,8 +118,16 @@ extension CollectionView {
         break
       }
     }
-    newLayout.updateSupport = newSupport
-    oldLayout.updateSupport = oldSupport
+    return (newSupport, oldSupport, crossFading)
+  }
+
+  /// The transition's changes: leaving and cross-fading views, then every element the new layout
+  /// shows, asked of the layouts' initial and final attribute methods.
+  private func transitionChanges(
+    onScreen: [ElementKey: LayoutAttributes], newVisible: [ElementKey: LayoutAttributes],
+    crossFading: Set<ElementKey>, identities: [ElementKey: ElementIdentity],
+    from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout, delta: CGPoint
+  ) -> [ElementChange] {
     var changes: [ElementChange] = []
     for key in onScreen.keys.sorted() where newVisible[key] == nil || crossFading.contains(key) {
       let end =
@@ -110,12 +148,7 @@ extension CollectionView {
           role: survives ? .surviving : .appearing, oldKey: survives ? key : nil, newKey: key,
           start: start, end: attributes, identity: identity(of: key)))
     }
-    oldLayout.finalizeLayoutTransition()
-    newLayout.finalizeLayoutTransition()
-    newLayout.updateSupport = nil
-    oldLayout.updateSupport = nil
-    return UpdateTransaction(
-      changes: changes, oldContentOffset: oldOffset, newContentOffset: contentOffset)
+    return changes
   }
 
   private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }

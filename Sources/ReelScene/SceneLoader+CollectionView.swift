@@ -22,6 +22,32 @@ extension SceneLoader {
     if frame.width <= 0 || frame.height <= 0 {
       throw m["frame"]!.error("expected a frame with a positive width and height")
     }
+    let (layout, namedLayouts, layoutName) = try layouts(m)
+    let sections = try sections(m, limits: value.context.limits, at: value)
+    func style(_ key: String) throws(SceneError) -> StylePatch {
+      try m[key].map { v throws(SceneError) in try StylePatch(v.mapping(allowed: StylePatch.keys)) }
+        ?? StylePatch()
+    }
+    return CollectionViewSpec(
+      frame: frame, background: try m["background"]?.color(),
+      clipsToBounds: try m["clipsToBounds"]?.bool() ?? true,
+      contentInset: try m["contentInset"]?.insets() ?? .zero,
+      contentOffset: try m["contentOffset"]?.point() ?? .zero,
+      layout: layout, namedLayouts: namedLayouts, layoutName: layoutName, style: try style("style"),
+      headerStyle: try style("headerStyle"), footerStyle: try style("footerStyle"),
+      sections: sections, isPagingEnabled: try m["pagingEnabled"]?.bool() ?? false,
+      decelerationRate: try m["decelerationRate"].map { v throws(SceneError) in
+        try decelerationRate(v)
+      } ?? 0.998,
+      showsScrollIndicators: try m["showsScrollIndicators"]?.bool() ?? true,
+      onTap: try m["onTap"].map { v throws(SceneError) in try tapAction(v) } ?? TapAction())
+  }
+
+  /// The collection view's `layout` and named `layouts`: the layout it starts with, every named
+  /// one, and the starting one's name ("default" for an inline layout).
+  static func layouts(_ m: SceneMapping) throws(SceneError) -> (
+    LayoutSpec, [String: LayoutSpec], String
+  ) {
     var namedLayouts: [String: LayoutSpec] = [:]
     if let layouts = m["layouts"] {
       let lm = try layouts.mapping(allowed: layouts.mappingKeys)
@@ -40,6 +66,13 @@ extension SceneLoader {
       layout = try layoutSpec(layoutValue)
       if namedLayouts[layoutName] == nil { namedLayouts[layoutName] = layout }
     }
+    return (layout, namedLayouts, layoutName)
+  }
+
+  /// `items` (one section) or `sections`, within the item limit.
+  static func sections(_ m: SceneMapping, limits: SceneLimits, at value: SceneValue)
+    throws(SceneError) -> [SectionSpec]
+  {
     var sections: [SectionSpec] = []
     if let items = m["items"] {
       if let s = m["sections"] {
@@ -60,28 +93,12 @@ extension SceneLoader {
       }
     }
     let itemCount = sections.reduce(0) { $0 + $1.items.count }
-    if itemCount > value.context.limits.items {
+    if itemCount > limits.items {
       throw (m["items"] ?? m["sections"] ?? value).error(
         SceneLimits.message(
-          "the number of items", itemCount, limit: value.context.limits.items, flag: "--max-items"))
+          "the number of items", itemCount, limit: limits.items, flag: "--max-items"))
     }
-    func style(_ key: String) throws(SceneError) -> StylePatch {
-      try m[key].map { v throws(SceneError) in try StylePatch(v.mapping(allowed: StylePatch.keys)) }
-        ?? StylePatch()
-    }
-    return CollectionViewSpec(
-      frame: frame, background: try m["background"]?.color(),
-      clipsToBounds: try m["clipsToBounds"]?.bool() ?? true,
-      contentInset: try m["contentInset"]?.insets() ?? .zero,
-      contentOffset: try m["contentOffset"]?.point() ?? .zero,
-      layout: layout, namedLayouts: namedLayouts, layoutName: layoutName, style: try style("style"),
-      headerStyle: try style("headerStyle"), footerStyle: try style("footerStyle"),
-      sections: sections, isPagingEnabled: try m["pagingEnabled"]?.bool() ?? false,
-      decelerationRate: try m["decelerationRate"].map { v throws(SceneError) in
-        try decelerationRate(v)
-      } ?? 0.998,
-      showsScrollIndicators: try m["showsScrollIndicators"]?.bool() ?? true,
-      onTap: try m["onTap"].map { v throws(SceneError) in try tapAction(v) } ?? TapAction())
+    return sections
   }
 
   /// `{cell: none|delete|reload, empty: none|insert, insertAt: index path}`.

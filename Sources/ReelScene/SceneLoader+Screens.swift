@@ -117,9 +117,25 @@ extension SceneLoader {
       } ?? StylePatch()
     let top = title == nil ? 0 : ScreenSpec.titleBarHeight
     let l2l = try m["useLayoutToLayoutNavigationTransitions"]?.bool() ?? false
+    let collectionView = try screenCollectionView(
+      m, of: value, name: name, size: size, top: top, layoutToLayout: l2l, canvas: canvas)
+    let content = try contentBoxes(m["content"])
+    return ScreenSpec(
+      name: name, size: size, background: try m["background"]?.color() ?? .white, title: title,
+      titleBarStyle: titleBar, content: content,
+      collectionView: collectionView, useLayoutToLayoutNavigationTransitions: l2l,
+      location: value.location)
+  }
+
+  /// A screen's own collection view, framed below its title bar (`top`); with layout-to-layout
+  /// navigation, only the layout it shows the shared collection view in.
+  static func screenCollectionView(
+    _ m: SceneMapping, of value: SceneValue, name: String, size: CGSize, top: CGFloat,
+    layoutToLayout: Bool, canvas: CanvasSpec
+  ) throws(SceneError) -> CollectionViewSpec? {
     var collectionView: CollectionViewSpec?
     if let cv = m["collectionView"] {
-      if l2l {
+      if layoutToLayout {
         let cm = try cv.mapping(allowed: ["layout"])
         let layout = try layoutSpec(
           try cm.required("layout", "the layout this screen shows the shared collection view in"))
@@ -141,7 +157,7 @@ extension SceneLoader {
         spec.name = name
         collectionView = spec
       }
-    } else if l2l {
+    } else if layoutToLayout {
       throw value.error(
         """
         a screen with useLayoutToLayoutNavigationTransitions needs a collectionView with the \
@@ -149,8 +165,13 @@ extension SceneLoader {
         """
       )
     }
+    return collectionView
+  }
+
+  /// A screen's plain content boxes (`content:`).
+  static func contentBoxes(_ list: SceneValue?) throws(SceneError) -> [ContentBoxSpec] {
     var content: [ContentBoxSpec] = []
-    if let list = m["content"] {
+    if let list {
       for element in try list.list() {
         let bm = try element.mapping(allowed: ["id", "frame", "alpha"] + StylePatch.keys)
         content.append(
@@ -161,11 +182,7 @@ extension SceneLoader {
             alpha: try bm["alpha"].map { v throws(SceneError) in try unit(v) } ?? 1))
       }
     }
-    return ScreenSpec(
-      name: name, size: size, background: try m["background"]?.color() ?? .white, title: title,
-      titleBarStyle: titleBar, content: content,
-      collectionView: collectionView, useLayoutToLayoutNavigationTransitions: l2l,
-      location: value.location)
+    return content
   }
 
   /// A number in 0…1.

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelPNG
 import ReelRender
 
 /// Style properties a scene sets at some level (collection view, section, item, step); unset
@@ -75,74 +74,6 @@ public struct StylePatch: Sendable, Equatable {
       throw value.error("expected a font size of at most 1000 points, found \(size)")
     }
     return CGFloat(size)
-  }
-
-  /// `path` or `{file, contentMode, masksToAspectFit}`; the PNG is checked (it must exist and
-  /// decode).
-  static func image(_ value: SceneValue) throws(SceneError) -> ItemStyle.Image {
-    var fileValue = value
-    var mode = ItemStyle.ContentMode.scaleToFill
-    var masks = false
-    if value.isMapping {
-      let m = try value.mapping(allowed: ["file", "contentMode", "masksToAspectFit"])
-      fileValue = try m.required("file", "a PNG file, relative to the scene")
-      if let v = m["contentMode"] {
-        mode = ItemStyle.ContentMode(
-          rawValue: try v.choice(ItemStyle.ContentMode.allCases.map(\.rawValue)))!
-      }
-      masks = try m["masksToAspectFit"]?.bool() ?? false
-    }
-    let name = try fileValue.string()
-    if value.context.limits.sandbox,
-      let problem = Sandbox.problem(name, in: value.context.baseDirectory)
-    {
-      throw fileValue.error(problem)
-    }
-    let url =
-      name.hasPrefix("/")
-      ? URL(fileURLWithPath: name) : value.context.baseDirectory.appendingPathComponent(name)
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      throw fileValue.error("no image file at \(url.path)")
-    }
-    guard RegularFile.size(atPath: url.path) != nil else {
-      throw fileValue.error("\(url.path): not a regular file (a folder, device or pipe)")
-    }
-    // The header's claim is checked before the image is decoded (a decompression bomb never is).
-    // Sides are 32-bit in the header, so their product can overflow Int: it saturates instead.
-    if let claimed = PNGHeader.claimedSize(of: url) {
-      let (product, overflow) = claimed.width.multipliedReportingOverflow(by: claimed.height)
-      let pixels = overflow ? Int.max : product
-      if pixels > value.context.limits.imagePixels {
-        throw fileValue.error(
-          "\(url.path): "
-            + SceneLimits.message(
-              "the image's size in pixels (\(claimed.width)×\(claimed.height))", pixels,
-              limit: value.context.limits.imagePixels, flag: "--max-image-pixels"))
-      }
-      // Every image stays decoded while frames are drawn: their sum is checked before this one is.
-      let total = value.context.images.add(url.standardizedFileURL.path, pixels: pixels)
-      if total > value.context.limits.totalImagePixels {
-        throw fileValue.error(
-          "\(url.path): "
-            + SceneLimits.message(
-              "the pixels of all the scene's images together", total,
-              limit: value.context.limits.totalImagePixels,
-              flag: "--max-total-image-pixels"))
-      }
-    }
-    // The structure first (signature, IHDR, sides, a complete chunk list): it names what is wrong
-    // in
-    // words, where a decoder only says it failed. Then the full decode, which finds corrupt pixel
-    // data.
-    var size: CGSize
-    do {
-      let header = try PNGHeader.size(of: url)
-      size = CGSize(width: header.width, height: header.height)
-      if let decode = value.context.decodeImage { size = try decode(url.path) }
-    } catch { throw fileValue.error("\(url.path): \(error)") }
-    return ItemStyle.Image(
-      path: url.standardizedFileURL.path, pixelSize: size, contentMode: mode,
-      masksToAspectFit: masks)
   }
 
   /// `self` over `base`: every property set here wins.
