@@ -141,9 +141,6 @@ extension CairoPainter {
     else { return }
     let src = UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self)
     let dst = UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self)
-    @inline(__always) func channel(_ p: UInt32, _ shift: UInt32) -> Double {
-      Double((p >> shift) & 0xFF)
-    }
     @inline(__always) func fetch(_ x: Int, _ y: Int) -> UInt32 {
       x >= 0 && y >= 0 && x < sw && y < sh ? src[y * sStride + x] : 0
     }
@@ -163,24 +160,38 @@ extension CairoPainter {
         let p01 = fetch(ui, vi + 1)
         let p11 = fetch(ui + 1, vi + 1)
         if p00 | p10 | p01 | p11 == 0 { continue }
-        var out = [0.0, 0.0, 0.0, 0.0]
-        for (k, shift) in [UInt32(24), 16, 8, 0].enumerated() {
-          let top = channel(p00, shift) * (1 - fu) + channel(p10, shift) * fu
-          let bottom = channel(p01, shift) * (1 - fu) + channel(p11, shift) * fu
-          out[k] = (top * (1 - fv) + bottom * fv) * alpha
-        }
         let index = y * tStride + x
-        let d = dst[index]
-        let keep = 1 - out[0] / 255
-        var result: UInt32 = 0
-        for (k, shift) in [UInt32(24), 16, 8, 0].enumerated() {
-          let value = min(max((out[k] + channel(d, shift) * keep).rounded(), 0), 255)
-          result |= UInt32(value) << shift
-        }
-        dst[index] = result
+        dst[index] = Self.sampleOver(
+          (p00, p10, p01, p11), fraction: (fu, fv), alpha: alpha, onto: dst[index])
       }
     }
     cairo_surface_mark_dirty_rectangle(target, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
+  }
+
+  /// The bilinear sample of four premultiplied ARGB neighbours at `fraction`, times `alpha`,
+  /// composited "over" `destination`.
+  @inline(__always)
+  private static func sampleOver(
+    _ p: (UInt32, UInt32, UInt32, UInt32), fraction: (Double, Double), alpha: Double,
+    onto destination: UInt32
+  ) -> UInt32 {
+    @inline(__always) func channel(_ p: UInt32, _ shift: UInt32) -> Double {
+      Double((p >> shift) & 0xFF)
+    }
+    let (fu, fv) = fraction
+    var out = [0.0, 0.0, 0.0, 0.0]
+    for (k, shift) in [UInt32(24), 16, 8, 0].enumerated() {
+      let top = channel(p.0, shift) * (1 - fu) + channel(p.1, shift) * fu
+      let bottom = channel(p.2, shift) * (1 - fu) + channel(p.3, shift) * fu
+      out[k] = (top * (1 - fv) + bottom * fv) * alpha
+    }
+    let keep = 1 - out[0] / 255
+    var result: UInt32 = 0
+    for (k, shift) in [UInt32(24), 16, 8, 0].enumerated() {
+      let value = min(max((out[k] + channel(destination, shift) * keep).rounded(), 0), 255)
+      result |= UInt32(value) << shift
+    }
+    return result
   }
 
   /// Piecewise-affine approximation for vector targets: 16×16 cells, two triangles each.

@@ -39,25 +39,8 @@ struct SectionPlan {
     for s in u.insertedSections.sorted() where s < 0 || s >= newCount {
       throw .insertSectionBeyondSections(section: s, sectionCount: newCount)
     }
-    var moves: [BatchUpdates.SectionMove] = []
-    var bySource: [Int: Int] = [:]
-    var byDestination: [Int: Int] = [:]
-    for m in u.movedSections where !moves.contains(m) {
-      if m.from < 0 || m.from >= oldCount || m.to < 0 || m.to >= newCount {
-        throw .moveSectionBeyondSections(from: m.from, to: m.to, before: oldCount, after: newCount)
-      }
-      if deletedSet.contains(m.from) { throw .deleteAndMoveSameSection(m.from) }
-      if insertedSet.contains(m.to) { throw .insertAndMoveSameSection(m.to) }
-      if let other = bySource[m.from] {
-        throw .moveSectionToTwo(section: m.from, first: other, second: m.to)
-      }
-      if let other = byDestination[m.to] {
-        throw .moveTwoSectionsToOne(first: other, second: m.from, to: m.to)
-      }
-      bySource[m.from] = m.to
-      byDestination[m.to] = m.from
-      moves.append(m)
-    }
+    let (moves, bySource) = try Self.validMoves(
+      u, oldCount: oldCount, newCount: newCount, deleted: deletedSet, inserted: insertedSet)
     var slots = [BatchUpdatePlan.Slot?](repeating: nil, count: newCount)
     for s in insertedSet { slots[s] = .inserted }
     for m in moves { slots[m.to] = .old(m.from) }
@@ -85,5 +68,33 @@ struct SectionPlan {
     self.newToOld = newToOld
     freshSections = insertedSet.union(reloaded.values)
     goneSections = deletedSet.union(reloadedSet)
+  }
+
+  /// The section moves, each once, checked against the counts and the other operations; and the
+  /// moves by source section.
+  static func validMoves(
+    _ u: BatchUpdates, oldCount: Int, newCount: Int, deleted deletedSet: Set<Int>,
+    inserted insertedSet: Set<Int>
+  ) throws(BatchUpdateError) -> ([BatchUpdates.SectionMove], [Int: Int]) {
+    var moves: [BatchUpdates.SectionMove] = []
+    var bySource: [Int: Int] = [:]
+    var byDestination: [Int: Int] = [:]
+    for m in u.movedSections where !moves.contains(m) {
+      if m.from < 0 || m.from >= oldCount || m.to < 0 || m.to >= newCount {
+        throw .moveSectionBeyondSections(from: m.from, to: m.to, before: oldCount, after: newCount)
+      }
+      if deletedSet.contains(m.from) { throw .deleteAndMoveSameSection(m.from) }
+      if insertedSet.contains(m.to) { throw .insertAndMoveSameSection(m.to) }
+      if let other = bySource[m.from] {
+        throw .moveSectionToTwo(section: m.from, first: other, second: m.to)
+      }
+      if let other = byDestination[m.to] {
+        throw .moveTwoSectionsToOne(first: other, second: m.from, to: m.to)
+      }
+      bySource[m.from] = m.to
+      byDestination[m.to] = m.from
+      moves.append(m)
+    }
+    return (moves, bySource)
   }
 }

@@ -52,43 +52,9 @@ extension FlowLayout {
       }
       cursor += headerLength + crossLead
 
-      let count = cv.numberOfItems(inSection: s)
-      let sizes = (0..<count).map { itemSize(at: IndexPath(item: $0, section: s)) }
-      let mains = sizes.map { vertical ? $0.width : $0.height }
-      let crosses = sizes.map { vertical ? $0.height : $0.width }
-      let uniform = sizes.allSatisfy {
-        $0.width.roundedToPixel(scale: scale) == sizes[0].width.roundedToPixel(scale: scale)
-          && $0.height.roundedToPixel(scale: scale) == sizes[0].height.roundedToPixel(scale: scale)
-      }
-      info.itemFrames = [CGRect](repeating: .zero, count: count)
-      var first = 0
-      while first < count {
-        var sum = mains[first]
-        var end = first + 1
-        while end < count, sum + mains[end] + CGFloat(end - first) * spacing <= lineLength {
-          sum += mains[end]
-          end += 1
-        }
-        let isLast = end == count
-        let thickness = crosses[first..<end].max() ?? 0
-        let (start, gap) = lineAlignment(
-          mains: mains[first..<end], sum: sum, lead: lead, lineLength: lineLength,
-          spacing: spacing, isLast: isLast, uniform: uniform)
-        var main = start
-        for index in first..<end {
-          let crossOrigin = cursor + (thickness - crosses[index]) / 2
-          info.itemFrames[index] = rect(
-            main: main.roundedToPixel(scale: scale),
-            cross: crossOrigin.roundedToPixel(scale: scale),
-            mainLength: mains[index], crossLength: crosses[index])
-          main += mains[index] + gap
-        }
-        info.lines.append(
-          FlowLine(crossStart: cursor, crossEnd: cursor + thickness, items: first..<end))
-        cursor += thickness
-        if !isLast { cursor += lineGap }
-        first = end
-      }
+      cursor = layOutItems(
+        inSection: s, count: cv.numberOfItems(inSection: s), into: &info, from: cursor,
+        lead: lead, lineLength: lineLength, spacing: spacing, lineGap: lineGap, scale: scale)
       cursor += crossTrail
       if footerLength > 0 {
         info.footerFrame = rect(
@@ -104,6 +70,53 @@ extension FlowLayout {
     contentSize =
       vertical
       ? CGSize(width: max(width, 0), height: cursor) : CGSize(width: cursor, height: max(width, 0))
+  }
+
+  /// Breaks section `s`'s items into lines from `cursor` (the scroll-axis position) and places
+  /// them (SPEC §1.4); returns the position after the last line.
+  func layOutItems(
+    inSection s: Int, count: Int, into info: inout FlowSectionInfo, from cursor: CGFloat,
+    lead: CGFloat, lineLength: CGFloat, spacing: CGFloat, lineGap: CGFloat, scale: CGFloat
+  ) -> CGFloat {
+    let vertical = scrollDirection == .vertical
+    var cursor = cursor
+    let sizes = (0..<count).map { itemSize(at: IndexPath(item: $0, section: s)) }
+    let mains = sizes.map { vertical ? $0.width : $0.height }
+    let crosses = sizes.map { vertical ? $0.height : $0.width }
+    let uniform = sizes.allSatisfy {
+      $0.width.roundedToPixel(scale: scale) == sizes[0].width.roundedToPixel(scale: scale)
+        && $0.height.roundedToPixel(scale: scale) == sizes[0].height.roundedToPixel(scale: scale)
+    }
+    info.itemFrames = [CGRect](repeating: .zero, count: count)
+    var first = 0
+    while first < count {
+      var sum = mains[first]
+      var end = first + 1
+      while end < count, sum + mains[end] + CGFloat(end - first) * spacing <= lineLength {
+        sum += mains[end]
+        end += 1
+      }
+      let isLast = end == count
+      let thickness = crosses[first..<end].max() ?? 0
+      let (start, gap) = lineAlignment(
+        mains: mains[first..<end], sum: sum, lead: lead, lineLength: lineLength,
+        spacing: spacing, isLast: isLast, uniform: uniform)
+      var main = start
+      for index in first..<end {
+        let crossOrigin = cursor + (thickness - crosses[index]) / 2
+        info.itemFrames[index] = rect(
+          main: main.roundedToPixel(scale: scale),
+          cross: crossOrigin.roundedToPixel(scale: scale),
+          mainLength: mains[index], crossLength: crosses[index])
+        main += mains[index] + gap
+      }
+      info.lines.append(
+        FlowLine(crossStart: cursor, crossEnd: cursor + thickness, items: first..<end))
+      cursor += thickness
+      if !isLast { cursor += lineGap }
+      first = end
+    }
+    return cursor
   }
 
   /// Start position and gap of one line (SPEC §1.4.5): justified lines, a lone item centred, the

@@ -147,87 +147,98 @@ import Testing
       ),
     ] as [(Int, String)])
   func rangeAndConflictMessages(_ scenario: Int, _ message: String) {
-    let error: BatchUpdateError?
+    let error = scenario <= 12 ? rangeFailure(scenario) : conflictFailure(scenario)
+    #expect(error?.description == message)
+  }
+
+  /// Scenarios 1–12: operations out of range, and conflicts of inserts and deletes.
+  func rangeFailure(_ scenario: Int) -> BatchUpdateError? {
     switch scenario {
-    case 1: error = failure([3]) { $0.deleteItems(at: [ip(5)]) }
-    case 2: error = failure([3]) { $0.deleteItems(at: [ip(0, 4)]) }
-    case 3: error = failure([3]) { $0.deleteSections([2]) }
-    case 4: error = failure([3]) { $0.insertItems(at: [ip(9)]) }
-    case 5: error = failure([3]) { $0.insertItems(at: [ip(0, 3)]) }
-    case 6: error = failure([3]) { $0.insertSections([5]) }
+    case 1: return failure([3]) { $0.deleteItems(at: [ip(5)]) }
+    case 2: return failure([3]) { $0.deleteItems(at: [ip(0, 4)]) }
+    case 3: return failure([3]) { $0.deleteSections([2]) }
+    case 4: return failure([3]) { $0.insertItems(at: [ip(9)]) }
+    case 5: return failure([3]) { $0.insertItems(at: [ip(0, 3)]) }
+    case 6: return failure([3]) { $0.insertSections([5]) }
     case 7:
-      error = failure([3]) {
+      return failure([3]) {
         $0.deleteItems(at: [ip(1)])
         $0.reloadItems(at: [ip(1)])
       }
     case 8:
-      error = failure([3]) {
+      return failure([3]) {
         $0.deleteItems(at: [ip(1)])
         $0.moveItem(at: ip(1), to: ip(0))
       }
     case 9:
-      error = failure([3]) {
+      return failure([3]) {
         $0.insertItems(at: [ip(2)])
         $0.moveItem(at: ip(0), to: ip(2))
       }
     case 10:
-      error = failure([3, 3]) {
+      return failure([3, 3]) {
         $0.deleteSections([0])
         $0.moveSection(0, toSection: 0)
       }
     case 11:
-      error = failure([3, 3]) {
+      return failure([3, 3]) {
         $0.insertSections([1])
         $0.moveSection(0, toSection: 1)
       }
     case 12:
-      error = failure([3, 3]) {
+      return failure([3, 3]) {
         $0.deleteSections([0])
         $0.moveItem(at: ip(0, 0), to: ip(0, 0))
       }
+    default: return nil
+    }
+  }
+
+  /// Scenarios 13–25: conflicting moves and reloads.
+  func conflictFailure(_ scenario: Int) -> BatchUpdateError? {
+    switch scenario {
     case 13:
-      error = failure([3]) {
+      return failure([3]) {
         $0.insertSections([1], itemCount: 1)
         $0.moveItem(at: ip(0, 0), to: ip(0, 1))
       }
     case 14:
-      error = failure([1, 1, 1]) {
+      return failure([1, 1, 1]) {
         $0.moveSection(0, toSection: 1)
         $0.moveSection(0, toSection: 2)
       }
     case 15:
-      error = failure([1, 1, 1]) {
+      return failure([1, 1, 1]) {
         $0.moveSection(0, toSection: 2)
         $0.moveSection(1, toSection: 2)
       }
     case 16:
-      error = failure([3]) {
+      return failure([3]) {
         $0.moveItem(at: ip(0), to: ip(1))
         $0.moveItem(at: ip(0), to: ip(2))
       }
     case 17:
-      error = failure([3]) {
+      return failure([3]) {
         $0.moveItem(at: ip(0), to: ip(2))
         $0.moveItem(at: ip(1), to: ip(2))
       }
-    case 18: error = failure([3]) { $0.reloadItems(at: [ip(7)]) }
-    case 19: error = failure([3]) { $0.reloadItems(at: [ip(0, 2)]) }
-    case 20: error = failure([3]) { $0.reloadSections([3]) }
+    case 18: return failure([3]) { $0.reloadItems(at: [ip(7)]) }
+    case 19: return failure([3]) { $0.reloadItems(at: [ip(0, 2)]) }
+    case 20: return failure([3]) { $0.reloadSections([3]) }
     case 21:
-      error = failure([3]) {
+      return failure([3]) {
         $0.deleteSections([0])
         $0.reloadSections([0])
       }
     case 22:
-      error = failure([3]) {
+      return failure([3]) {
         $0.reloadItems(at: [ip(1)])
         $0.moveItem(at: ip(1), to: ip(2))
       }
-    case 23: error = failure([3]) { $0.moveItem(at: ip(5), to: ip(0)) }
-    case 24: error = failure([3]) { $0.moveItem(at: ip(0), to: ip(3)) }
-    default: error = failure([3, 1]) { $0.moveSection(0, toSection: 4) }
+    case 23: return failure([3]) { $0.moveItem(at: ip(5), to: ip(0)) }
+    case 24: return failure([3]) { $0.moveItem(at: ip(0), to: ip(3)) }
+    default: return failure([3, 1]) { $0.moveSection(0, toSection: 4) }
     }
-    #expect(error?.description == message)
   }
 
   @Test func exactDuplicateMovesAreIgnored() {
