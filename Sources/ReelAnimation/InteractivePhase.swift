@@ -10,12 +10,12 @@ struct InteractivePhase {
   let start: Double
   var end: Double?
   let transition: TransitionLayout
-  /// Progress keyframes; progress is linear between them and holds after the last.
-  var keyframes: PiecewiseLinear<Double>
+  /// The progress over time (values outside 0…1 are kept; the layout clamps).
+  var progress: InteractiveProgress
   let viewIDBase: Int
   let identities: [ElementKey: ElementIdentity]
 
   func contains(_ time: Double) -> Bool { time >= start && end.map { time < $0 } ?? true }
 
-  func progress(at time: Double) -> Double { keyframes.value(at: time) ?? 0 }
+  func progress(at time: Double) -> Double { progress.value(at: time) }
 }

@@ -20,11 +20,9 @@ extension Timeline {
       tracks[index].removalTime = time
     }
     liveByKey = [:]
-    let identities = Dictionary(
-      transition.toAttributes.keys.map { ($0, collectionView.identity(of: $0)) },
-      uniquingKeysWith: { a, _ in a })
+    let identities = collectionView.identities(of: transition.toAttributes.keys)
     let phase = InteractivePhase(
-      start: time, end: nil, transition: transition, keyframes: PiecewiseLinear([(time, 0)]),
+      start: time, end: nil, transition: transition, progress: InteractiveProgress(at: time),
       viewIDBase: 1_000_000 * (recorded.phases.count + 1), identities: identities)
     record(.interactiveStarted(phase), at: time)
     return transition

@@ -59,7 +59,7 @@ struct TimelineRecord {
       advance(to: time, end: endTime)
     case .interactiveProgressed(let progress):
       guard let index = activePhase else { return }
-      phases[index].keyframes.append(progress, at: time)
+      phases[index].progress.update(progress, at: time)
       advance(to: time, end: time)
     case .interactiveEnded:
       guard let index = activePhase else { return }

@@ -49,8 +49,7 @@ extension ScenePlayer {
       layers.append(layer)
     }
     var display = DisplayScreen(
-      frame: state.frame, transform: state.transform, alpha: state.alpha,
-      background: screen.background, items: items, layers: layers,
+      state: state, background: screen.background, items: items, layers: layers,
       overlays: titleBar(of: screen, shift: shift))
     display.identity = screen.name
     return display
@@ -63,8 +62,7 @@ extension ScenePlayer {
     let boxBase = StylePatch.plainBox
     let alongside = director.alongside.sorted { $0.key < $1.key }
     return screen.content.enumerated().map { index, box -> DisplayItem in
-      var frame = box.frame
-      var alpha = box.alpha
+      var state = box.state
       var style = box.style.over(boxBase)
       if let id = box.id {
         for (transitionIndex, changes) in alongside {
@@ -72,8 +70,7 @@ extension ScenePlayer {
           guard transition.startTime <= time, let change = changes.first(where: { $0.boxID == id })
           else { continue }
           let f = transition.animationFraction(at: time)
-          if let target = change.frame { frame = frame.interpolated(to: target, fraction: f) }
-          if let target = change.alpha { alpha = alpha.interpolated(to: target, fraction: f) }
+          state = state.interpolated(to: change.target(from: state), fraction: f)
           if let target = change.fill {
             style.fill = (style.fill ?? .white).mixed(with: target, fraction: f)
           }
@@ -81,8 +78,8 @@ extension ScenePlayer {
       }
       let resolved = style.resolved(serial: 0)
       return DisplayItem(
-        center: CGPoint(x: frame.midX + shift.x, y: frame.midY + shift.y), size: frame.size,
-        alpha: alpha * resolved.opacity, style: resolved,
+        center: CGPoint(x: state.frame.midX + shift.x, y: state.frame.midY + shift.y),
+        size: state.frame.size, alpha: state.alpha * resolved.opacity, style: resolved,
         identity: "box\(index)")
     }
   }

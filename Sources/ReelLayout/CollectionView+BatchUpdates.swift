@@ -78,14 +78,11 @@ extension CollectionView {
     layoutIfNeeded()
     let layout = collectionViewLayout
     let onScreen =
-      visible
-      ?? Dictionary(
-        layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+      visible ?? visibleAttributesByKey()
     let plan = try updatePlan(updates, given: given)
     let oldSections = sections
     let oldOffset = contentOffset
-    let oldIdentities = Dictionary(
-      onScreen.keys.map { ($0, identity(of: $0)) }, uniquingKeysWith: { a, _ in a })
+    let oldIdentities = identities(of: onScreen.keys)
     let insertedIDs = swapData(using: plan, ids: updates.itemIDs)
     layout.invalidateLayout()
     layoutIfNeeded()

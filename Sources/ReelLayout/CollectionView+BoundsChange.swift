@@ -25,11 +25,8 @@ extension CollectionView {
     layoutIfNeeded()
     let layout = collectionViewLayout
     let onScreen =
-      given
-      ?? Dictionary(
-        layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-    let oldIdentities = Dictionary(
-      onScreen.keys.map { ($0, identity(of: $0)) }, uniquingKeysWith: { a, _ in a })
+      given ?? visibleAttributesByKey()
+    let oldIdentities = identities(of: onScreen.keys)
     let oldBounds = bounds
     let oldOffset = contentOffset
     let newBounds = CGRect(origin: bounds.origin, size: size)

@@ -14,9 +14,7 @@ extension CollectionView {
     layoutIfNeeded()
     let current = collectionViewLayout
     let onScreen =
-      given
-      ?? Dictionary(
-        layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+      given ?? visibleAttributesByKey()
     layout.collectionView = self
     layout.invalidateLayout()
     layout.needsPrepare = false

@@ -25,11 +25,8 @@ extension CollectionView {
     layoutIfNeeded()
     let oldLayout = collectionViewLayout
     let onScreen =
-      given
-      ?? Dictionary(
-        layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-    let identities = Dictionary(
-      onScreen.keys.map { ($0, identity(of: $0)) }, uniquingKeysWith: { a, _ in a })
+      given ?? visibleAttributesByKey()
+    let identities = identities(of: onScreen.keys)
     let oldOffset = contentOffset
     let viewportCentre = CGPoint(x: bounds.midX, y: bounds.midY)
     oldLayout.prepareForTransition(to: newLayout)
@@ -42,8 +39,7 @@ extension CollectionView {
         anchoredOffset(onScreen, in: newLayout, centre: viewportCentre)))
     let delta = CGPoint(x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
 
-    let newVisible = Dictionary(
-      layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    let newVisible = visibleAttributesByKey()
     let (newSupport, oldSupport, crossFading) = transitionTables(
       onScreen: onScreen, newVisible: newVisible, from: oldLayout, to: newLayout, delta: delta)
     newLayout.updateSupport = newSupport

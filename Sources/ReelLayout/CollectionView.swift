@@ -173,3 +173,16 @@ public final class CollectionView: @unchecked Sendable {
     return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
   }
 }
+
+extension CollectionView {
+  /// The attributes of the elements in the bounds, by key (the first of any duplicate key).
+  public func visibleAttributesByKey() -> [ElementKey: LayoutAttributes] {
+    Dictionary(
+      layoutAttributesForElements().map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// The identity of each element of `keys` in the current data.
+  public func identities(of keys: some Sequence<ElementKey>) -> [ElementKey: ElementIdentity] {
+    Dictionary(keys.map { ($0, identity(of: $0)) }, uniquingKeysWith: { a, _ in a })
+  }
+}

@@ -177,9 +177,10 @@ extension SceneLoader {
         content.append(
           ContentBoxSpec(
             id: try bm["id"]?.string(),
-            frame: try bm.required("frame", "[x, y, width, height] in screen points").rect(),
-            style: try StylePatch(bm),
-            alpha: try bm["alpha"].map { v throws(SceneError) in try unit(v) } ?? 1))
+            state: ViewState(
+              frame: try bm.required("frame", "[x, y, width, height] in screen points").rect(),
+              alpha: try bm["alpha"].map { v throws(SceneError) in try unit(v) } ?? 1),
+            style: try StylePatch(bm)))
       }
     }
     return content

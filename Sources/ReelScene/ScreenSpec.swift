@@ -32,9 +32,9 @@ public struct ScreenSpec {
 public struct ContentBoxSpec {
   /// Names the box for `alongside` animations (unique in the scene).
   public var id: String?
-  public var frame: CGRect
+  /// Frame (screen points) and alpha; the transform is the identity.
+  public var state: ViewState
   public var style: StylePatch
-  public var alpha: CGFloat
 }
 
 /// What holds the screens: a navigation stack or a tab bar (modal presentations work on either).
@@ -75,6 +75,11 @@ public struct AlongsideSpec {
   public var frame: CGRect?
   public var alpha: CGFloat?
   public var fill: RGBAColor?
+
+  /// The state the box animates to from `state`: its frame and alpha where this sets them.
+  public func target(from state: ViewState) -> ViewState {
+    ViewState(frame: frame ?? state.frame, transform: state.transform, alpha: alpha ?? state.alpha)
+  }
 }
 
 /// A screen step: which transition, with which animator, interactive or not.

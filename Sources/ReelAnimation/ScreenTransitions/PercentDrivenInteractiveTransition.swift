@@ -8,8 +8,8 @@ import ReelTiming
 /// forward and `cancelInteractiveTransition()` runs it back to the start, both over the remaining
 /// time divided by `completionSpeed`, shaped by `completionCurve`.
 ///
-/// Times are seconds on the scene's clock. Progress is held between updates, as UIKit holds it
-/// between gesture events; feed one update per frame for a smooth scripted pan.
+/// Times are seconds on the scene's clock. Between updates the percent moves linearly, as a finger
+/// between touch events (`InteractiveProgress`, the engine layout transitions share).
 public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
   /// Where the transition stands at a time.
   public enum Phase: Hashable, Sendable {
@@ -24,20 +24,14 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
   public var completionSpeed: Double
   /// Curve of the completion (UIKit's default `.easeInOut`).
   public var completionCurve: TimingCurve
-  /// One `updateInteractiveTransition(_:)`: seconds, and the percent clamped to 0…1.
-  public struct Update: Hashable, Sendable {
-    public var time: Double
-    public var percent: Double
-  }
-
   /// The finish or cancel call: seconds, and true for finish.
   public struct Ending: Hashable, Sendable {
     public var time: Double
     public var finished: Bool
   }
 
-  /// Updates in time order.
-  public private(set) var updates: [Update] = []
+  /// The percent over time, from 0 at `startTime`, clamped to 0…1.
+  public private(set) var progress: InteractiveProgress
   public private(set) var ending: Ending?
 
   public init(
@@ -48,6 +42,7 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
     self.startTime = startTime
     self.completionSpeed = completionSpeed > 0 ? completionSpeed : 1
     self.completionCurve = completionCurve
+    progress = InteractiveProgress(at: startTime, range: 0...1)
   }
 
   /// `updateInteractiveTransition(_:)` at `time`. Updates after the end, or earlier than the last
@@ -56,7 +51,7 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
     throws(InteractiveTransitionError)
   {
     try checkOrder(time)
-    updates.append(Update(time: time, percent: min(max(percentComplete, 0), 1)))
+    progress.update(percentComplete, at: time)
   }
 
   /// `finishInteractiveTransition()` at `time`.
@@ -77,13 +72,11 @@ public struct PercentDrivenInteractiveTransition: Hashable, Sendable {
 
   private func checkOrder(_ time: Double) throws(InteractiveTransitionError) {
     if ending != nil { throw .alreadyEnded }
-    if time < startTime || time < (updates.last?.time ?? startTime) { throw .outOfOrder(time) }
+    if time < startTime || time < progress.lastUpdate { throw .outOfOrder(time) }
   }
 
-  /// The last `percentComplete` set at or before `time` (0 before any update).
-  public func interactivePercent(at time: Double) -> Double {
-    updates.last { $0.time <= time }?.percent ?? 0
-  }
+  /// The percent the updates give at `time`: linear between them, 0 at the start.
+  public func interactivePercent(at time: Double) -> Double { progress.value(at: time) }
 
   /// Seconds the finish or cancel animation takes, from the percent where it began.
   public var completionDuration: Double? {
