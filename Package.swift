@@ -61,8 +61,7 @@ let package = Package(
     .target(
       name: "ReelRuntime",
       dependencies: [
-        "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender",
-        "ReelScene",
+        "ReelGeometry", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender", "ReelScene",
       ]),
     // Frame composition: display lists from the timelines and styles, screens and bars, scroll
     // indicators and touches; `inspect`'s text and JSON.
@@ -116,7 +115,7 @@ let package = Package(
     .target(
       name: "ReelSnapshotting",
       dependencies: [
-        "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelCairo", "ReelPNG",
+        "ReelRender", "ReelScene", "ReelCairo", "ReelPNG",
         "ReelSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
 

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 import ReelLayout
-import ReelTiming
 
 /// An interactive transition on the timeline: from its start until it is finished or cancelled,
 /// what is on screen is the transition layout at the progress of that moment.

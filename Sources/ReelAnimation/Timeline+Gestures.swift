@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 import ReelLayout
 import ReelTiming
 

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 import ReelLayout
-import ReelTiming
 
 /// Everything a timeline's commands decided, as histories over time: what evaluating a moment
 /// reads besides the views' animations. Commands change it only through `record(_:at:)`, one

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 internal import CCairo
 import Foundation
-import ReelGeometry
 import ReelRender
 
 /// Draws display lists on one Cairo context.

@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
 import Foundation
-import ReelComposition
 import ReelExport
-import ReelRuntime
-import ReelScene
 
 struct Batch: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
 import Foundation
-import ReelComposition
 import ReelExport
 import ReelFiles
 import ReelRuntime

@@ -2,8 +2,6 @@
 import ArgumentParser
 import Foundation
 import ReelComposition
-import ReelRuntime
-import ReelScene
 
 struct Inspect: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
-import ReelComposition
-import ReelRuntime
 import ReelScene
 
 /// Flags that raise (or lower) the limits on what a scene may ask for (`SceneLimits`).

@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
 import Foundation
-import ReelComposition
-import ReelRuntime
-import ReelScene
 import ReelSnapshot
 
 extension SnapshotRecordMode: ExpressibleByArgument {}

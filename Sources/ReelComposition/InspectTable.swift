@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelRuntime
-import ReelScene
 
 /// A human-readable, aligned text form of `ScenePlayer.inspect(at:)`, one element a line.
 public enum InspectTable {

@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelRuntime
-import ReelScene
 
 /// A JSON value with ordered object keys, serialised deterministically (stable key order, shortest
 /// round-tripping numbers, integral values without a fraction).

@@ -1,11 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelAnimation
-import ReelGeometry
 import ReelLayout
 import ReelRender
 import ReelRuntime
-import ReelScene
 
 /// Frame composition: a scene's display list at any time, from its timelines, styles, screens,
 /// scroll indicators and touches.

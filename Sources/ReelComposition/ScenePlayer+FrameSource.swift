@@ -2,7 +2,6 @@
 import Foundation
 import ReelRender
 import ReelRuntime
-import ReelScene
 
 /// A scene run is a frame source: renderers, encoders and snapshots take it as they take any.
 extension ScenePlayer: FrameSource {

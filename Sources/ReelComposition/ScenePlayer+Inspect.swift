@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelAnimation
-import ReelLayout
 import ReelRuntime
-import ReelScene
 
 extension ScenePlayer {
   /// The state of a collection view at `time` as JSON: time, bounds, content size and every element

@@ -2,8 +2,6 @@
 import Foundation
 import ReelAnimation
 import ReelRender
-import ReelRuntime
-import ReelScene
 
 /// UIScrollView's scroll indicators: a thin rounded bar per scrollable axis, sized by the visible
 /// share of the content, shrinking when over-scrolled; shown while the content moves (fading in

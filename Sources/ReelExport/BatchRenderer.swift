@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelComposition
 import ReelFiles
 import ReelRender
-import ReelRuntime
 import ReelScene
 
 /// `reel batch`: renders many scenes, several at a time, skipping those whose output is up to date.

@@ -2,8 +2,6 @@
 import Foundation
 import ReelComposition
 import ReelFiles
-import ReelRuntime
-import ReelScene
 
 /// How a batch went, for people (an aligned table) and for CI (JSON).
 public struct BatchSummary: Sendable {

@@ -1,11 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
-import ReelComposition
 import ReelFiles
 import ReelRender
-import ReelRuntime
-import ReelScene
 
 /// A contact sheet: `count` evenly spaced frames of a scene — the first, the last and the ones
 /// between

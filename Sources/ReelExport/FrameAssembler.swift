@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
-import ReelComposition
 import ReelFiles
 import ReelGIF
 import ReelRender
-import ReelRuntime
 import ReelScene
 
 /// `reel assemble`: an animated GIF from PNG frames made elsewhere — so Reel's encoder can be

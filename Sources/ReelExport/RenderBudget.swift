@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelComposition
 import ReelRender
 import ReelRuntime
 import ReelScene

@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelComposition
 import ReelFiles
 import ReelRender
-import ReelRuntime
 import ReelScene
 
 /// Reel's version: part of every cache key, so a new Reel re-renders everything.

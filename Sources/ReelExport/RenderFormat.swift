@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelComposition
-import ReelRuntime
 import ReelScene
 
 /// What `SceneRenderer` writes.

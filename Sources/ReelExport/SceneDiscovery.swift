@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelComposition
-import ReelRuntime
 import ReelScene
 
 /// Turns command-line arguments — scene files and folders — into scene paths.

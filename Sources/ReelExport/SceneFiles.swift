@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
-import ReelComposition
 import ReelFiles
 import ReelRuntime
 import ReelScene

@@ -1,12 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelComposition
 import ReelFiles
 import ReelGIF
 import ReelPNG
 import ReelRender
-import ReelRuntime
-import ReelScene
 import ReelWebP
 
 extension SceneRenderer {

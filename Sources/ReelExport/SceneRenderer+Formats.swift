@@ -1,12 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelComposition
 import ReelFiles
 import ReelPNG
 import ReelRender
-import ReelRuntime
 import ReelSVG
-import ReelScene
 
 extension SceneRenderer {
   /// One render's settings, resolved: the scene, the options, the frame rate and the times drawn.

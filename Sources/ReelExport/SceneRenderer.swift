@@ -1,13 +1,10 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
-import ReelComposition
 import ReelFiles
 import ReelGIF
 import ReelPNG
 import ReelRender
-import ReelRuntime
-import ReelSVG
 import ReelScene
 
 /// Renders a scene to files: PNG or SVG frame sequences, a single frame, or an animated GIF.

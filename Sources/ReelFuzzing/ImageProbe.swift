@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
-import ReelComposition
 import ReelPNG
 import ReelRender
-import ReelRuntime
 import ReelScene
 
 /// Runs one image file's bytes through everything Reel does with images it did not make: the PNG

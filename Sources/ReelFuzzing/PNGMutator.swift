@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelPNG
-import ReelRender
 import ReelTestSupport
 
 /// Makes damaged PNG files from good ones, the way images arrive from elsewhere: bits flipped,

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelComposition
 import ReelExport
 import ReelRuntime
 import ReelScene

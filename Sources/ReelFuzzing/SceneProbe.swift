@@ -2,8 +2,6 @@
 import Foundation
 import ReelCairo
 import ReelComposition
-import ReelExport
-import ReelRender
 import ReelRuntime
 import ReelScene
 

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelComposition
-import ReelRuntime
-import ReelScene
 import Yams
 
 /// A scene document as plain data, easy to edit in place and to write back as YAML (flow style, so

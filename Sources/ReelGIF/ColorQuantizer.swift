@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelRender
 
 /// A palette of at most 256 colours for one frame, and the mapping of pixels to it.
 ///

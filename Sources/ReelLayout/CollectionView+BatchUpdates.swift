@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 
 extension CollectionView {
   /// Records an item insert (after-update paths). Mirrors `insertItems(at:)`.

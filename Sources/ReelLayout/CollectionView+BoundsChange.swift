@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 
 extension CollectionView {
   /// Changes the collection view's size (a rotation or a resize) with UIKit's animated

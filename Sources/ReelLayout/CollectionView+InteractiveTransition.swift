@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 
 extension CollectionView {
   /// Installs a `TransitionLayout` between the current layout and `layout` at progress 0 and

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 
 extension CollectionView {
   /// Installs `newLayout` with UIKit's animated layout-to-layout protocol (SPEC §5.1):

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 
 extension CollectionView {
   /// Another collection view with this one's frame, insets and scale, showing

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 
 /// Helpers for the commonest custom layout: one section whose item frames are computed in
 /// `prepare()` and cached in an array (stack, waterfall, selection strip…).

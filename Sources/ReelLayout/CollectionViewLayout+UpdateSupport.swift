@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 
 /// The base layout's private bookkeeping for one update (SPEC §0.5, §3.3.8): the attributes its
 /// default appearing/disappearing hooks return.

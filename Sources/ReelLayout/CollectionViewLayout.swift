@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 
 /// The base class of every layout: subclass it and override the same methods you would on iOS.
 ///

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 
 extension FlowLayout {
   /// The usable main-axis extent: bounds minus the content insets across the scroll axis (SPEC

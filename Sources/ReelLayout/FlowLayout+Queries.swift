@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 
 extension FlowLayout {
   func elementAttributes(in rect: CGRect) -> [LayoutAttributes] {

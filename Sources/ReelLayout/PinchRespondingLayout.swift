@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 
 /// A layout that follows a two-finger pinch on one of its items, as seed 000's pinch to resize.
 ///

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 
 /// The layout an interactive transition installs: every element between its attributes in
 /// `currentLayout` and in `nextLayout`, at `transitionProgress`. Mirrors

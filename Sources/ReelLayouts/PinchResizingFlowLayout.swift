@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 import ReelLayout
 
 /// A flow layout that lets a pinch resize one item (seed 000, objc.io "Animating Collection

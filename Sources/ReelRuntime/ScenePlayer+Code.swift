@@ -2,7 +2,6 @@
 import Foundation
 import ReelAnimation
 import ReelLayout
-import ReelRender
 import ReelScene
 
 extension ScenePlayer {

@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelAnimation
-import ReelGeometry
 import ReelLayout
 import ReelRender
 import ReelScene
-import ReelTiming
 
 /// A scene, run: its collection view, the timeline produced by the script, and the frame at any
 /// time.

@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelAnimation
-import ReelRender
 import ReelScene
 
 extension ScreenDirector {

@@ -1,11 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelAnimation
-import ReelGeometry
 import ReelLayout
-import ReelRender
 import ReelScene
-import ReelTiming
 
 /// Push, pop, tab and modal transitions: UIKit's rules and errors, then the transition.
 extension ScreenDirector {

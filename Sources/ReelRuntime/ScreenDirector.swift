@@ -3,9 +3,7 @@ import Foundation
 import ReelAnimation
 import ReelGeometry
 import ReelLayout
-import ReelRender
 import ReelScene
-import ReelTiming
 
 /// The screens of a scene and what a navigation controller, a tab bar controller and modal
 /// presentation do with them: which screen is shown, which transitions run, and with what animator.

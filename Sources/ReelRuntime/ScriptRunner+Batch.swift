@@ -1,11 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelAnimation
-import ReelGeometry
 import ReelLayout
-import ReelRender
 import ReelScene
-import ReelTiming
 
 /// Batch updates: the new items' sizes and styles, and reloaded items' restyling.
 extension ScriptRunner {

@@ -1,11 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelAnimation
-import ReelGeometry
 import ReelLayout
-import ReelRender
 import ReelScene
-import ReelTiming
 
 /// Pinches and taps.
 extension ScriptRunner {

@@ -1,11 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelAnimation
-import ReelGeometry
-import ReelLayout
-import ReelRender
 import ReelScene
-import ReelTiming
 
 /// Scrolls, flings and drags.
 extension ScriptRunner {

@@ -1,11 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelAnimation
-import ReelGeometry
 import ReelLayout
-import ReelRender
 import ReelScene
-import ReelTiming
 
 /// Runs a scene's script, in order, on its collection view's timeline.
 struct ScriptRunner {

@@ -2,7 +2,6 @@
 import Foundation
 import ReelAnimation
 import ReelLayout
-import ReelScene
 
 /// Keeps one collection view's scroll position following another's by item index: the fractional
 /// item index at the centre of the leader's viewport is put at the centre of the follower's.

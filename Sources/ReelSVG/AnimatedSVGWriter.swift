@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 import ReelRender
 
 /// One vector file whose views move with CSS keyframes sampled from the frame model — crisp at any

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
-import ReelRender
 
 /// Initialisers for building the model in Swift (the loader uses the memberwise ones).
 extension SceneDocument {

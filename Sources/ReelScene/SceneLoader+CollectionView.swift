@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 import ReelLayout
-import ReelRender
 import Yams
 
 /// The collection view: its frame, layouts, styles, items and taps.

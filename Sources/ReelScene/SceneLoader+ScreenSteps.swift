@@ -2,8 +2,6 @@
 import Foundation
 import ReelAnimation
 import ReelGeometry
-import ReelRender
-import ReelTiming
 
 extension SceneLoader {
   static let animatorTypes = ["slide", "growModal", "keyframes"]

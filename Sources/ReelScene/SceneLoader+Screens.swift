@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelAnimation
 import ReelGeometry
-import ReelRender
 
 extension SceneLoader {
   static let screenKeys = [

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelTiming
 
 extension SceneLoader {
   /// The script: a list of steps.

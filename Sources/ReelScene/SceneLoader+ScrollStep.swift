@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelAnimation
-import ReelLayout
 
 extension SceneLoader {
   /// `scroll: {to: [x, y] | item: path, position, animated}`, `fling: [vx, vy]` or `{velocity}`,

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelPNG
-import ReelRender
 import Yams
 
 /// A node of a scene document with its key path and source position, and typed readers that fail

@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelComposition
-import ReelFiles
 import ReelRender
-import ReelRuntime
 import ReelScene
 
 /// Snapshots chosen moments of a scene: for each, the layout dump (compared first, as readable

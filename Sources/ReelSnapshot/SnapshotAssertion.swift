@@ -1,10 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelComposition
-import ReelFiles
 import ReelRender
-import ReelRuntime
-import ReelScene
 
 /// The framework-free core of `assertSnapshot`: where a test's references live and what a check
 /// says. Test-framework adapters (`ReelSnapshotTesting`) only turn a message into a failure.

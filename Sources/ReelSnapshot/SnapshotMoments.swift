@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelComposition
 import ReelRender
-import ReelRuntime
-import ReelScene
 
 /// One moment of a scene to snapshot: a label (part of the reference's file name) and a time.
 public struct SnapshotMoment: Hashable, Sendable {

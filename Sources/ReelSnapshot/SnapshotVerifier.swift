@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
-import ReelComposition
 import ReelFiles
 import ReelPNG
 import ReelRender
-import ReelRuntime
 import ReelScene
 
 /// Compares actual images and layout dumps with reference files, and records references as the

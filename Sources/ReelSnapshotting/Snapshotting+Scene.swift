@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
-import ReelComposition
 import ReelPNG
 import ReelRender
-import ReelRuntime
 import ReelScene
 import ReelSnapshot
 import SnapshotTesting

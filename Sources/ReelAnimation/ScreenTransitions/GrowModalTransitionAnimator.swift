@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
-import ReelTiming
 
 /// Seed 002's custom modal presentation (`.custom` style): the presented screen grows from 1 pt
 /// wide to `sizeRatio` of the container, centred, over a dimming view of 50 % black that grows from

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
-import ReelTiming
 
 /// One view in the screen hierarchy at rest or during a transition: a screen by name or a dimming
 /// view, its state, and whether it belongs to a modal presentation (drawn above the container's

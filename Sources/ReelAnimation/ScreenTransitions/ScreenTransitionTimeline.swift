@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
-import ReelTiming
 
 /// The screens of a scene over time: a resting hierarchy and the transitions that change it, one
 /// after another. A pure function of time once built.

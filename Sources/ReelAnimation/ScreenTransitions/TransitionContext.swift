@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 
 /// What a navigation, tab or modal transition does (`UINavigationController.Operation` plus
 /// presentation and tab switches).
