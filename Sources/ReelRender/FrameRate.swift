@@ -21,9 +21,16 @@ public struct FrameRate: Sendable, Equatable {
     self.framesPerSecond = framesPerSecond
   }
 
-  /// Ticks from the start of the animation to the start of frame `frame`.
+  /// The most ticks `ticks(before:perSecond:)` returns (2⁵², 142 years in milliseconds): a rate
+  /// so slow that a frame lasts longer saturates instead of overflowing, and frame durations,
+  /// which telescope, never add up past it.
+  public static let maximumTicks = 1 << 52
+
+  /// Ticks from the start of the animation to the start of frame `frame` (at most
+  /// `maximumTicks`).
   public func ticks(before frame: Int, perSecond: Int) -> Int {
-    Int((Double(perSecond) * Double(frame) / framesPerSecond).rounded())
+    let ticks = (Double(perSecond) * Double(max(frame, 0)) / framesPerSecond).rounded()
+    return ticks < Double(Self.maximumTicks) ? Int(ticks) : Self.maximumTicks
   }
 
   /// How many ticks frame `frame` shows for.

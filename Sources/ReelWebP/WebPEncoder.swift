@@ -50,6 +50,9 @@ public final class WebPEncoder: AnimatedImageEncoder {
     guard raster.width == width, raster.height == height else {
       throw .invalidSize(width: raster.width, height: raster.height)
     }
+    let duration = frameRate.ticks(ofFrame: addedFrameCount, perSecond: 1000)
+    // A frame's duration is a 24-bit field: libwebp fails on longer ones with a puzzling message.
+    guard duration <= 0xFF_FFFF else { throw .frameTooLong(milliseconds: duration) }
     var config = WebPConfig()
     guard WebPConfigInit(&config) != 0 else {
       throw .libwebp("the library version does not match its headers")
@@ -70,10 +73,11 @@ public final class WebPEncoder: AnimatedImageEncoder {
       WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(width * 4))
     }
     guard imported != 0 else { throw .libwebp("out of memory importing a frame") }
-    guard WebPAnimEncoderAdd(encoder, &picture, Int32(timestamp), &config) != 0 else {
+    guard let start = Int32(exactly: timestamp) else { throw .tooLong(milliseconds: timestamp) }
+    guard WebPAnimEncoderAdd(encoder, &picture, start, &config) != 0 else {
       throw .libwebp(String(cString: WebPAnimEncoderGetError(encoder)))
     }
-    timestamp += frameRate.ticks(ofFrame: addedFrameCount, perSecond: 1000)
+    timestamp += duration
     addedFrameCount += 1
   }
 
@@ -84,7 +88,8 @@ public final class WebPEncoder: AnimatedImageEncoder {
       WebPAnimEncoderDelete(encoder)
       self.encoder = nil
     }
-    guard WebPAnimEncoderAdd(encoder, nil, Int32(timestamp), nil) != 0 else {
+    guard let end = Int32(exactly: timestamp) else { throw .tooLong(milliseconds: timestamp) }
+    guard WebPAnimEncoderAdd(encoder, nil, end, nil) != 0 else {
       throw .libwebp(String(cString: WebPAnimEncoderGetError(encoder)))
     }
     var data = WebPData()
@@ -100,12 +105,22 @@ public final class WebPEncoder: AnimatedImageEncoder {
 public enum WebPEncodingError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidSize(width: Int, height: Int)
   case libwebp(String)
+  /// The animation lasts longer than WebP's timestamps reach (2³¹ − 1 ms, about 24.8 days).
+  case tooLong(milliseconds: Int)
+  /// A frame lasts longer than a WebP frame can (2²⁴ − 1 ms, about 4.7 hours).
+  case frameTooLong(milliseconds: Int)
 
   public var description: String {
     switch self {
     case .invalidSize(let width, let height):
       "WebP cannot hold a \(width)×\(height) frame (each side 1…16383)"
     case .libwebp(let message): "libwebp: \(message)"
+    case .tooLong(let milliseconds):
+      "the animation lasts \(milliseconds) ms, longer than WebP can hold (2147483647 ms, about "
+        + "24.8 days); raise the frame rate"
+    case .frameTooLong(let milliseconds):
+      "a frame lasts \(milliseconds) ms, longer than a WebP frame can (16777215 ms, about 4.7 "
+        + "hours); raise the frame rate"
     }
   }
 }

@@ -70,6 +70,9 @@ func raster(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, U
     #expect(delays(3, 30, 1000) == [33, 34, 33])
     #expect(delays(90, 30, 1000).reduce(0, +) == 3000)
     #expect(FrameRate(24).ticks(before: 3, perSecond: 100) == 13)  // 12.5 rounds up
+    // A rate so slow its ticks do not fit an Int saturates instead of trapping.
+    #expect(FrameRate(1e-300).ticks(before: 7, perSecond: 1000) == FrameRate.maximumTicks)
+    #expect(FrameRate(1e-300).ticks(ofFrame: 7, perSecond: 1000) == 0)
   }
 
   @Test func fewColoursStayExact() {

@@ -52,6 +52,19 @@ import Testing
     #expect(again == data)
   }
 
+  @Test func framesLongerThanWebPCanHoldAreErrorsNotTraps() throws {
+    let slow = try WebPEncoder(width: 32, height: 20, frameRate: FrameRate(1e-5), lossless: true)
+    #expect(throws: WebPEncodingError.frameTooLong(milliseconds: 100_000_000)) {
+      try slow.addFrame(frame(0))
+    }
+    // Frames of 1 h each: each fits, but frame 597 would start at 2 149 200 000 ms, past 2³¹ − 1.
+    let long = try WebPEncoder(
+      width: 32, height: 20, frameRate: FrameRate(1.0 / 3600), lossless: true)
+    #expect(throws: WebPEncodingError.tooLong(milliseconds: 2_149_200_000)) {
+      for i in 0..<601 { try long.addFrame(frame(i % 2 == 0 ? 0 : 6)) }
+    }
+  }
+
   @Test func losslessFramesDecodeExactly() throws {
     let anmf = try #require(chunks(try animation(lossless: true)).first { $0.0 == "ANMF" }).1
     // ANMF: 16 bytes of frame header, then the frame's own VP8L chunk; wrap it as a still WebP.
