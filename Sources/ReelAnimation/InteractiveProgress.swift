@@ -11,35 +11,27 @@ import ReelGeometry
 /// after the last. Values are kept within `range` when one is given (a screen transition's
 /// `percentComplete` is 0…1; a transition layout keeps any value and clamps when it lays out).
 public struct InteractiveProgress: Sendable, Hashable {
-  /// Progress keyframes in time order, the first at the transition's start.
-  public private(set) var keyframes: [Keyframe]
+  /// `(time, progress)` keyframes in time order, the first at the transition's start.
+  public private(set) var keyframes: PiecewiseLinear<Double>
   /// The range updates are clamped to; nil keeps every value.
   public let range: ClosedRange<Double>?
-
-  /// One update: seconds on the scene clock and the progress then.
-  public struct Keyframe: Sendable, Hashable {
-    public var time: Double
-    public var progress: Double
-  }
 
   /// Progress `initial` (default 0) from `time` on.
   public init(at time: Double, initial: Double = 0, range: ClosedRange<Double>? = nil) {
     self.range = range
-    keyframes = [Keyframe(time: time, progress: Self.clamp(initial, to: range))]
+    keyframes = PiecewiseLinear([(time, Self.clamp(initial, to: range))])
   }
 
   /// Sets the progress at `time` (not earlier than the last update; callers check the order).
   public mutating func update(_ progress: Double, at time: Double) {
-    keyframes.append(Keyframe(time: time, progress: Self.clamp(progress, to: range)))
+    keyframes.append(Self.clamp(progress, to: range), at: time)
   }
 
   /// The progress at `time`: linear between updates, the first before it, the last after.
-  public func value(at time: Double) -> Double {
-    PiecewiseLinear(keyframes.map { ($0.time, $0.progress) }).value(at: time) ?? 0
-  }
+  public func value(at time: Double) -> Double { keyframes.value(at: time) ?? 0 }
 
   /// The time of the last update.
-  public var lastUpdate: Double { keyframes[keyframes.count - 1].time }
+  public var lastUpdate: Double { keyframes.last?.time ?? -.infinity }
 
   private static func clamp(_ value: Double, to range: ClosedRange<Double>?) -> Double {
     range.map { min(max(value, $0.lowerBound), $0.upperBound) } ?? value

@@ -17,8 +17,18 @@ public struct PiecewiseLinear<Value: Interpolatable> {
 
   /// Adds a sample after those at or before `time`.
   public mutating func append(_ value: Value, at time: Double) {
-    let index = samples.lastIndex { $0.time <= time }.map { $0 + 1 } ?? 0
-    samples.insert((time, value), at: index)
+    samples.insert((time, value), at: firstIndex(after: time))
+  }
+
+  /// The index of the first sample later than `time` (`samples.count` if none): binary search.
+  func firstIndex(after time: Double) -> Int {
+    var low = 0
+    var high = samples.count
+    while low < high {
+      let middle = (low + high) / 2
+      if samples[middle].time <= time { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   public var first: (time: Double, value: Value)? { samples.first }
@@ -36,7 +46,7 @@ public struct PiecewiseLinear<Value: Interpolatable> {
     if samples.count == 1 { return first.value }
     if time <= first.time, !extrapolatingBefore { return first.value }
     if time >= last.time, !extrapolatingAfter { return last.value }
-    let upper = samples.firstIndex { $0.time > time } ?? samples.count - 1
+    let upper = min(firstIndex(after: time), samples.count - 1)
     let a = samples[max(upper - 1, 0)]
     let b = samples[max(upper, 1)]
     let span = b.time - a.time
@@ -46,3 +56,19 @@ public struct PiecewiseLinear<Value: Interpolatable> {
 }
 
 extension PiecewiseLinear: Sendable where Value: Sendable {}
+
+extension PiecewiseLinear: Equatable where Value: Equatable {
+  public static func == (a: Self, b: Self) -> Bool {
+    a.samples.count == b.samples.count
+      && zip(a.samples, b.samples).allSatisfy { $0.time == $1.time && $0.value == $1.value }
+  }
+}
+
+extension PiecewiseLinear: Hashable where Value: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    for sample in samples {
+      hasher.combine(sample.time)
+      hasher.combine(sample.value)
+    }
+  }
+}

@@ -17,14 +17,7 @@ extension ScreenDirector {
     throws(SceneError) -> Double
   {
     let incoming = try screen(name, step)
-    guard container.kind == .navigation else {
-      throw step.location.error(
-        "push needs a navigation container; this scene's container is a tab bar")
-    }
-    if let presented = state.presented {
-      throw step.location.error(
-        "'\(presented)' is presented over the navigation stack; dismiss it before pushing")
-    }
+    try requireNavigationStack(for: "push", "pushing", step: step)
     if state.stack.contains(name) {
       throw step.location.error(
         """
@@ -46,17 +39,25 @@ extension ScreenDirector {
       next: next, spec: spec, step: step, at: time)
   }
 
-  func pop(spec: ScreenStepSpec, step: StepSpec, at time: Double) throws(SceneError)
-    -> Double
+  /// Throws unless the container is a navigation stack with nothing presented over it: `action`
+  /// names the step, `doing` what it was about to do ("pushing").
+  func requireNavigationStack(for action: String, _ doing: String, step: StepSpec)
+    throws(SceneError)
   {
     guard container.kind == .navigation else {
       throw step.location.error(
-        "pop needs a navigation container; this scene's container is a tab bar")
+        "\(action) needs a navigation container; this scene's container is a tab bar")
     }
     if let presented = state.presented {
       throw step.location.error(
-        "'\(presented)' is presented over the navigation stack; dismiss it before popping")
+        "'\(presented)' is presented over the navigation stack; dismiss it before \(doing)")
     }
+  }
+
+  func pop(spec: ScreenStepSpec, step: StepSpec, at time: Double) throws(SceneError)
+    -> Double
+  {
+    try requireNavigationStack(for: "pop", "popping", step: step)
     guard state.stack.count > 1 else {
       throw step.location.error(
         "cannot pop the root screen '\(state.stack[0])'; the navigation stack has only one screen")
