@@ -26,6 +26,8 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(
+      name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(
       name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -43,7 +45,11 @@ let package = Package(
     .target(name: "ReelRender", dependencies: ["ReelGeometry"]),
 
     // MARK: - Backends
-    .target(name: "ReelCairo", dependencies: ["ReelGeometry", "ReelRender", "ReelPNG", "CCairo"]),
+    // Text as UIKit draws it: Pango (HarfBuzz, fontconfig) on Cairo contexts.
+    .target(name: "ReelText", dependencies: ["ReelRender", "CPango"]),
+    .target(
+      name: "ReelCairo",
+      dependencies: ["ReelGeometry", "ReelRender", "ReelPNG", "ReelText", "CCairo"]),
     .target(name: "ReelGIF", dependencies: ["ReelRender", "CGIF"]),
     .target(name: "ReelPNG", dependencies: ["ReelRender", "CZlib"]),
     .target(name: "ReelWebP", dependencies: ["ReelRender", "CWebP"]),
@@ -54,7 +60,7 @@ let package = Package(
       name: "ReelScene",
       dependencies: [
         "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender",
-        "ReelPNG",
+        "ReelPNG", "ReelText",
         .product(name: "Yams", package: "Yams"),
       ]),
     // Runs a scene's script: the model from ReelScene turned into timeline commands.
@@ -161,6 +167,9 @@ let package = Package(
         "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "ReelFiles", "CGIF", "CWebP",
         "ReelTestSupport",
       ]),
+    .testTarget(
+      name: "ReelTextTests",
+      dependencies: ["ReelTestSupport", "ReelRender", "ReelText", "ReelCairo", "ReelPNG"]),
     .testTarget(
       name: "ReelCLITests", dependencies: ["ReelTestSupport", "reel", "ReelPNG", "ReelRender"]),
     .testTarget(

@@ -87,62 +87,6 @@ struct CairoPainter {
     return true
   }
 
-  /// The element's own drawing, centred on the origin: fill, image, border inside the bounds,
-  /// label.
-  func drawContent(_ style: ItemStyle, size: CGSize) {
-    let bounds = CGRect(
-      x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-    // Masked to the image's aspect-fit rectangle, the element takes that shape.
-    let rect =
-      style.image.map { $0.masksToAspectFit ? $0.aspectFitRect(in: bounds) : bounds } ?? bounds
-    let radius = min(max(style.cornerRadius, 0), min(rect.width, rect.height) / 2)
-    if style.fill.alpha > 0 {
-      roundedRect(rect, radius: radius)
-      setColor(style.fill)
-      cairo_fill(cr)
-    }
-    if let image = style.image, case .success(let surface) = ImageCache.shared.surface(image.path) {
-      defer { cairo_surface_destroy(surface) }
-      cairo_save(cr)
-      roundedRect(rect, radius: radius)
-      cairo_clip(cr)
-      let target = image.rect(in: bounds).offsetBy(dx: image.offset.x, dy: image.offset.y)
-      let pw = Double(cairo_image_surface_get_width(surface))
-      let ph = Double(cairo_image_surface_get_height(surface))
-      let placement = cairo_matrix_t(
-        xx: Double(target.width) / pw, yx: 0, xy: 0, yy: Double(target.height) / ph,
-        x0: Double(target.minX), y0: Double(target.minY))
-      if pw > 0, ph > 0, target.width > 0, target.height > 0, transformIfInvertible(placement) {
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), imageFilter())
-        cairo_paint(cr)
-      }
-      cairo_restore(cr)
-    }
-    if style.borderWidth > 0, style.borderColor.alpha > 0 {
-      let w = min(style.borderWidth, min(rect.width, rect.height) / 2)
-      roundedRect(rect.insetBy(dx: w / 2, dy: w / 2), radius: max(radius - w / 2, 0))
-      cairo_set_line_width(cr, Double(w))
-      setColor(style.borderColor)
-      cairo_stroke(cr)
-    }
-    if let label = style.label, !label.isEmpty, style.textColor.alpha > 0, style.fontSize > 0,
-      textSizeIsDrawable(style.fontSize)
-    {
-      cairo_select_font_face(
-        cr, style.fontFamily, CAIRO_FONT_SLANT_NORMAL,
-        style.fontWeight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-      cairo_set_font_size(cr, Double(style.fontSize))
-      var text = cairo_text_extents_t()
-      cairo_text_extents(cr, label, &text)
-      var font = cairo_font_extents_t()
-      cairo_font_extents(cr, &font)
-      cairo_move_to(cr, -text.x_advance / 2, (font.ascent - font.descent) / 2)
-      setColor(style.textColor)
-      cairo_show_text(cr, label)
-    }
-  }
-
   /// The filter for an image pattern drawn through the current transformation: Cairo's good
   /// (box-filtered) resampling, unless an image pixel comes out under 1/256 of a device pixel —
   /// there the filter's kernel grows with the reduction until pixman runs out of memory, and the
@@ -172,20 +116,18 @@ struct CairoPainter {
     return pixels.isFinite && pixels >= 0.01 && pixels <= 16_384
   }
 
-  func roundedRect(_ r: CGRect, radius: CGFloat) {
-    guard radius > 0 else {
-      rectangle(r)
-      return
+  /// Adds `elements` to the current path.
+  func append(_ elements: [PathElement]) {
+    for element in elements {
+      switch element {
+      case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
+      case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+      case .curve(let a, let b, let p):
+        cairo_curve_to(
+          cr, Double(a.x), Double(a.y), Double(b.x), Double(b.y), Double(p.x), Double(p.y))
+      case .close: cairo_close_path(cr)
+      }
     }
-    let (x0, y0, x1, y1, rr) = (
-      Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY), Double(radius)
-    )
-    cairo_new_sub_path(cr)
-    cairo_arc(cr, x1 - rr, y0 + rr, rr, -Double.pi / 2, 0)
-    cairo_arc(cr, x1 - rr, y1 - rr, rr, 0, Double.pi / 2)
-    cairo_arc(cr, x0 + rr, y1 - rr, rr, Double.pi / 2, Double.pi)
-    cairo_arc(cr, x0 + rr, y0 + rr, rr, Double.pi, 3 * Double.pi / 2)
-    cairo_close_path(cr)
   }
 
   func rectangle(_ r: CGRect) {

@@ -21,7 +21,6 @@ public struct CairoRenderer: Sendable {
   /// The frame as an SVG document (sizes in points; `list.scale` only sets the resolution of the
   /// few parts drawn as images, such as perspective-transformed elements).
   public func svg(_ list: DisplayList) throws(RenderError) -> Data {
-    Self.warmUpFonts()
     let sink = ByteSink()
     let surface = cairo_svg_surface_create_for_stream(
       ByteSink.write, sink.opaque, Double(list.size.width), Double(list.size.height))
@@ -52,7 +51,6 @@ public struct CairoRenderer: Sendable {
     guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
       throw .invalidSize(width: width, height: height)
     }
-    Self.warmUpFonts()
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     defer { cairo_surface_destroy(surface) }
     if let error = cairoError(cairo_surface_status(surface), "create a \(width)×\(height) image") {
@@ -100,23 +98,4 @@ public struct CairoRenderer: Sendable {
     return Raster(width: width, height: height, pixels: pixels)
   }
 
-  private static let fontLock = NSLock()
-  nonisolated(unsafe) private static var fontsReady = false
-
-  /// Initialises fontconfig once, serially, before any parallel drawing.
-  static func warmUpFonts() {
-    fontLock.lock()
-    defer { fontLock.unlock() }
-    guard !fontsReady else { return }
-    fontsReady = true
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 8, 8)
-    let cr = cairo_create(surface)
-    for weight in [CAIRO_FONT_WEIGHT_NORMAL, CAIRO_FONT_WEIGHT_BOLD] {
-      cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, weight)
-      var extents = cairo_text_extents_t()
-      cairo_text_extents(cr, "0", &extents)
-    }
-    cairo_destroy(cr)
-    cairo_surface_destroy(surface)
-  }
 }

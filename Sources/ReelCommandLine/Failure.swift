@@ -26,7 +26,9 @@ func loadPlayers(_ paths: [String], limits: SceneLimits = .standard) throws -> [
   var codes: [Int32] = []
   for path in paths {
     do {
-      players.append(try SceneFiles.player(path: path, limits: limits))
+      let player = try SceneFiles.player(path: path, limits: limits)
+      for warning in player.document.warnings { printError("\(warning)") }
+      players.append(player)
     } catch {
       codes.append(reelExitCode(for: error).rawValue)
     }

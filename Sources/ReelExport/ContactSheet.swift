@@ -63,7 +63,9 @@ public struct ContactSheet: Sendable {
           size: CGSize(width: frame.width, height: Self.label),
           style: ItemStyle(
             fill: .clear, label: String(format: "%.2f s", time),
-            textColor: RGBAColor(r: 60, g: 60, b: 67), fontSize: 13, fontWeight: .bold)))
+            textProperties: TextProperties(
+              font: .systemFont(ofSize: 13, weight: .bold), color: RGBAColor(r: 60, g: 60, b: 67),
+              alignment: .center))))
       items.append(
         DisplayItem(
           center: CGPoint(x: o.x + frame.width / 2, y: o.y + frame.height / 2),

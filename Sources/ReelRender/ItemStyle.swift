@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// How a cell or supplementary view looks: a rounded rectangle with an optional border and a
-/// centred
-/// one-line label. Lengths in points.
+/// How a cell or supplementary view looks: a rounded rectangle with an optional border, an image
+/// and a label filling its bounds (drawn as UILabel draws, vertically centred). Lengths in points.
 public struct ItemStyle: Hashable, Sendable {
-  public enum FontWeight: String, Hashable, Sendable, CaseIterable { case regular, bold }
 
   /// How an image fills the element. Mirrors `UIView.ContentMode`'s image modes.
   public enum ContentMode: String, Hashable, Sendable, CaseIterable {
@@ -78,13 +76,21 @@ public struct ItemStyle: Hashable, Sendable {
   public var borderColor: RGBAColor
   /// The label text, already resolved; nil or empty for none.
   public var label: String?
-  public var textColor: RGBAColor
-  /// A fontconfig family name; default "DejaVu Sans".
-  public var fontFamily: String
-  public var fontSize: CGFloat
-  public var fontWeight: FontWeight
+  /// How the label draws: font, colour, lines, truncation, alignment.
+  public var textProperties: TextProperties
   /// An image above the fill and below the border and label.
   public var image: Image?
+  /// Which corners `cornerRadius` rounds (`CALayer.maskedCorners`); default all four.
+  public var maskedCorners: CornerMask = .all
+  /// `CALayer.cornerCurve`; default circular.
+  public var cornerCurve: CornerCurve = .circular
+  /// Drawn behind the element, outside its bounds; nil for none.
+  public var shadow: Shadow?
+  /// A CAGradientLayer's gradient over the fill, under the image; nil for none.
+  public var gradient: Gradient?
+  /// `clipsToBounds`: what the element draws is clipped to its rounded bounds, and its shadow is
+  /// hidden, as `masksToBounds` hides it on iOS. Default false.
+  public var clipsToBounds = false
   /// The view's own opacity (`UIView.alpha`), 0…1, multiplied into the element's alpha; the element
   /// is drawn as one group, so overlapping parts do not show through each other.
   public var opacity: CGFloat = 1
@@ -92,20 +98,21 @@ public struct ItemStyle: Hashable, Sendable {
   public init(
     fill: RGBAColor = .palette(0), cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0,
     borderColor: RGBAColor = .black,
-    label: String? = nil, textColor: RGBAColor = .white, fontFamily: String = "DejaVu Sans",
-    fontSize: CGFloat = 17,
-    fontWeight: FontWeight = .regular, image: Image? = nil, opacity: CGFloat = 1
+    label: String? = nil, textProperties: TextProperties = TextProperties(),
+    image: Image? = nil, opacity: CGFloat = 1
   ) {
     self.fill = fill
     self.cornerRadius = cornerRadius
     self.borderWidth = borderWidth
     self.borderColor = borderColor
     self.label = label
-    self.textColor = textColor
-    self.fontFamily = fontFamily
-    self.fontSize = fontSize
-    self.fontWeight = fontWeight
+    self.textProperties = textProperties
     self.image = image
     self.opacity = min(max(opacity, 0), 1)
+  }
+
+  /// The outline `cornerRadius`, `maskedCorners` and `cornerCurve` give the element.
+  public var cornerShape: CornerShape {
+    CornerShape(radius: cornerRadius, maskedCorners: maskedCorners, curve: cornerCurve)
   }
 }

@@ -118,11 +118,12 @@ extension AnimatedSVGWriter {
       )
     }
     if let label = s.label, !label.isEmpty {
+      let t = s.textProperties
       parts.append(
         "<text text-anchor=\"middle\" dominant-baseline=\"central\" "
-          + "font-family=\"\(Self.escape(s.fontFamily))\" font-size=\"\(f(s.fontSize))\" "
-          + "font-weight=\"\(s.fontWeight == .bold ? "bold" : "normal")\" "
-          + "\(Self.paint("fill", s.textColor))>\(Self.escape(label))</text>"
+          + "font-family=\"\(Self.escape(t.font.familyList))\" font-size=\"\(f(t.font.size))\" "
+          + "font-weight=\"\(t.font.weight.openTypeWeight)\" "
+          + "\(Self.paint("fill", t.color))>\(Self.escape(label))</text>"
       )
     }
     return parts.joined()

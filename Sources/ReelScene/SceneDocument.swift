@@ -26,6 +26,8 @@ public struct SceneDocument {
   /// options given later (frame rate, scale) can still be reported at their place in the file;
   /// empty for documents built in code.
   public var canvasLocations: [String: SourceLocation] = [:]
+  /// What renders, but not as written (fonts and characters the machine lacks).
+  public var warnings: [SceneWarning] = []
 
   /// An error at `canvas.<key>` for the first of `keys` the file gives, else at `canvas`, else (a
   /// document built in code) at the file without a position.

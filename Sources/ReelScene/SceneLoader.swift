@@ -92,6 +92,7 @@ public enum SceneLoader {
     }
     document.screens = screens
     document.container = container
+    document.warnings = context.warningTally.warnings
     return document
   }
 

@@ -12,6 +12,11 @@ public enum SceneSchema {
   public static func definitions(_ registry: LayoutRegistry = .shared) -> [String: Any] {
     [
       "layoutMapping": layoutMapping(registry), "stepKinds": stepKinds(), "color": color(),
+      "fontWeight": choice(Font.Weight.self, "UIFont.Weight, lightest (ultraLight, 100) first"),
+      "fontDesign": choice(Font.Design.self, "UIFontDescriptor.SystemDesign"),
+      "textStyle": choice(TextStyle.self, "UIFont.TextStyle at the default content size"),
+      "lineBreakMode": choice(LineBreakMode.self, "NSLineBreakMode"),
+      "textAlignment": choice(TextAlignment.self, "NSTextAlignment"),
       "layout": [
         "anyOf": [
           ["$ref": "#/$defs/layoutMapping"],
@@ -96,6 +101,13 @@ public enum SceneSchema {
       return required.merging(["propertyNames": ["enum": keys]]) { a, _ in a }
     }
     return ["oneOf": kinds]
+  }
+
+  /// One of an enumeration's scene-file names.
+  static func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ description: String)
+    -> [String: Any] where T.RawValue == String
+  {
+    ["enum": T.allCases.map(\.rawValue), "description": description]
   }
 
   /// `#RGB`, `#RRGGBB`, `#RRGGBBAA` or one of `RGBAColor.names` (any letter case).

@@ -240,6 +240,8 @@ public struct SceneContext: Sendable {
   public var limits: SceneLimits
   /// The distinct images read so far and their pixels, for `limits.totalImagePixels`.
   let images = ImageTally()
+  /// The warnings found so far.
+  let warningTally = WarningTally()
 
   public init(
     baseDirectory: URL, decodeImage: (@Sendable (String) throws -> CGSize)? = nil,

@@ -14,18 +14,29 @@ public struct StylePatch: Sendable, Equatable {
   public var textColor: RGBAColor?
   public var fontFamily: String?
   public var fontSize: CGFloat?
-  public var fontWeight: ItemStyle.FontWeight?
+  public var fontWeight: Font.Weight?
+  public var fontDesign: Font.Design?
+  /// Gives the size and weight that `fontSize` and `fontWeight` do not.
+  public var textStyle: TextStyle?
+  public var numberOfLines: Int?
+  public var lineBreakMode: LineBreakMode?
+  public var textAlignment: TextAlignment?
   public var image: ItemStyle.Image?
+  public var shadow: Shadow?
+  public var gradient: Gradient?
+  public var maskedCorners: CornerMask?
+  public var cornerCurve: CornerCurve?
+  public var clipsToBounds: Bool?
   /// 0…1, `UIView.alpha` of the cell.
   public var opacity: CGFloat?
 
   public init() {}
 
   /// The keys a style mapping accepts.
-  static let keys = [
-    "fill", "cornerRadius", "border", "borderWidth", "borderColor", "label", "textColor", "font",
-    "fontFamily", "fontSize", "fontWeight", "image", "opacity",
-  ]
+  static let keys =
+    [
+      "fill", "cornerRadius", "border", "borderWidth", "borderColor", "image", "opacity",
+    ] + textKeys + layerKeys
 
   /// Reads the style keys present in `m`.
   init(_ m: SceneMapping) throws(SceneError) {
@@ -39,8 +50,6 @@ public struct StylePatch: Sendable, Equatable {
     }
     if let w = m["borderWidth"] { borderWidth = CGFloat(try w.nonNegative()) }
     if let c = m["borderColor"] { borderColor = try c.color() }
-    if let l = m["label"] { label = l.isNull ? "" : try l.text() }
-    textColor = try m["textColor"]?.color()
     if let o = m["opacity"] {
       let value = try o.double()
       guard value >= 0, value <= 1 else {
@@ -48,32 +57,9 @@ public struct StylePatch: Sendable, Equatable {
       }
       opacity = CGFloat(value)
     }
-    if let font = m["font"] {
-      let f = try font.mapping(allowed: ["family", "size", "weight"])
-      fontFamily = try f["family"]?.text()
-      fontSize = try f["size"].map { v throws(SceneError) in try Self.fontSize(v) }
-      fontWeight = try f["weight"].map { v throws(SceneError) in
-        ItemStyle.FontWeight(rawValue: try v.choice(["regular", "bold"]))!
-      }
-    }
-    if let v = m["fontFamily"] { fontFamily = try v.text() }
-    if let v = m["fontSize"] { fontSize = try Self.fontSize(v) }
-    if let v = m["fontWeight"] {
-      fontWeight = ItemStyle.FontWeight(rawValue: try v.choice(["regular", "bold"]))!
-    }
+    try readText(m)
+    try readLayer(m)
     if let v = m["image"] { image = try Self.image(v) }
-  }
-
-  /// The largest font size, points: beyond it FreeType fails, and a failure leaves Cairo's shared
-  /// font state broken for every later frame in the process.
-  static let maximumFontSize: Double = 1000
-
-  static func fontSize(_ value: SceneValue) throws(SceneError) -> CGFloat {
-    let size = try value.positive()
-    guard size <= maximumFontSize else {
-      throw value.error("expected a font size of at most 1000 points, found \(size)")
-    }
-    return CGFloat(size)
   }
 
   /// `self` over `base`: every property set here wins.
@@ -88,19 +74,34 @@ public struct StylePatch: Sendable, Equatable {
     if let fontFamily { r.fontFamily = fontFamily }
     if let fontSize { r.fontSize = fontSize }
     if let fontWeight { r.fontWeight = fontWeight }
+    if let fontDesign { r.fontDesign = fontDesign }
+    if let textStyle { r.textStyle = textStyle }
+    if let numberOfLines { r.numberOfLines = numberOfLines }
+    if let lineBreakMode { r.lineBreakMode = lineBreakMode }
+    if let textAlignment { r.textAlignment = textAlignment }
     if let image { r.image = image }
     if let opacity { r.opacity = opacity }
+    if let shadow { r.shadow = shadow }
+    if let gradient { r.gradient = gradient }
+    if let maskedCorners { r.maskedCorners = maskedCorners }
+    if let cornerCurve { r.cornerCurve = cornerCurve }
+    if let clipsToBounds { r.clipsToBounds = clipsToBounds }
     return r
   }
 
   /// A complete style: unset properties take Reel's defaults (palette colour for `serial`,
-  /// corner radius 8, white bold 17-pt DejaVu Sans label "{index}").
+  /// corner radius 8, a white bold 17-point label "{index}" in the system font, centred).
   package func resolved(serial: Int) -> ItemStyle {
-    ItemStyle(
+    var style = ItemStyle(
       fill: fill ?? .palette(serial), cornerRadius: cornerRadius ?? 8,
-      borderWidth: borderWidth ?? 0,
-      borderColor: borderColor ?? .black, label: label ?? "{index}", textColor: textColor ?? .white,
-      fontFamily: fontFamily ?? "DejaVu Sans", fontSize: fontSize ?? 17,
-      fontWeight: fontWeight ?? .bold, image: image, opacity: opacity ?? 1)
+      borderWidth: borderWidth ?? 0, borderColor: borderColor ?? .black,
+      label: label ?? "{index}", textProperties: resolvedTextProperties, image: image,
+      opacity: opacity ?? 1)
+    style.shadow = shadow
+    style.gradient = gradient
+    style.maskedCorners = maskedCorners ?? .all
+    style.cornerCurve = cornerCurve ?? .circular
+    style.clipsToBounds = clipsToBounds ?? false
+    return style
   }
 }

@@ -147,7 +147,8 @@ func rgb(_ r: Raster, _ x: Int, _ y: Int) -> [Int] {
     DisplayItem(
       center: CGPoint(x: 50, y: 50), size: CGSize(width: 80, height: 80), transform: transform,
       style: ItemStyle(
-        fill: .white, label: text, textColor: .black, fontSize: size, fontWeight: .bold))
+        fill: .white, label: text,
+        textProperties: TextProperties(font: .systemFont(ofSize: size, weight: .bold))))
   }
 
   func darkPixels(_ raster: Raster) -> Int {

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+internal import CCairo
+import Foundation
+import ReelRender
+import ReelText
+
+extension CairoPainter {
+  /// The element's own drawing, centred on the origin, in CALayer's order: shadow, background
+  /// colour, gradient, image, label, then the border on top (inside the bounds).
+  func drawContent(_ style: ItemStyle, size: CGSize) {
+    let bounds = CGRect(
+      x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    // Masked to the image's aspect-fit rectangle, the element takes that shape.
+    let rect =
+      style.image.map { $0.masksToAspectFit ? $0.aspectFitRect(in: bounds) : bounds } ?? bounds
+    let shape = style.cornerShape
+    if let shadow = style.shadow, shadow.isVisible, !style.clipsToBounds {
+      drawShadow(shadow, of: style, size: size)
+    }
+    cairo_save(cr)
+    if style.clipsToBounds {
+      append(shape.path(in: rect))
+      cairo_clip(cr)
+    }
+    if style.fill.alpha > 0 {
+      append(shape.path(in: rect))
+      setColor(style.fill)
+      cairo_fill(cr)
+    }
+    if let gradient = style.gradient {
+      append(shape.path(in: rect))
+      fill(with: gradient, in: rect)
+    }
+    if let image = style.image {
+      drawImage(image, bounds: bounds, clip: shape.path(in: rect))
+    }
+    if let label = style.label, !label.isEmpty, textSizeIsDrawable(style.textProperties.font.size) {
+      Label.draw(label, style.textProperties, in: bounds, on: cr)
+    }
+    cairo_restore(cr)
+    if style.borderWidth > 0, style.borderColor.alpha > 0 {
+      let w = min(style.borderWidth, min(rect.width, rect.height) / 2)
+      var inner = shape
+      inner.radius = max(shape.radius - w / 2, 0)
+      append(inner.path(in: rect.insetBy(dx: w / 2, dy: w / 2)))
+      cairo_set_line_width(cr, Double(w))
+      setColor(style.borderColor)
+      cairo_stroke(cr)
+    }
+  }
+
+  /// The image, placed by its content mode and clipped to the element's outline.
+  func drawImage(_ image: ItemStyle.Image, bounds: CGRect, clip: [PathElement]) {
+    guard case .success(let surface) = ImageCache.shared.surface(image.path) else { return }
+    defer { cairo_surface_destroy(surface) }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    append(clip)
+    cairo_clip(cr)
+    let target = image.rect(in: bounds).offsetBy(dx: image.offset.x, dy: image.offset.y)
+    let pw = Double(cairo_image_surface_get_width(surface))
+    let ph = Double(cairo_image_surface_get_height(surface))
+    let placement = cairo_matrix_t(
+      xx: Double(target.width) / pw, yx: 0, xy: 0, yy: Double(target.height) / ph,
+      x0: Double(target.minX), y0: Double(target.minY))
+    if pw > 0, ph > 0, target.width > 0, target.height > 0, transformIfInvertible(placement) {
+      cairo_set_source_surface(cr, surface, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cr), imageFilter())
+      cairo_paint(cr)
+    }
+  }
+}

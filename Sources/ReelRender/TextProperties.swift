@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// `NSLineBreakMode`: how a label wraps lines and what it does with text that does not fit.
+public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
+  /// Wraps at word boundaries (inside a word only when the word alone is wider than the line).
+  case byWordWrapping
+  /// Wraps at any character.
+  case byCharWrapping
+  /// Wraps at words and cuts what does not fit, without an ellipsis.
+  case byClipping
+  /// Fits the start of the text in the last line, "…" where the rest was.
+  case byTruncatingTail
+  /// Fits the end of the text, "…" where the start was.
+  case byTruncatingHead
+  /// Fits the start and the end, "…" in the middle.
+  case byTruncatingMiddle
+
+  /// Whether text that does not fit ends with an ellipsis.
+  public var truncates: Bool {
+    self == .byTruncatingTail || self == .byTruncatingHead || self == .byTruncatingMiddle
+  }
+}
+
+/// `NSTextAlignment`. `natural` is the leading edge of the view's layout direction (left unless
+/// the collection view is right to left), as UIKit aligns text of the app's localization.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+  case natural, left, center, right, justified
+}
+
+/// `UILayoutDirection`-like: which edge is leading.
+public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+  case leftToRight, rightToLeft
+}
+
+/// How a label draws its text: what `UILabel` and
+/// `UIListContentConfiguration.TextProperties` share.
+public struct TextProperties: Hashable, Sendable {
+  public var font: Font
+  public var color: RGBAColor
+  /// The most lines shown; 0 for as many as fit in the view. Default 1, as UILabel's.
+  public var numberOfLines: Int
+  public var lineBreakMode: LineBreakMode
+  public var alignment: TextAlignment
+  /// The direction `natural` alignment follows.
+  public var layoutDirection: LayoutDirection
+
+  public init(
+    font: Font = Font(), color: RGBAColor = .black, numberOfLines: Int = 1,
+    lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural,
+    layoutDirection: LayoutDirection = .leftToRight
+  ) {
+    self.font = font
+    self.color = color
+    self.numberOfLines = max(numberOfLines, 0)
+    self.lineBreakMode = lineBreakMode
+    self.alignment = alignment
+    self.layoutDirection = layoutDirection
+  }
+}

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelRender
+
+/// UILabel's drawing and sizing, for backends and for layouts that size views by their text.
+public enum Label {
+  /// Draws `text` as a UILabel of `bounds` (user space of `cr`, a `cairo_t *`) draws it: wrapped,
+  /// limited and truncated per `properties`, centred vertically, never outside `bounds`.
+  public static func draw(
+    _ text: String, _ properties: TextProperties, in bounds: CGRect, on cr: OpaquePointer
+  ) {
+    guard !text.isEmpty, properties.color.alpha > 0, bounds.width > 0, bounds.height > 0,
+      properties.font.size > 0
+    else { return }
+    TextEngine.current.layout(text, properties, size: bounds.size)
+      .draw(on: cr, origin: bounds.origin, color: properties.color)
+  }
+
+  /// `UILabel.sizeThatFits(_:)`: the size of the text's lines laid out in at most `size` (a side
+  /// of `.greatestFiniteMagnitude` for "any"), rounded up to 1/`scale` point.
+  public static func sizeThatFits(
+    _ text: String, _ properties: TextProperties, in size: CGSize, scale: CGFloat = 1
+  ) -> CGSize {
+    guard !text.isEmpty, properties.font.size > 0 else { return .zero }
+    let bounded = CGSize(
+      width: min(size.width, 1e7), height: min(size.height, 1e7))
+    let layout = TextEngine.current.layout(text, properties, size: bounded)
+    // Only a clipped single line may run past the width (its text is cut where the view ends).
+    let clipped = properties.numberOfLines == 1 && properties.lineBreakMode == .byClipping
+    let used = clipped ? layout.usedWidth : min(layout.usedWidth, bounded.width)
+    let step = max(scale, 1)
+    return CGSize(
+      width: (used * step).rounded(.up) / step,
+      height: (layout.textRect.height * step).rounded(.up) / step)
+  }
+}

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+internal import CPango
+import Foundation
+import ReelRender
+
+/// Lays text out with Pango (HarfBuzz shaping, bidirectional text, fontconfig fallback per
+/// character) in points, independent of the surface it is later drawn on: no hinting, unrounded
+/// glyph positions, so a layout measured once draws the same at every scale and in SVG.
+///
+/// Pango's objects belong to one thread: each thread has its own engine (font map, context and a
+/// bounded cache of shaped layouts), so frames drawn in parallel never share or lock one.
+final class TextEngine {
+  let fontMap: UnsafeMutablePointer<PangoFontMap>
+  let context: OpaquePointer
+  /// Shaped layouts by what determines them; cleared when full (see `cacheLimit`).
+  private var cache: [LayoutKey: TextLayout] = [:]
+  /// Most layouts kept per thread.
+  static let cacheLimit = 2048
+
+  private init() {
+    fontMap = pango_cairo_font_map_new()!
+    context = pango_font_map_create_context(fontMap)!
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_cairo_context_set_resolution(context, 72)
+    pango_context_set_round_glyph_positions(context, 0)
+    pango_context_set_language(context, pango_language_from_string("en"))
+  }
+
+  private static let creation = NSLock()
+  private static let threadKey = "org.reel.TextEngine"
+
+  /// This thread's engine.
+  static var current: TextEngine {
+    let dictionary = Thread.current.threadDictionary
+    if let engine = dictionary[threadKey] as? TextEngine { return engine }
+    // Fontconfig's first load is not made concurrently from several threads.
+    let engine = creation.withLock { TextEngine() }
+    dictionary[threadKey] = engine
+    return engine
+  }
+
+  /// The layout of `text` drawn with `properties` in a view of `size` points, shaped once per
+  /// distinct key on this thread.
+  func layout(_ text: String, _ properties: TextProperties, size: CGSize) -> TextLayout {
+    let key = LayoutKey(text: text, properties: properties, size: size)
+    if let cached = cache[key] { return cached }
+    if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+    let made = TextLayout(engine: self, text: text, properties: properties, size: size)
+    cache[key] = made
+    return made
+  }
+
+  struct LayoutKey: Hashable {
+    var text: String
+    var properties: TextProperties
+    var size: CGSize
+  }
+}

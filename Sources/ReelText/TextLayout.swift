@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: MIT
+internal import CPango
+import Foundation
+import ReelRender
+
+/// One label's text laid out as UILabel lays it out in a view of `size` points: wrapped to the
+/// width, limited to `numberOfLines` and to the lines that fit the height (at least one),
+/// truncated with "…" where the line break mode says so, aligned, and centred vertically.
+final class TextLayout {
+  /// The Pango layout, owned.
+  let layout: OpaquePointer
+  /// Where the text's box goes in the view, points (origin at the view's top left).
+  let textRect: CGRect
+  /// The area drawn, points: the lines shown, within the view.
+  let clipRect: CGRect
+  /// Lines shown.
+  let lineCount: Int
+
+  /// One Pango unit per 1/1024 point.
+  static let unit = CGFloat(PANGO_SCALE)
+
+  init(engine: TextEngine, text: String, properties: TextProperties, size: CGSize) {
+    layout = pango_layout_new(engine.context)!
+    let p = layout
+    Self.configure(p, text: text, properties: properties, width: size.width)
+    let shown = Self.limitLines(p, properties: properties, height: size.height)
+    lineCount = shown.lines
+    var logical = PangoRectangle()
+    pango_layout_get_extents(p, nil, &logical)
+    let height = min(shown.height, CGFloat(logical.height) / Self.unit)
+    let y = (size.height - height) / 2
+    textRect = CGRect(x: 0, y: y, width: size.width, height: height)
+    let visible = CGRect(origin: .zero, size: size)
+    clipRect = textRect.intersection(visible).isNull ? .zero : textRect.intersection(visible)
+    Self.align(p, properties)
+  }
+
+  deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+  /// Text, font, tracking, width, wrapping and ellipsis mode.
+  private static func configure(
+    _ p: OpaquePointer, text: String, properties: TextProperties,
+    width: CGFloat
+  ) {
+    let clean = drawable(text)
+    clean.withCString { pango_layout_set_text(p, $0, -1) }
+    // NSParagraphStyle's default tab stops: every 28 points.
+    let tabs = pango_tab_array_new(1, 0)
+    pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, Int32(28 * unit))
+    pango_layout_set_tabs(p, tabs)
+    pango_tab_array_free(tabs)
+    let font = properties.font
+    let description = pango_font_description_new()
+    pango_font_description_set_family(description, font.familyList)
+    pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.openTypeWeight)))
+    pango_font_description_set_absolute_size(description, Double(font.size * unit))
+    pango_layout_set_font_description(p, description)
+    pango_font_description_free(description)
+    let list = pango_attr_list_new()
+    let tracking = font.tracking
+    if tracking != 0 {
+      pango_attr_list_insert(
+        list, pango_attr_letter_spacing_new(Int32((tracking * unit).rounded())))
+    }
+    spacesAfterEmoji(in: clean, family: font.family ?? font.systemFamily, list)
+    pango_layout_set_attributes(p, list)
+    pango_attr_list_unref(list)
+    let mode = properties.lineBreakMode
+    let singleClippedLine = properties.numberOfLines == 1 && mode == .byClipping
+    pango_layout_set_width(p, singleClippedLine ? -1 : clamping(width * unit))
+    pango_layout_set_wrap(p, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_ellipsize(p, ellipsizeMode(mode))
+    if mode.truncates { pango_layout_set_height(p, -1) }
+  }
+
+  /// The text without the control characters UIKit draws as nothing (C0 and C1 controls other
+  /// than line breaks and tabs; Pango would draw them as boxes, and a NUL would end the text).
+  static func drawable(_ text: String) -> String {
+    func invisible(_ s: Unicode.Scalar) -> Bool {
+      (s.value < 0x20 && s != "\n" && s != "\t" && s != "\r") || (0x7F...0x9F).contains(s.value)
+    }
+    guard text.unicodeScalars.contains(where: invisible) else { return text }
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: text.unicodeScalars.lazy.filter { !invisible($0) })
+    return String(view)
+  }
+
+  /// Gives each space that follows an emoji the text's own family: Pango keeps a space in the
+  /// emoji's font (whose space is more than an em wide) otherwise.
+  static func spacesAfterEmoji(in text: String, family: String, _ list: OpaquePointer?) {
+    var offset = 0
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      let length = String(scalar).utf8.count
+      if scalar.properties.isWhitespace, let previous,
+        previous.properties.isEmojiPresentation || previous.value == 0xFE0F
+      {
+        let attribute = pango_attr_family_new(family)!
+        attribute.pointee.start_index = UInt32(offset)
+        attribute.pointee.end_index = UInt32(offset + length)
+        pango_attr_list_insert(list, attribute)
+      }
+      previous = scalar
+      offset += length
+    }
+  }
+
+  static func ellipsizeMode(_ mode: LineBreakMode) -> PangoEllipsizeMode {
+    switch mode {
+    case .byTruncatingHead: PANGO_ELLIPSIZE_START
+    case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+    case .byTruncatingTail: PANGO_ELLIPSIZE_END
+    default: PANGO_ELLIPSIZE_NONE
+    }
+  }
+
+  /// Limits the layout to the lines shown: `numberOfLines` (0: any) and those whose bottom fits
+  /// in `height`, at least one. Tail truncation re-lays the text out to that height, so Pango puts
+  /// the ellipsis on the last line shown; head and middle truncation (single-line modes in UIKit)
+  /// truncate each paragraph to one line; the other modes keep their lines and show the first.
+  /// Returns the lines shown and their height, points.
+  private static func limitLines(
+    _ p: OpaquePointer, properties: TextProperties, height: CGFloat
+  ) -> (lines: Int, height: CGFloat) {
+    let mode = properties.lineBreakMode
+    // Tail truncation: the full text first, as many lines as it takes.
+    if mode == .byTruncatingTail { pango_layout_set_height(p, Int32.max) }
+    let bottoms = lineBottoms(p)
+    var shown = bottoms.firstIndex { $0 > height + 0.01 } ?? bottoms.count
+    shown = max(shown, 1)
+    if properties.numberOfLines > 0 { shown = min(shown, properties.numberOfLines) }
+    shown = min(shown, max(bottoms.count, 1))
+    let shownHeight = bottoms.isEmpty ? 0 : bottoms[shown - 1]
+    if mode == .byTruncatingTail && shown == 1 {
+      // Pango never ellipsizes the first line to a height: one line per paragraph instead, the
+      // first shown.
+      pango_layout_set_height(p, -1)
+      return (1, lineBottoms(p).first ?? 0)
+    }
+    if mode == .byTruncatingTail {
+      // A positive height: the lines that fit in it (two or more), an ellipsis where text was
+      // left out.
+      pango_layout_set_height(p, clamping(shownHeight * unit) + 1)
+      return (min(shown, Int(pango_layout_get_line_count(p))), lineBottoms(p).last ?? 0)
+    }
+    return (shown, shownHeight)
+  }
+
+  /// The bottom of each line, points from the layout's top.
+  static func lineBottoms(_ p: OpaquePointer) -> [CGFloat] {
+    var bottoms: [CGFloat] = []
+    guard let iter = pango_layout_get_iter(p) else { return [] }
+    defer { pango_layout_iter_free(iter) }
+    repeat {
+      var top: Int32 = 0
+      var bottom: Int32 = 0
+      pango_layout_iter_get_line_yrange(iter, &top, &bottom)
+      bottoms.append(CGFloat(bottom) / unit)
+    } while pango_layout_iter_next_line(iter) != 0
+    return bottoms
+  }
+
+  /// Left, centre, right or justified in absolute terms: Pango flips left and right for a
+  /// right-to-left paragraph, so the alignment asked for is flipped back for one.
+  private static func align(_ p: OpaquePointer, _ properties: TextProperties) {
+    let rtlView = properties.layoutDirection == .rightToLeft
+    var right: Bool
+    switch properties.alignment {
+    case .center:
+      pango_layout_set_alignment(p, PANGO_ALIGN_CENTER)
+      return
+    case .left: right = false
+    case .right: right = true
+    case .natural, .justified: right = rtlView
+    }
+    pango_layout_set_justify(p, properties.alignment == .justified ? 1 : 0)
+    if let line = pango_layout_get_line_readonly(p, 0),
+      pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
+    {
+      right.toggle()
+    }
+    pango_layout_set_alignment(p, right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+  }
+
+  /// `value` as a 32-bit Pango length, saturating.
+  static func clamping(_ value: CGFloat) -> Int32 {
+    guard value.isFinite else { return value > 0 ? Int32.max : 0 }
+    return Int32(min(max(value.rounded(), 0), CGFloat(Int32.max - 1)))
+  }
+}
+
+extension TextLayout {
+  /// The widest line's logical width, points.
+  var usedWidth: CGFloat {
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    return CGFloat(logical.width) / Self.unit
+  }
+}

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+
+@testable import ReelRender
+@testable import ReelRuntime
+@testable import ReelScene
+
+/// The label's keys: read, inherited, resolved, refused, and the warnings about fonts.
+@Suite struct TextSceneTests {
+  func document(_ style: String, item: String = "{}") throws -> SceneDocument {
+    try SceneLoader.parse(
+      """
+      canvas: {width: 200, height: 100}
+      collectionView:
+        layout: {type: flow, itemSize: [100, 40]}
+        style: \(style)
+        sections: [{items: [\(item)]}]
+      """, file: "t.yaml")
+  }
+
+  func properties(_ style: String, item: String = "{}") throws -> TextProperties {
+    let d = try document(style, item: item)
+    let item = d.collectionViews[0].sections[0].items[0].style
+    return item.over(d.collectionViews[0].style).resolved(serial: 0).textProperties
+  }
+
+  @Test func aTextStyleGivesSizeAndWeightThatAreNotSet() throws {
+    let headline = try properties("{font: headline}")
+    #expect(headline.font.size == 17 && headline.font.weight == .semibold)
+    let title = try properties("{font: {textStyle: largeTitle, weight: heavy}}")
+    #expect(title.font.size == 34 && title.font.weight == .heavy)
+    let sized = try properties("{font: caption2}", item: "{fontSize: 30}")
+    #expect(sized.font.size == 30 && sized.font.weight == .regular)
+  }
+
+  @Test func labelKeysInheritAndResolveToUILabelsProperties() throws {
+    let p = try properties(
+      "{font: {family: DejaVu Serif, design: monospaced}, numberOfLines: 3, textColor: red}",
+      item: "{text: hi, lineBreakMode: byCharWrapping, textAlignment: justified}")
+    #expect(p.font.family == "DejaVu Serif" && p.font.design == .monospaced)
+    #expect(p.numberOfLines == 3 && p.lineBreakMode == .byCharWrapping)
+    #expect(p.alignment == .justified && p.color == RGBAColor.names["red"])
+    let defaults = try properties("{}")
+    #expect(defaults.numberOfLines == 1 && defaults.lineBreakMode == .byTruncatingTail)
+    #expect(defaults.alignment == .center && defaults.font.weight == .bold)
+  }
+
+  @Test func badLabelValuesAreErrorsAtTheirKeys() {
+    let cases = [
+      ("{numberOfLines: -1}", "t.yaml:4:26: error: collectionView.style.numberOfLines"),
+      ("{numberOfLines: 1e9}", "collectionView.style.numberOfLines"),
+      ("{lineBreakMode: byTruncating}", "collectionView.style.lineBreakMode"),
+      ("{font: {weight: extraBold}}", "collectionView.style.font.weight"),
+      ("{font: huge}", "collectionView.style.font"),
+      ("{text: a, label: b}", "'text' and 'label' both set the label's text"),
+    ]
+    for (style, expected) in cases {
+      #expect(throws: SceneError.self) { try document(style) }
+      do { _ = try document(style) } catch {
+        #expect("\(error)".contains(expected), "\(style): \(error)")
+      }
+    }
+  }
+
+  @Test func missingFontsAndCharactersAreWarningsNamingTheKey() throws {
+    let d = try document(
+      "{font: {family: No Such Family}}", item: #"{label: "ok \U0001FFFF"}"#)
+    let warnings = d.warnings.map(\.description)
+    #expect(warnings.count == 2, "\(warnings)")
+    #expect(
+      warnings.contains {
+        $0.hasPrefix("t.yaml:4:26: warning: collectionView.style.font.family: ")
+          && $0.contains("'No Such Family' is not installed")
+      }, "\(warnings)")
+    #expect(
+      warnings.contains {
+        $0.contains("collectionView.sections[0].items[0].label: ") && $0.contains("U+1FFFF")
+      }, "\(warnings)")
+    let fine = try document(
+      "{font: {family: DejaVu Sans}}", item: "{label: \"你好 こんにちは 😀 مرحبا שלום\"}")
+    #expect(fine.warnings.isEmpty, "\(fine.warnings)")
+  }
+}
