@@ -21,16 +21,20 @@ func printError(_ text: String) {
 
 /// Loads and runs every scene, reporting all errors before failing (so nothing is written if any
 /// is bad).
-func loadPlayers(_ paths: [String], limits: SceneLimits = .standard) throws -> [ScenePlayer] {
+func loadPlayers(
+  _ paths: [String], limits: SceneLimits = .standard, variants: [SceneVariant] = [SceneVariant()]
+) throws -> [ScenePlayer] {
   var players: [ScenePlayer] = []
   var codes: [Int32] = []
   for path in paths {
-    do {
-      let player = try SceneFiles.player(path: path, limits: limits)
-      for warning in player.document.warnings { printError("\(warning)") }
-      players.append(player)
-    } catch {
-      codes.append(reelExitCode(for: error).rawValue)
+    for variant in variants {
+      do {
+        let player = try SceneFiles.player(path: path, limits: limits, variant: variant)
+        for warning in player.document.warnings { printError("\(warning)") }
+        players.append(player)
+      } catch {
+        codes.append(reelExitCode(for: error).rawValue)
+      }
     }
   }
   let worst = ExitStatus.worst(codes)

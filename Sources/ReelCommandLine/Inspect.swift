@@ -12,6 +12,7 @@ struct Inspect: ParsableCommand {
   var scene: String
 
   @OptionGroup var limits: LimitOptions
+  @OptionGroup var variant: VariantOptions
 
   @Option(help: "The time in seconds.")
   var at: Double = 0
@@ -29,7 +30,11 @@ struct Inspect: ParsableCommand {
   }
 
   func run() throws {
-    guard let player = try loadPlayers([scene], limits: limits.sceneLimits).first else { return }
+    guard
+      let player = try loadPlayers(
+        [scene], limits: limits.sceneLimits, variants: variant.variants()
+      ).first
+    else { return }
     let index =
       collectionView.flatMap { name in player.stages.firstIndex { $0.spec.name == name } } ?? 0
     if let collectionView, !player.stages.contains(where: { $0.spec.name == collectionView }) {

@@ -19,6 +19,7 @@ struct Render: ParsableCommand {
   var scenes: [String]
 
   @OptionGroup var output: OutputOptions
+  @OptionGroup var variant: VariantOptions
 
   @Option(help: "Render only the frame at this time, in seconds.")
   var at: Double?
@@ -30,7 +31,8 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
-    let players = try loadPlayers(scenes, limits: output.limits.sceneLimits)
+    let players = try loadPlayers(
+      scenes, limits: output.limits.sceneLimits, variants: variant.variants())
     do { try SceneFiles.preflight(players, options: output.renderOptions(at: at)) } catch {
       throw reelExitCode(for: error)
     }

@@ -22,6 +22,7 @@ struct Snapshot: ParsableCommand {
   var scenes: [String]
 
   @OptionGroup var limits: LimitOptions
+  @OptionGroup var variant: VariantOptions
 
   @Option(help: "The folder of reference images and layout dumps.")
   var references: String
@@ -78,7 +79,7 @@ struct Snapshot: ParsableCommand {
     do { mode = try SnapshotRecordMode.resolved(record) } catch {
       throw ValidationError(error.description)
     }
-    let players = try loadPlayers(scenes, limits: limits.sceneLimits)
+    let players = try loadPlayers(scenes, limits: limits.sceneLimits, variants: variant.variants())
     let selection: SnapshotMomentSelection =
       !at.isEmpty
       ? .times(at) : every.map { .everyNthFrame($0) } ?? (keyframes ? .keyframes : .automatic)

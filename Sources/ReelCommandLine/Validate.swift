@@ -12,10 +12,13 @@ struct Validate: ParsableCommand {
   var scenes: [String]
 
   @OptionGroup var limits: LimitOptions
+  @OptionGroup var variant: VariantOptions
 
   func run() throws {
     var failure: ExitCode?
-    for player in try loadPlayers(scenes, limits: limits.sceneLimits) {
+    for player in try loadPlayers(
+      scenes, limits: limits.sceneLimits, variants: variant.variants())
+    {
       do {
         try SceneFiles.checkRenderable(player, limits: limits.sceneLimits)
         print("\(player.document.file): ok (\(String(format: "%.2f", player.duration)) s)")

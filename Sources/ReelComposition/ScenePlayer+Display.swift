@@ -44,7 +44,9 @@ extension ScenePlayer {
           style: style, identity: identity))
     }
     let indicators =
-      stage.spec.showsScrollIndicators ? ScrollIndicators.items(for: stage.timeline, at: time) : []
+      stage.spec.showsScrollIndicators
+      ? ScrollIndicators.items(for: stage.timeline, at: time, traits: document.traits)
+      : []
     return DisplayLayer(
       frame: CGRect(origin: stage.spec.frame.origin, size: visible.size), contentOffset: offset,
       background: stage.spec.background,

@@ -88,7 +88,7 @@ extension ScenePlayer {
   func titleBar(of screen: ScreenSpec, shift: CGPoint) -> [DisplayItem] {
     var overlays: [DisplayItem] = []
     if let title = screen.title {
-      var bar = StylePatch.titleBar
+      var bar = StylePatch.titleBar(document.traits)
       bar.label = title
       let width = screen.size.width
       let height = ScreenSpec.titleBarHeight
@@ -100,7 +100,7 @@ extension ScenePlayer {
       overlays.append(
         DisplayItem(
           center: CGPoint(x: width / 2 + shift.x, y: height - 0.25 + shift.y),
-          size: CGSize(width: width, height: 0.5), style: StylePatch.hairline,
+          size: CGSize(width: width, height: 0.5), style: StylePatch.hairline(document.traits),
           identity: "title-line"))
     }
     return overlays
@@ -114,16 +114,18 @@ extension ScenePlayer {
     let height = ContainerSpec.tabBarHeight
     let width = director.canvasSize.width
     let tabWidth = width / CGFloat(tabs.count)
-    let base = director.container.tabBarStyle.over(StylePatch.tabBar)
+    let base = director.container.tabBarStyle.over(StylePatch.tabBar(document.traits))
     var items = [
       DisplayItem(
         center: CGPoint(x: width / 2, y: 0.25), size: CGSize(width: width, height: 0.5),
-        style: StylePatch.hairline)
+        style: StylePatch.hairline(document.traits))
     ]
     for (i, name) in tabs.enumerated() {
       var label = StylePatch()
       label.label = director.screens[name]?.title ?? name
-      label.textColor = i == selected ? base.textColor ?? .black : RGBAColor.names["systemgray"]!
+      label.textColor =
+        i == selected
+        ? base.textColor : SystemColors.named("systemGray", traits: document.traits)
       label.fill = .clear
       label.fontSize = 12
       items.append(
@@ -150,25 +152,30 @@ extension StylePatch {
     return p
   }
 
-  /// UINavigationBar's look: light grey, black 17-pt bold title.
-  static var titleBar: StylePatch {
+  /// A bar's background (UINavigationBar's and UITabBar's opaque look): light grey, or near
+  /// black in dark mode.
+  static let barColor = DynamicColor(
+    light: RGBAColor(r: 247, g: 247, b: 247), dark: RGBAColor(r: 22, g: 22, b: 22))
+
+  /// UINavigationBar's look: a bar, the title in the label colour, 17-point bold.
+  static func titleBar(_ traits: TraitCollection) -> StylePatch {
     var p = StylePatch()
-    p.fill = RGBAColor(r: 247, g: 247, b: 247)
+    p.fill = barColor.resolvedColor(with: traits)
     p.cornerRadius = 0
-    p.textColor = .black
+    p.textColor = SystemColors.named("label", traits: traits)
     return p
   }
 
-  /// UITabBar's look: light grey, selected title in system blue.
-  static var tabBar: StylePatch {
-    var p = titleBar
-    p.textColor = RGBAColor.names["systemblue"]!
+  /// UITabBar's look: a bar, the selected title in the tint colour.
+  static func tabBar(_ traits: TraitCollection) -> StylePatch {
+    var p = titleBar(traits)
+    p.textColor = SystemColors.named("tintColor", traits: traits)
     p.fontWeight = .regular
     return p
   }
 
-  /// The thin line under a title bar and above a tab bar.
-  static var hairline: ItemStyle {
-    ItemStyle(fill: RGBAColor(r: 0, g: 0, b: 0, a: 77), cornerRadius: 0, label: nil)
+  /// The thin line under a title bar and above a tab bar, in the separator colour.
+  static func hairline(_ traits: TraitCollection) -> ItemStyle {
+    ItemStyle(fill: SystemColors.named("separator", traits: traits)!, cornerRadius: 0, label: nil)
   }
 }

@@ -11,10 +11,15 @@ enum ScrollIndicators {
   static let thickness: CGFloat = 3
   static let margin: CGFloat = 3
   static let minimumLength: CGFloat = 36
-  static let color = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.35)
+  /// The default indicator style: dark on light content, light in dark mode.
+  static let color = DynamicColor(
+    light: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.35),
+    dark: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.35))
 
   /// The indicators at `time`, in content coordinates.
-  static func items(for timeline: Timeline, at time: Double) -> [DisplayItem] {
+  static func items(for timeline: Timeline, at time: Double, traits: TraitCollection)
+    -> [DisplayItem]
+  {
     let alpha = opacity(timeline, at: time)
     guard alpha > 0 else { return [] }
     let offset = timeline.contentOffset(at: time)
@@ -22,7 +27,8 @@ enum ScrollIndicators {
     let content = timeline.contentSize(at: time)
     let ranges = timeline.allowedOffsets(at: time)
     var items: [DisplayItem] = []
-    let style = ItemStyle(fill: color, cornerRadius: thickness / 2, label: nil)
+    let style = ItemStyle(
+      fill: color.resolvedColor(with: traits), cornerRadius: thickness / 2, label: nil)
     if content.height > bounds.height {
       let (start, length) = bar(
         offset: Double(offset.y), range: ranges.y, visible: bounds.height, content: content.height)

@@ -9,12 +9,14 @@ import ReelScene
 /// corrupt image is reported at its place in the scene (`file:line:column`) before anything is
 /// drawn.
 public enum SceneFiles {
-  /// Loads, validates and runs the scene at `path`.
+  /// Loads, validates and runs the scene at `path` (in `variant`).
   /// - Throws: `SceneFileError` or `SceneError`.
-  public static func player(path: String, limits: SceneLimits = .standard) throws -> ScenePlayer {
+  public static func player(
+    path: String, limits: SceneLimits = .standard, variant: SceneVariant = SceneVariant()
+  ) throws -> ScenePlayer {
     let document = try SceneLoader.load(
       path: path, decodeImage: { file in try CairoImageDecoder.pixelSize(ofPNG: file) },
-      limits: limits)
+      limits: limits, variant: variant)
     return try ScenePlayer(document: document)
   }
 

@@ -22,14 +22,10 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
       red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: Double(a) / 255)
   }
 
-  /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive, `#` optional), or a name from
-  /// `RGBAColor.names` (UIKit's system colours and a few basics). Returns nil otherwise.
+  /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive, `#` optional); nil otherwise.
+  /// (Names are `SystemColors`'.)
   public init?(string: String) {
     let text = string.trimmingCharacters(in: .whitespaces)
-    if let named = Self.names[text.lowercased()] {
-      self = named
-      return
-    }
     var hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
     if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
     guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else { return nil }
@@ -55,27 +51,6 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
   public static let white = RGBAColor(red: 1, green: 1, blue: 1)
 
   /// Named colours: UIKit's light-mode system colours (`systemBlue`…, lower-cased) and basics.
-  public static let names: [String: RGBAColor] = [
-    "clear": .clear, "black": .black, "white": .white,
-    "red": RGBAColor(r: 255, g: 0, b: 0), "green": RGBAColor(r: 0, g: 128, b: 0),
-    "blue": RGBAColor(r: 0, g: 0, b: 255),
-    "gray": RGBAColor(r: 128, g: 128, b: 128), "lightgray": RGBAColor(r: 211, g: 211, b: 211),
-    "systemred": RGBAColor(r: 255, g: 59, b: 48), "systemorange": RGBAColor(r: 255, g: 149, b: 0),
-    "systemyellow": RGBAColor(r: 255, g: 204, b: 0), "systemgreen": RGBAColor(r: 52, g: 199, b: 89),
-    "systemmint": RGBAColor(r: 0, g: 199, b: 190), "systemteal": RGBAColor(r: 48, g: 176, b: 199),
-    "systemcyan": RGBAColor(r: 50, g: 173, b: 230), "systemblue": RGBAColor(r: 0, g: 122, b: 255),
-    "systemindigo": RGBAColor(r: 88, g: 86, b: 214),
-    "systempurple": RGBAColor(r: 175, g: 82, b: 222),
-    "systempink": RGBAColor(r: 255, g: 45, b: 85), "systembrown": RGBAColor(r: 162, g: 132, b: 94),
-    "systemgray": RGBAColor(r: 142, g: 142, b: 147),
-    "systemgray2": RGBAColor(r: 174, g: 174, b: 178),
-    "systemgray3": RGBAColor(r: 199, g: 199, b: 204),
-    "systemgray4": RGBAColor(r: 209, g: 209, b: 214),
-    "systemgray5": RGBAColor(r: 229, g: 229, b: 234),
-    "systemgray6": RGBAColor(r: 242, g: 242, b: 247),
-    "systembackground": .white, "secondarysystembackground": RGBAColor(r: 242, g: 242, b: 247),
-    "label": .black, "secondarylabel": RGBAColor(r: 60, g: 60, b: 67, a: 153),
-  ]
 
   /// An evenly spread palette colour for index `i` (hue steps of the golden angle, s 0.6, v 0.9),
   /// used when a scene gives items no colour.

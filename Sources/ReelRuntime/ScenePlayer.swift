@@ -67,7 +67,7 @@ public final class ScenePlayer: @unchecked Sendable {
   public convenience init(document: SceneDocument) throws(SceneError) {
     var stages: [Stage] = []
     for spec in document.collectionViews {
-      stages.append(try Self.makeStage(spec, canvas: document.canvas))
+      stages.append(try Self.makeStage(spec, canvas: document.canvas, traits: document.traits))
     }
     try self.init(document: document, stages: stages)
   }
@@ -115,10 +115,11 @@ public final class ScenePlayer: @unchecked Sendable {
     duration = document.canvas.duration ?? (end + document.canvas.hold)
   }
 
-  static func makeStage(_ spec: CollectionViewSpec, canvas: CanvasSpec) throws(SceneError) -> Stage
-  {
+  static func makeStage(
+    _ spec: CollectionViewSpec, canvas: CanvasSpec, traits: TraitCollection
+  ) throws(SceneError) -> Stage {
     let metrics = ItemMetrics()
-    let styles = StyleBook(spec: spec)
+    let styles = StyleBook(spec: spec, traits: traits)
     var layouts: [String: CollectionViewLayout] = [:]
     for (name, layoutSpec) in spec.namedLayouts.sorted(by: { $0.key < $1.key }) {
       layouts[name] = try LayoutRegistry.shared.make(layoutSpec, metrics: metrics)

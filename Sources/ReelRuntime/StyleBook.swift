@@ -14,11 +14,11 @@ package final class StyleBook: @unchecked Sendable {
   private var items: [String: [(revision: Int, patch: StylePatch)]] = [:]
   private var serials: [String: Int] = [:]
 
-  init(spec: CollectionViewSpec) {
+  init(spec: CollectionViewSpec, traits: TraitCollection) {
     base = spec.style
     var header = StylePatch()
-    header.fill = RGBAColor.names["systemgray5"]
-    header.textColor = .black
+    header.fill = SystemColors.named("systemGray5", traits: traits)
+    header.textColor = SystemColors.named("label", traits: traits)
     header.label = "Section {section}"
     header.cornerRadius = 0
     header.fontSize = 15

@@ -26,6 +26,8 @@ public struct SceneDocument {
   /// options given later (frame rate, scale) can still be reported at their place in the file;
   /// empty for documents built in code.
   public var canvasLocations: [String: SourceLocation] = [:]
+  /// Light or dark mode and the iOS look the scene's colours were resolved for.
+  public var traits = TraitCollection.standard
   /// What renders, but not as written (fonts and characters the machine lacks).
   public var warnings: [SceneWarning] = []
 

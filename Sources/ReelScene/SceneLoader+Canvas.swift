@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelLayout
+import ReelRender
 import Yams
 
 /// The canvas: size, scale, background, frame rates and length.
@@ -45,7 +46,8 @@ extension SceneLoader {
     }
     return CanvasSpec(
       width: width, height: height, scale: scale,
-      background: try m["background"]?.color() ?? .white,
+      background: try m["background"]?.color()
+        ?? SystemColors.named("systemBackground", traits: value.context.traits)!,
       fps: try rate("fps", 30, max: 120), gifFPS: try rate("gifFps", 50, max: 50),
       duration: duration,
       hold: try m["hold"]?.nonNegative() ?? 0.5, showTouches: try m["showTouches"]?.bool() ?? false)

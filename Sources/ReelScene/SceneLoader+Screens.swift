@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
+import ReelRender
 
 extension SceneLoader {
   static let screenKeys = [
@@ -119,7 +120,9 @@ extension SceneLoader {
       m, of: value, name: name, size: size, top: top, layoutToLayout: l2l, canvas: canvas)
     let content = try contentBoxes(m["content"])
     return ScreenSpec(
-      name: name, size: size, background: try m["background"]?.color() ?? .white, title: title,
+      name: name, size: size,
+      background: try m["background"]?.color()
+        ?? SystemColors.named("systemBackground", traits: m.value.context.traits)!, title: title,
       titleBarStyle: titleBar, content: content,
       collectionView: collectionView, useLayoutToLayoutNavigationTransitions: l2l,
       location: value.location)

@@ -19,7 +19,7 @@ public enum SceneLoader {
   /// - Throws: `SceneFileError` when the file cannot be read, `SceneError` for any problem in it.
   public static func load(
     path: String, decodeImage: (@Sendable (String) throws -> CGSize)? = nil,
-    limits: SceneLimits = .standard
+    limits: SceneLimits = .standard, variant: SceneVariant = SceneVariant()
   ) throws -> SceneDocument {
     guard FileManager.default.fileExists(atPath: path) else {
       throw SceneFileError.notFound(path: path)
@@ -40,7 +40,8 @@ public enum SceneLoader {
     }
     let url = URL(fileURLWithPath: path)
     let context = SceneContext(
-      baseDirectory: url.deletingLastPathComponent(), decodeImage: decodeImage, limits: limits)
+      baseDirectory: url.deletingLastPathComponent(), decodeImage: decodeImage, limits: limits,
+      variant: variant)
     return try parse(
       data: data, file: path, defaultName: url.deletingPathExtension().lastPathComponent,
       context: context)
@@ -65,15 +66,21 @@ public enum SceneLoader {
   public static func parse(
     _ text: String, file: String, defaultName: String = "scene", context: SceneContext? = nil
   ) throws(SceneError) -> SceneDocument {
-    let context =
+    var context =
       context
       ?? SceneContext(baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-    let root = try compose(text, file: file, limits: context.limits)
+    let root = try variant(
+      of: compose(text, file: file, limits: context.limits), context.variant, file: file)
+    let keys = [
+      "$schema", "name", "description", "appearance", "systemVersion", "canvas", "collectionView",
+      "collectionViews", "screens", "container", "sync", "script",
+    ]
+    // The traits first: every colour is resolved for them as it is read.
+    context.traits = try traits(
+      SceneValue(node: root, path: "", file: file, context: context).mapping(allowed: keys),
+      override: context.variant.appearance)
     let top = try SceneValue(node: root, path: "", file: file, context: context).mapping(
-      allowed: [
-        "$schema", "name", "description", "canvas", "collectionView", "collectionViews", "screens",
-        "container", "sync", "script",
-      ])
+      allowed: keys)
     let canvasValue = try top.required("canvas", "a mapping with width and height")
     let canvas = try checkedCanvas(canvasValue, limits: context.limits)
     let (collectionViews, screens, container) = try views(top, canvas: canvas)
@@ -83,7 +90,9 @@ public enum SceneLoader {
       try top["script"].map { v throws(SceneError) in try self.script(v, targets: names) } ?? []
     try checkWork(script, collectionViews: collectionViews, limits: context.limits)
     var document = SceneDocument(
-      file: file, name: try outputName(top["name"], default: defaultName), canvas: canvas,
+      file: file,
+      name: try outputName(top["name"], default: defaultName) + context.variant.nameSuffix,
+      canvas: canvas,
       collectionViews: collectionViews, script: script)
     document.syncedCollectionViews = synced
     document.canvasLocations["canvas"] = canvasValue.location
@@ -93,7 +102,40 @@ public enum SceneLoader {
     document.screens = screens
     document.container = container
     document.warnings = context.warningTally.warnings
+    document.traits = context.traits
     return document
+  }
+
+  /// The scene's tree with merge keys applied, then the variant's `--set` values.
+  static func variant(of root: Node, _ variant: SceneVariant, file: String) throws(SceneError)
+    -> Node
+  {
+    do {
+      return try applying(variant.settings, to: mergingKeys(root))
+    } catch {
+      throw SceneError(file: file, line: 0, column: 0, keyPath: "", message: error.description)
+    }
+  }
+
+  /// `appearance: light|dark` and `systemVersion: 13…18|26`; `override` (the command line's
+  /// `--appearance`) wins over the scene's appearance.
+  static func traits(_ top: SceneMapping, override: UserInterfaceStyle?) throws(SceneError)
+    -> TraitCollection
+  {
+    var traits = TraitCollection.standard
+    if let v = top["appearance"] {
+      traits.userInterfaceStyle = UserInterfaceStyle(rawValue: try v.choice(["light", "dark"]))!
+    }
+    if let override { traits.userInterfaceStyle = override }
+    if let v = top["systemVersion"] {
+      let major = try v.int()
+      guard let version = SystemVersion(major: major) else {
+        throw v.error(
+          "expected an iOS version from 13 to 18 (the look before iOS 26) or 26, found \(major)")
+      }
+      traits.systemVersion = version
+    }
+    return traits
   }
 
   /// The YAML tree of `text`, after the event scan has checked its size and shape.

@@ -110,16 +110,24 @@ public enum SceneSchema {
     ["enum": T.allCases.map(\.rawValue), "description": description]
   }
 
-  /// `#RGB`, `#RRGGBB`, `#RRGGBBAA` or one of `RGBAColor.names` (any letter case).
+  /// `#RGB`, `#RRGGBB`, `#RRGGBBAA`, one of `SystemColors.names` (any letter case), or
+  /// `{light, dark}`.
   static func color() -> [String: Any] {
-    let names = RGBAColor.names.keys.sorted().map { name in
+    let names = SystemColors.names.map { $0.lowercased() }.sorted().map { name in
       name.map { c in c.isLetter ? "[\(c.lowercased())\(c.uppercased())]" : String(c) }.joined()
     }
     let pattern =
       "^(#?([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|\(names.joined(separator: "|")))$"
+    let fixed: [String: Any] = ["type": "string", "pattern": pattern]
+    let dynamic: [String: Any] = [
+      "type": "object", "required": ["light", "dark"], "additionalProperties": false,
+      "properties": ["light": fixed, "dark": fixed],
+    ]
     return [
-      "type": "string", "pattern": pattern,
-      "description": "#RGB, #RRGGBB, #RRGGBBAA or a name such as systemBlue",
+      "anyOf": [fixed, dynamic],
+      "description":
+        "#RGB, #RRGGBB, #RRGGBBAA, a UIKit colour name such as systemBlue or label, or "
+        + "{light, dark}",
     ]
   }
 }

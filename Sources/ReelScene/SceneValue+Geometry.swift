@@ -63,14 +63,22 @@ extension SceneValue {
       bottom: try m["bottom"]?.cgFloat() ?? 0, right: try m["right"]?.cgFloat() ?? 0)
   }
 
-  /// `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a colour name (`systemBlue`, `white`…).
+  /// `#RGB`, `#RRGGBB`, `#RRGGBBAA`, a UIKit colour name (`systemBlue`, `label`, resolved for
+  /// the scene's appearance) or `{light: …, dark: …}`.
   public func color() throws(SceneError) -> RGBAColor {
+    if isMapping {
+      let m = try mapping(allowed: ["light", "dark"])
+      let light = try m.required("light", "the colour in light mode").color()
+      let dark = try m.required("dark", "the colour in dark mode").color()
+      return DynamicColor(light: light, dark: dark).resolvedColor(with: context.traits)
+    }
     let text = try string()
+    if let named = SystemColors.named(text, traits: context.traits) { return named }
     guard let color = RGBAColor(string: text) else {
       throw error(
         """
-        expected a colour such as \"#FF9500\", \"#FF950080\" or systemBlue, found \
-        '\(text)'\(suggestion(for: text.lowercased(), among: Array(RGBAColor.names.keys)))
+        expected a colour such as \"#FF9500\", \"#FF950080\", systemBlue or {light: …, dark: …}, \
+        found '\(text)'\(suggestion(for: text, among: SystemColors.names))
         """
       )
     }

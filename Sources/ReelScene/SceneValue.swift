@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelPNG
+import ReelRender
 import Yams
 
 /// A node of a scene document with its key path and source position, and typed readers that fail
@@ -238,6 +239,11 @@ public struct SceneContext: Sendable {
   public var decodeImage: (@Sendable (String) throws -> CGSize)?
   /// What the scene may ask for.
   public var limits: SceneLimits
+  /// What colour names and `{light, dark}` colours resolve to: the scene's `appearance` and
+  /// `systemVersion` (or the command line's).
+  public var traits = TraitCollection.standard
+  /// The command line's appearance and `--set` values.
+  public var variant: SceneVariant
   /// The distinct images read so far and their pixels, for `limits.totalImagePixels`.
   let images = ImageTally()
   /// The warnings found so far.
@@ -245,8 +251,9 @@ public struct SceneContext: Sendable {
 
   public init(
     baseDirectory: URL, decodeImage: (@Sendable (String) throws -> CGSize)? = nil,
-    limits: SceneLimits = .standard
+    limits: SceneLimits = .standard, variant: SceneVariant = SceneVariant()
   ) {
+    self.variant = variant
     self.baseDirectory = baseDirectory
     self.limits = limits
     self.decodeImage = decodeImage

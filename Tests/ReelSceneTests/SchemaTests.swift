@@ -24,8 +24,8 @@ import Testing
   @Test func topLevelCanvasAndCollectionViewKeysMatch() {
     #expect(
       keys([]) == [
-        "$schema", "name", "description", "canvas", "collectionView", "collectionViews", "screens",
-        "container", "sync", "script",
+        "$schema", "name", "description", "appearance", "systemVersion", "canvas",
+        "collectionView", "collectionViews", "screens", "container", "sync", "script",
       ])
     #expect(
       keys(["properties", "canvas"]) == [

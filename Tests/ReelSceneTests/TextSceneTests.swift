@@ -40,7 +40,7 @@ import Testing
       item: "{text: hi, lineBreakMode: byCharWrapping, textAlignment: justified}")
     #expect(p.font.family == "DejaVu Serif" && p.font.design == .monospaced)
     #expect(p.numberOfLines == 3 && p.lineBreakMode == .byCharWrapping)
-    #expect(p.alignment == .justified && p.color == RGBAColor.names["red"])
+    #expect(p.alignment == .justified && p.color == SystemColors.named("red"))
     let defaults = try properties("{}")
     #expect(defaults.numberOfLines == 1 && defaults.lineBreakMode == .byTruncatingTail)
     #expect(defaults.alignment == .center && defaults.font.weight == .bold)

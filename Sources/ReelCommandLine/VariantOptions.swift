@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+import ArgumentParser
+import ReelScene
+
+/// `--appearance light|dark|both`.
+enum AppearanceChoice: String, ExpressibleByArgument, CaseIterable {
+  case light, dark, both
+}
+
+/// Flags that choose a variant of each scene: light or dark, and values set by key path.
+struct VariantOptions: ParsableArguments {
+  @Option(
+    help: """
+      Light or dark mode, over the scene's own `appearance` (both: <scene>.light.<ext> and \
+      <scene>.dark.<ext>).
+      """)
+  var appearance: AppearanceChoice?
+
+  @Option(
+    name: .customLong("set"),
+    help: """
+      key.path=value: set a value of the scene before it is read (repeatable), e.g. \
+      --set canvas.scale=3 or --set 'collectionViews[0].style.fill=systemRed'.
+      """)
+  var settings: [String] = []
+
+  /// One variant, or one per appearance for `both`.
+  func variants() throws -> [SceneVariant] {
+    var parsed: [SceneSetting] = []
+    for text in settings {
+      do { parsed.append(try SceneSetting(parsing: text)) } catch {
+        throw ValidationError(error.description)
+      }
+    }
+    switch appearance {
+    case nil: return [SceneVariant(settings: parsed)]
+    case .light: return [SceneVariant(appearance: .light, settings: parsed)]
+    case .dark: return [SceneVariant(appearance: .dark, settings: parsed)]
+    case .both:
+      return [
+        SceneVariant(appearance: .light, settings: parsed, nameSuffix: ".light"),
+        SceneVariant(appearance: .dark, settings: parsed, nameSuffix: ".dark"),
+      ]
+    }
+  }
+}
