@@ -169,7 +169,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "ReelTextTests",
-      dependencies: ["ReelTestSupport", "ReelRender", "ReelText", "ReelCairo", "ReelPNG"]),
+      dependencies: [
+        "ReelTestSupport", "ReelGeometry", "ReelRender", "ReelText", "ReelCairo", "ReelPNG",
+        "ReelScene",
+      ]),
     .testTarget(
       name: "ReelCLITests", dependencies: ["ReelTestSupport", "reel", "ReelPNG", "ReelRender"]),
     .testTarget(

@@ -37,6 +37,10 @@ extension CairoPainter {
     if let label = style.label, !label.isEmpty, textSizeIsDrawable(style.textProperties.font.size) {
       Label.draw(label, style.textProperties, in: bounds, on: cr)
     }
+    if !style.content.isEmpty {
+      let placed = ContentLayout(measurer: PangoMeasurer()).layout(style.content, in: bounds)
+      for view in placed { draw(view) }
+    }
     cairo_restore(cr)
     if style.borderWidth > 0, style.borderColor.alpha > 0 {
       let w = min(style.borderWidth, min(rect.width, rect.height) / 2)

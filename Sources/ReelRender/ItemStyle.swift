@@ -24,6 +24,14 @@ public struct ItemStyle: Hashable, Sendable {
     public var path: String
     /// Size in pixels (read from the file's header).
     public var pixelSize: CGSize
+    /// Pixels per point (`UIImage.scale`): 2 for an `@2x` file, so a 200-pixel image is 100
+    /// points.
+    public var scale: CGFloat = 1
+    /// Size in points.
+    public var pointSize: CGSize {
+      let s = scale > 0 ? scale : 1
+      return CGSize(width: pixelSize.width / s, height: pixelSize.height / s)
+    }
     public var contentMode: ContentMode
     /// Shift of the image inside the element, points (seed 001's parallax).
     public var offset: CGPoint
@@ -43,8 +51,8 @@ public struct ItemStyle: Hashable, Sendable {
 
     /// Where the image goes in `bounds` (before `offset`).
     public func rect(in bounds: CGRect) -> CGRect {
-      let w = max(pixelSize.width, 1)
-      let h = max(pixelSize.height, 1)
+      let w = max(pointSize.width, 0.001)
+      let h = max(pointSize.height, 0.001)
       switch contentMode {
       case .scaleToFill:
         return bounds
@@ -91,6 +99,9 @@ public struct ItemStyle: Hashable, Sendable {
   /// `clipsToBounds`: what the element draws is clipped to its rounded bounds, and its shadow is
   /// hidden, as `masksToBounds` hides it on iOS. Default false.
   public var clipsToBounds = false
+  /// Views drawn inside the element, above its image and label, below its border; each fills the
+  /// element's bounds (a content view) and lays out its own (a stack arranges its subviews).
+  public var content: [ContentView] = []
   /// The view's own opacity (`UIView.alpha`), 0…1, multiplied into the element's alpha; the element
   /// is drawn as one group, so overlapping parts do not show through each other.
   public var opacity: CGFloat = 1

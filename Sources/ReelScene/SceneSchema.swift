@@ -17,6 +17,13 @@ public enum SceneSchema {
       "textStyle": choice(TextStyle.self, "UIFont.TextStyle at the default content size"),
       "lineBreakMode": choice(LineBreakMode.self, "NSLineBreakMode"),
       "textAlignment": choice(TextAlignment.self, "NSTextAlignment"),
+      "symbol": choice(Symbol.self, "a symbol image (SF Symbols' names; drawn by Reel)"),
+      "contentType": choice(
+        ContentConfiguration.Preset.self, "a UIListContentConfiguration preset"),
+      "accessoryKind": choice(ContentConfiguration.Accessory.Kind.self, "a UICellAccessory"),
+      "stackAxis": choice(StackLayout.Axis.self, "UIStackView.axis"),
+      "stackAlignment": choice(StackLayout.Alignment.self, "UIStackView.Alignment"),
+      "stackDistribution": choice(StackLayout.Distribution.self, "UIStackView.Distribution"),
       "layout": [
         "anyOf": [
           ["$ref": "#/$defs/layoutMapping"],

@@ -137,16 +137,6 @@ public struct SceneValue {
     return value
   }
 
-  /// A whole number in `range`.
-  public func int(in range: ClosedRange<Int>) throws(SceneError) -> Int {
-    let value = try int()
-    guard range.contains(value) else {
-      throw error(
-        "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(value)")
-    }
-    return value
-  }
-
   public func bool() throws(SceneError) -> Bool {
     guard case .scalar(let s) = node else {
       throw error("expected true or false, found \(kindName)")

@@ -27,6 +27,8 @@ public struct StylePatch: Sendable, Equatable {
   public var maskedCorners: CornerMask?
   public var cornerCurve: CornerCurve?
   public var clipsToBounds: Bool?
+  /// Views inside the element (`views`, or a content configuration's).
+  public var content: [ContentView]?
   /// 0…1, `UIView.alpha` of the cell.
   public var opacity: CGFloat?
 
@@ -36,7 +38,7 @@ public struct StylePatch: Sendable, Equatable {
   static let keys =
     [
       "fill", "cornerRadius", "border", "borderWidth", "borderColor", "image", "opacity",
-    ] + textKeys + layerKeys
+    ] + textKeys + layerKeys + viewKeys
 
   /// Reads the style keys present in `m`.
   init(_ m: SceneMapping) throws(SceneError) {
@@ -59,6 +61,7 @@ public struct StylePatch: Sendable, Equatable {
     }
     try readText(m)
     try readLayer(m)
+    try readViews(m)
     if let v = m["image"] { image = try Self.image(v) }
   }
 
@@ -86,6 +89,7 @@ public struct StylePatch: Sendable, Equatable {
     if let maskedCorners { r.maskedCorners = maskedCorners }
     if let cornerCurve { r.cornerCurve = cornerCurve }
     if let clipsToBounds { r.clipsToBounds = clipsToBounds }
+    if let content { r.content = content }
     return r
   }
 
@@ -95,13 +99,15 @@ public struct StylePatch: Sendable, Equatable {
     var style = ItemStyle(
       fill: fill ?? .palette(serial), cornerRadius: cornerRadius ?? 8,
       borderWidth: borderWidth ?? 0, borderColor: borderColor ?? .black,
-      label: label ?? "{index}", textProperties: resolvedTextProperties, image: image,
+      label: label ?? (content?.isEmpty == false ? "" : "{index}"),
+      textProperties: resolvedTextProperties, image: image,
       opacity: opacity ?? 1)
     style.shadow = shadow
     style.gradient = gradient
     style.maskedCorners = maskedCorners ?? .all
     style.cornerCurve = cornerCurve ?? .circular
     style.clipsToBounds = clipsToBounds ?? false
+    style.content = content ?? []
     return style
   }
 }

@@ -34,3 +34,20 @@ public enum Label {
       height: (layout.textRect.height * step).rounded(.up) / step)
   }
 }
+
+/// The text engine's measurements for `ContentLayout`.
+public struct PangoMeasurer: TextMeasuring {
+  public init() {}
+
+  public func sizeThatFits(_ text: String, _ properties: TextProperties, in size: CGSize)
+    -> CGSize
+  {
+    Label.sizeThatFits(text, properties, in: size)
+  }
+
+  public func firstBaseline(_ text: String, _ properties: TextProperties) -> CGFloat {
+    guard !text.isEmpty else { return 0 }
+    return TextEngine.current.layout(text, properties, size: CGSize(width: 1e7, height: 1e7))
+      .firstBaseline
+  }
+}

@@ -17,5 +17,6 @@ extension TextLayout {
     cairo_move_to(cr, Double(origin.x + textRect.minX), Double(origin.y + textRect.minY))
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     pango_cairo_show_layout(cr, layout)
+    cairo_new_path(cr)
   }
 }

@@ -197,3 +197,8 @@ extension TextLayout {
     return CGFloat(logical.width) / Self.unit
   }
 }
+
+extension TextLayout {
+  /// The first line's baseline, points from the text's top.
+  var firstBaseline: CGFloat { CGFloat(pango_layout_get_baseline(layout)) / Self.unit }
+}

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: MIT
+internal import CCairo
+import Foundation
+import ReelRender
+
+extension CairoPainter {
+  /// A laid-out content view and its subviews: its layer as an element's, then its symbol, then
+  /// its subviews, with its alpha (as a group) and transform about its centre.
+  func draw(_ placed: PlacedView) {
+    let view = placed.view
+    let frame = placed.frame
+    guard view.alpha > 0.001, frame.width >= 0, frame.height >= 0,
+      view.transform.isPlanarAffine
+    else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_translate(cr, Double(frame.midX), Double(frame.midY))
+    let t = view.transform
+    let matrix = cairo_matrix_t(
+      xx: Double(t.m11), yx: Double(t.m12), xy: Double(t.m21), yy: Double(t.m22),
+      x0: Double(t.m41), y0: Double(t.m42))
+    guard transformIfInvertible(matrix) else { return }
+    let grouped = view.alpha < 1
+    if grouped { cairo_push_group(cr) }
+    var style = view.style
+    // A view's subviews are laid out here (`placed.subviews`), not again by `drawContent`.
+    style.content = []
+    if case .label = view.kind {} else { style.label = nil }
+    drawContent(style, size: frame.size)
+    if case .symbol(let symbol) = view.kind {
+      draw(symbol, size: frame.size, color: view.style.textProperties.color)
+    }
+    cairo_translate(cr, -Double(frame.width / 2), -Double(frame.height / 2))
+    for child in placed.subviews { draw(child) }
+    if grouped {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, Double(view.alpha))
+    }
+  }
+}

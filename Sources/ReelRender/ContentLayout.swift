@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// Measures text for layout: what a text engine gives `ContentLayout`.
+public protocol TextMeasuring {
+  /// `UILabel.sizeThatFits(_:)`: the text's size laid out in at most `size`.
+  func sizeThatFits(_ text: String, _ properties: TextProperties, in size: CGSize) -> CGSize
+  /// The first line's baseline, points from the text's top.
+  func firstBaseline(_ text: String, _ properties: TextProperties) -> CGFloat
+}
+
+/// A view with its frame in the element's coordinates (points, origin at the element's top
+/// left), and its laid-out subviews.
+public struct PlacedView: Sendable {
+  public var view: ContentView
+  public var frame: CGRect
+  public var subviews: [PlacedView]
+  /// The first baseline, points from the frame's top (the bottom when there is no text).
+  public var baseline: CGFloat
+}
+
+/// Lays out content views as Auto Layout would for a content view pinned to the element's edges
+/// and `UIStackView`s inside it: intrinsic sizes from text and images, distribution along the
+/// axis by hugging and compression resistance, alignment across it (baselines included).
+public struct ContentLayout {
+  let measurer: any TextMeasuring
+
+  public init(measurer: any TextMeasuring) { self.measurer = measurer }
+
+  /// `views`, each filling `bounds`.
+  public func layout(_ views: [ContentView], in bounds: CGRect) -> [PlacedView] {
+    views.filter { !$0.isHidden }.map { place($0, in: bounds) }
+  }
+
+  /// `view` in `frame`, its subviews laid out inside it.
+  func place(_ view: ContentView, in frame: CGRect) -> PlacedView {
+    var placed = PlacedView(view: view, frame: frame, subviews: [], baseline: frame.height)
+    switch view.kind {
+    case .stack(let stack):
+      placed.subviews = arrange(
+        view.style.content, stack, in: CGRect(origin: .zero, size: frame.size))
+      placed.baseline = stackBaseline(placed.subviews, stack) ?? frame.height
+    case .label:
+      let size = intrinsicSize(view, proposal: frame.size)
+      placed.baseline =
+        (frame.height - size.height) / 2
+        + measurer.firstBaseline(view.style.label ?? "", view.style.textProperties)
+    default:
+      placed.subviews = layout(view.style.content, in: CGRect(origin: .zero, size: frame.size))
+    }
+    return placed
+  }
+
+  /// The view's size from its content (fixed sizes win), in a space of `proposal`; -1 along an
+  /// axis where it has none.
+  public func intrinsicSize(_ view: ContentView, proposal: CGSize) -> CGSize {
+    var size: CGSize
+    switch view.kind {
+    case .label:
+      let text = view.style.label ?? ""
+      let available = CGSize(
+        width: view.width ?? proposal.width, height: view.height ?? .greatestFiniteMagnitude)
+      size =
+        text.isEmpty ? .zero : measurer.sizeThatFits(text, view.style.textProperties, in: available)
+    case .image:
+      size = view.style.image.map { $0.pointSize } ?? CGSize(width: -1, height: -1)
+    case .symbol(let symbol):
+      size = symbol.size(pointSize: view.style.textProperties.font.size)
+    case .view, .spacer:
+      size = CGSize(width: -1, height: -1)
+    case .stack(let stack):
+      size = stackSize(view.style.content, stack, proposal: proposal)
+    }
+    if let width = view.width { size.width = width }
+    if let height = view.height { size.height = height }
+    return size
+  }
+}

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// A view inside an element (a cell's content view and what it holds): its own layer look
+/// (`style`: fill, corners, border, shadow, gradient, and the label or image it draws), what kind
+/// of view it is (which decides its intrinsic size), fixed sizes, alpha and transform. Laid out by
+/// `ContentLayout`; a stack's arranged subviews are `style.content`.
+public struct ContentView: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    /// A plain `UIView`: no intrinsic size.
+    case view
+    /// A `UILabel` drawing `style.label` with `style.textProperties`; sized by its text.
+    case label
+    /// A `UIImageView` drawing `style.image`; sized by the image's points.
+    case image
+    /// A symbol image, tinted with `style.textProperties.color`, sized by
+    /// `style.textProperties.font`.
+    case symbol(Symbol)
+    /// Flexible empty space: no intrinsic size, the lowest hugging.
+    case spacer
+    /// A `UIStackView` arranging `style.content`.
+    case stack(StackLayout)
+  }
+
+  public var kind: Kind
+  public var style: ItemStyle
+  /// Fixed sizes, points (width and height constraints); nil sizes come from the content.
+  public var width: CGFloat?
+  public var height: CGFloat?
+  /// `UIView.alpha`, 0…1.
+  public var alpha: CGFloat
+  /// About the view's centre; affine only.
+  public var transform: Transform3D
+  /// Content hugging and compression resistance priorities along a stack's axis (UIKit's 250 and
+  /// 750 for views, 251 for labels and images, 1 for spacers when nil).
+  public var hugging: Float?
+  public var compressionResistance: Float?
+  /// A hidden arranged view takes no room in its stack.
+  public var isHidden: Bool
+
+  public init(
+    _ kind: Kind, style: ItemStyle, width: CGFloat? = nil, height: CGFloat? = nil,
+    alpha: CGFloat = 1, transform: Transform3D = .identity
+  ) {
+    self.kind = kind
+    self.style = style
+    self.width = width
+    self.height = height
+    self.alpha = alpha
+    self.transform = transform
+    self.isHidden = false
+  }
+
+  /// UIKit's default hugging priority along an axis for this kind of view.
+  public var effectiveHugging: Float {
+    if let hugging { return hugging }
+    switch kind {
+    case .spacer: return 1
+    case .label, .image, .symbol: return 251
+    case .view, .stack: return 250
+    }
+  }
+
+  public var effectiveCompressionResistance: Float { compressionResistance ?? 750 }
+}
+
+/// A `UIStackView`'s arrangement.
+public struct StackLayout: Hashable, Sendable {
+  /// `NSLayoutConstraint.Axis`.
+  public enum Axis: String, Hashable, Sendable, CaseIterable { case horizontal, vertical }
+  /// `UIStackView.Distribution`.
+  public enum Distribution: String, Hashable, Sendable, CaseIterable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+  }
+  /// `UIStackView.Alignment` (`leading`/`top` and `trailing`/`bottom` are the same cases).
+  public enum Alignment: String, Hashable, Sendable, CaseIterable {
+    case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
+  }
+
+  public var axis: Axis
+  /// Points between views: exact for the fill distributions, a minimum for the equal ones;
+  /// negative overlaps.
+  public var spacing: CGFloat
+  public var alignment: Alignment
+  public var distribution: Distribution
+  /// Arranged inside `layoutMargins` rather than the bounds.
+  public var isLayoutMarginsRelativeArrangement: Bool
+  /// Default 8 on each side, as UIView's.
+  public var layoutMargins: EdgeInsets
+
+  public init(
+    axis: Axis = .horizontal, spacing: CGFloat = 0, alignment: Alignment = .fill,
+    distribution: Distribution = .fill, isLayoutMarginsRelativeArrangement: Bool = false,
+    layoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  ) {
+    self.axis = axis
+    self.spacing = spacing
+    self.alignment = alignment
+    self.distribution = distribution
+    self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+    self.layoutMargins = layoutMargins
+  }
+}
+
+/// The symbol images Reel draws itself (the glyphs of UICellAccessory), as SF Symbols' names.
+public enum Symbol: String, Hashable, Sendable, CaseIterable {
+  case chevronForward = "chevron.forward"
+  case chevronDown = "chevron.down"
+  case checkmark
+  case infoCircle = "info.circle"
+  case minusCircleFill = "minus.circle.fill"
+  case plusCircleFill = "plus.circle.fill"
+  case lineHorizontal3 = "line.horizontal.3"
+  case circle
+  case checkmarkCircleFill = "checkmark.circle.fill"
+  /// A UISwitch (not a symbol, but drawn like one): `on` or off.
+  case switchOn = "switch.on"
+  case switchOff = "switch.off"
+
+  /// The symbol's size for a font of `pointSize` points, as SF Symbols size to text: the circles
+  /// are about 1.2 em across, the chevron 0.5 × 0.8 em; a switch is UISwitch's 51 × 31 points.
+  public func size(pointSize: CGFloat) -> CGSize {
+    let em = pointSize
+    switch self {
+    case .chevronForward: return CGSize(width: em * 0.5, height: em * 0.82)
+    case .chevronDown: return CGSize(width: em * 0.82, height: em * 0.5)
+    case .checkmark: return CGSize(width: em * 0.9, height: em * 0.85)
+    case .lineHorizontal3: return CGSize(width: em * 1.05, height: em * 0.7)
+    case .infoCircle, .minusCircleFill, .plusCircleFill, .circle, .checkmarkCircleFill:
+      return CGSize(width: em * 1.24, height: em * 1.24)
+    case .switchOn, .switchOff: return CGSize(width: 51, height: 31)
+    }
+  }
+}

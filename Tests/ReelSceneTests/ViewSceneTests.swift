@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+
+@testable import ReelRender
+@testable import ReelScene
+
+/// `views`, `content` and `accessories` in scene files.
+@Suite struct ViewSceneTests {
+  func style(_ text: String) throws -> ItemStyle {
+    try SceneLoader.parse(
+      """
+      canvas: {width: 200, height: 100}
+      collectionView:
+        layout: {type: flow, itemSize: [100, 40]}
+        style: \(text)
+        items: 1
+      """, file: "t.yaml"
+    ).collectionViews[0].style.resolved(serial: 0)
+  }
+
+  @Test func aViewTreeIsReadWithUILabelsDefaults() throws {
+    let s = try style(
+      """
+      {views: [{stack: {axis: vertical, spacing: 4, alignment: leading, distribution: fillEqually},
+                fill: red, views: [{label: Hi, font: headline}, {spacer: {}}, {symbol: checkmark,
+                width: 20, alpha: 0.5, isHidden: true, hugging: 1, compressionResistance: 999}]}]}
+      """)
+    #expect(s.label == "", "no placeholder label")
+    let root = s.content[0]
+    #expect(
+      root.kind
+        == .stack(
+          StackLayout(axis: .vertical, spacing: 4, alignment: .leading, distribution: .fillEqually))
+    )
+    #expect(root.style.fill == SystemColors.named("red"))
+    let label = root.style.content[0]
+    #expect(label.kind == .label && label.style.label == "Hi")
+    #expect(label.style.textProperties.font.weight == .semibold)
+    #expect(
+      label.style.textProperties.color == .black && label.style.textProperties.alignment == .natural
+    )
+    let symbol = root.style.content[2]
+    #expect(symbol.width == 20 && symbol.alpha == 0.5 && symbol.isHidden)
+    #expect(symbol.hugging == 1 && symbol.compressionResistance == 999)
+  }
+
+  @Test func badViewsAreErrorsAtTheirKeys() {
+    let cases = [
+      (
+        "{views: [{label: a, spacer: {}}]}",
+        "expected exactly one of stack, label, image, symbol, spacer, view, found label and spacer"
+      ),
+      ("{views: [{fill: red}]}", "found none"),
+      ("{views: [{view: {}}], content: cell}", "'views' and a content configuration both fill"),
+      ("{views: [{symbol: star}]}", "views[0].symbol"),
+      ("{views: [{view: {}, alpha: 2}]}", "views[0].alpha: expected a number from 0.0 to 1.0"),
+      ("{content: {type: tableCell}}", "content.type"),
+      ("{accessories: [chevron]}", "accessories[0]"),
+      ("{accessories: [{label: a, checkmark: null}]}", "expected one accessory kind"),
+      ("{accessories: [{switch: maybe}]}", "accessories[0].switch"),
+    ]
+    for (text, expected) in cases {
+      do {
+        _ = try style(text)
+        Issue.record("\(text) was accepted")
+      } catch {
+        #expect("\(error)".contains(expected), "\(text): \(error)")
+      }
+    }
+  }
+}
