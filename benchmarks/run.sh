@@ -58,6 +58,12 @@ peer_gif=$(echo "$c_png + $ff_gif" | bc -l)
 reel_gif=$(median bash -c "$reel render scenes/bench/grid.yaml --out $work/g")
 row "grid.yaml -> GIF (C PNGs + ffmpeg palettegen)" "$(printf %.2f "$peer_gif") s" "${reel_gif} s" "$(ratio "$reel_gif" "$peer_gif")" "<= 0.5"
 
+# 2b. real content: 60 content-configured cells (image, title, two-line subtitle, chevron, shadow)
+#     against the same grid of plain cells, 120 PNG frames each
+plain_png=$(median bash -c "rm -rf $work/p && $reel render scenes/bench/cells-plain.yaml --format png --out $work/p")
+content_png=$(median bash -c "rm -rf $work/q && $reel render scenes/bench/cells-content.yaml --format png --out $work/q")
+row "60 content cells vs 60 plain cells -> 120 PNG frames" "${plain_png} s" "${content_png} s" "$(ratio "$content_png" "$plain_png")" "<= 1.5"
+
 # 3. reel assemble on the C baseline's 120 frames at scale 1, against ffmpeg palettegen
 fresh "$work/c1"; "$work/cairo-baseline" "$work/c1" 120 60 390 844 1
 ff_time=$(median ffmpeg -y -loglevel error -framerate 30 -i "$work/c1/frame-%04d.png" -vf "split[a][b];[a]palettegen[p];[b][p]paletteuse" "$work/ff1.gif")

@@ -25,10 +25,20 @@ extension CairoPainter {
     var style = view.style
     // A view's subviews are laid out here (`placed.subviews`), not again by `drawContent`.
     style.content = []
-    if case .label = view.kind {} else { style.label = nil }
     drawContent(style, size: frame.size)
     if case .symbol(let symbol) = view.kind {
-      draw(symbol, size: frame.size, color: view.style.textProperties.color)
+      // At its own size for the font, centred; scaled down to fit a smaller frame.
+      let natural = symbol.size(pointSize: view.style.textProperties.font.size)
+      let fit = min(
+        1, frame.width / max(natural.width, 0.001), frame.height / max(natural.height, 0.001))
+      let size = CGSize(width: natural.width * fit, height: natural.height * fit)
+      draw(symbol, size: size, color: view.style.textProperties.color)
+    }
+    if view.style.clipsToBounds {
+      let bounds = CGRect(
+        x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
+      append(view.style.cornerShape.path(in: bounds))
+      cairo_clip(cr)
     }
     cairo_translate(cr, -Double(frame.width / 2), -Double(frame.height / 2))
     for child in placed.subviews { draw(child) }

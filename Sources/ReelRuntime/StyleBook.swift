@@ -55,6 +55,9 @@ package final class StyleBook: @unchecked Sendable {
         style.image?.offset = provider.imageOffset
       }
       style.label = style.label.map { fill($0, index: path.item, section: path.section, id: id) }
+      style.content = style.content.map {
+        filled($0) { fill($0, index: path.item, section: path.section, id: id) }
+      }
       return style
     case .supplementaryView, .decorationView:
       let patch = key.kind == ElementKind.sectionFooter ? footerStyle : headerStyle
@@ -69,6 +72,14 @@ package final class StyleBook: @unchecked Sendable {
       }
       return style
     }
+  }
+
+  /// `view` with `fill` applied to its label and its subviews' labels.
+  private func filled(_ view: ContentView, _ fill: (String) -> String) -> ContentView {
+    var view = view
+    view.style.label = view.style.label.map(fill)
+    view.style.content = view.style.content.map { filled($0, fill) }
+    return view
   }
 
   private func fill(_ template: String, index: Int, section: Int, id: String) -> String {

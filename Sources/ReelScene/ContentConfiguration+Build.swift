@@ -70,6 +70,8 @@ extension ContentConfiguration {
   func group(_ views: [ContentView], spacing: CGFloat) -> ContentView {
     var g = stack(.horizontal, spacing: spacing, alignment: .center)
     g.style.content = views
+    // Accessories keep their size; the content's text wraps or truncates instead.
+    g.compressionResistance = 1000
     return g
   }
 
@@ -93,9 +95,16 @@ extension ContentConfiguration {
     style.clipsToBounds = style.cornerRadius > 0
     let tint = try p?["tintColor"]?.color() ?? SystemColors.named("tintColor", traits: traits)!
     var view: ContentView
-    if value.isMapping, let symbolValue = try value.mapping(allowed: ["symbol"])["symbol"] {
+    if value.isMapping, value.mappingKeys.contains("symbol"),
+      let symbolValue = try value.mapping(allowed: ["symbol"])["symbol"]
+    {
       style.textProperties = TextProperties(font: Font(size: 17), color: tint)
       view = ContentView(.symbol(try StylePatch.choice(symbolValue, Symbol.self)), style: style)
+      // List cells reserve a column for symbol images, so texts line up: 24 points wide (28 in a
+      // sidebar), the body's line height tall.
+      let sidebar = preset == .sidebarCell || preset == .sidebarSubtitleCell
+      view.width = max(view.width ?? 0, sidebar ? 28 : 24)
+      view.height = max(view.height ?? 0, 22)
     } else {
       style.image = try StylePatch.image(value)
       style.image?.contentMode = .aspectFit
@@ -110,6 +119,7 @@ extension ContentConfiguration {
         view.height = points.height * fit
       }
     }
+    view.compressionResistance = 1000
     if let reserved = try p?["reservedLayoutSize"]?.size() {
       if reserved.width > 0 { view.width = max(view.width ?? 0, reserved.width) }
       if reserved.height > 0 { view.height = max(view.height ?? 0, reserved.height) }

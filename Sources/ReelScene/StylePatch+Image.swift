@@ -10,8 +10,12 @@ extension StylePatch {
     var fileValue = value
     var mode = ItemStyle.ContentMode.scaleToFill
     var masks = false
+    var scaleValue: CGFloat?
     if value.isMapping {
-      let m = try value.mapping(allowed: ["file", "contentMode", "masksToAspectFit"])
+      let m = try value.mapping(allowed: ["file", "contentMode", "masksToAspectFit", "scale"])
+      scaleValue = try m["scale"].map { v throws(SceneError) in
+        CGFloat(try v.double(in: 0.01...100))
+      }
       fileValue = try m.required("file", "a PNG file, relative to the scene")
       if let v = m["contentMode"] {
         mode = ItemStyle.ContentMode(
@@ -30,9 +34,18 @@ extension StylePatch {
       size = CGSize(width: header.width, height: header.height)
       if let decode = value.context.decodeImage { size = try decode(url.path) }
     } catch { throw fileValue.error("\(url.path): \(error)") }
-    return ItemStyle.Image(
+    var image = ItemStyle.Image(
       path: url.standardizedFileURL.path, pixelSize: size, contentMode: mode,
       masksToAspectFit: masks)
+    image.scale = try scaleValue ?? Self.fileScale(url)
+    return image
+  }
+
+  /// `UIImage.scale` from a file name: 2 for `name@2x.png`, 3 for `@3x`, otherwise 1.
+  static func fileScale(_ url: URL) -> CGFloat {
+    let stem = url.deletingPathExtension().lastPathComponent
+    for factor in [2, 3] where stem.hasSuffix("@\(factor)x") { return CGFloat(factor) }
+    return 1
   }
 
   /// The existing regular file `value` names (relative to the scene), inside the sandbox.

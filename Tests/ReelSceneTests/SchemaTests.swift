@@ -59,6 +59,26 @@ import Testing
     #expect(keys(["$defs", "style"]) == Set(StylePatch.keys))
   }
 
+  /// Every place that takes style keys (items, inserted items, screens' boxes) takes all of them.
+  @Test func everyCopyOfTheStyleKeysIsComplete() {
+    var copies = 0
+    func walk(_ node: Any) {
+      if let object = node as? [String: Any] {
+        if let properties = object["properties"] as? [String: Any],
+          properties["fill"] != nil, properties["cornerRadius"] != nil
+        {
+          copies += 1
+          #expect(Set(StylePatch.keys).isSubset(of: Set(properties.keys)))
+        }
+        object.values.forEach(walk)
+      } else if let array = node as? [Any] {
+        array.forEach(walk)
+      }
+    }
+    walk(schema)
+    #expect(copies >= 5)
+  }
+
   /// The layouts, step rules and colours in the published schema are the ones derived from the
   /// code (`SceneSchema`); `REEL_UPDATE_SCHEMA=1` writes them into the file.
   @Test func derivedPartsAreUpToDate() throws {
