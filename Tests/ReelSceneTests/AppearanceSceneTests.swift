@@ -81,12 +81,7 @@ import Testing
       ("canvas.width.x=1", "'x' is inside something that is no mapping"),
       ("canvas[0]=1", "[0] is inside something that is no list"),
     ]
-    for (setting, message) in problems {
-      #expect(throws: SceneError.self) { try set(setting) }
-      do { _ = try set(setting) } catch {
-        #expect("\(error)".contains("--set \(setting): \(message)"), "\(error)")
-      }
-    }
+    expectRefusals(problems.map { ($0.0, "--set \($0.0): \($0.1)") }) { try set($0) }
     for malformed in ["noequals", "a..b=1", "a[x]=1", "a[1]b=2"] {
       #expect(throws: SceneSettingError.self) { try SceneSetting(parsing: malformed) }
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 @_exported import ReelTestSupport
+import Testing
 
 @testable import ReelComposition
 @testable import ReelRuntime
@@ -40,5 +41,18 @@ func frames(_ snapshot: JSONValue) -> [(id: String, frame: CGRect, alpha: Double
       if case .number(let v)? = f.first(where: { $0.0 == k })?.1 { return v } else { return .nan }
     }
     return (id, CGRect(x: n("x"), y: n("y"), width: n("width"), height: n("height")), alpha, hidden)
+  }
+}
+
+/// Expects each case's input to be refused by `load` with an error whose text contains the
+/// case's expected fragment.
+func expectRefusals(_ cases: [(String, String)], _ load: (String) throws -> Any) {
+  for (input, expected) in cases {
+    do {
+      _ = try load(input)
+      Issue.record("\(input) was accepted")
+    } catch {
+      #expect("\(error)".contains(expected), "\(input): \(error)")
+    }
   }
 }

@@ -55,12 +55,7 @@ import Testing
       ("{font: huge}", "collectionView.style.font"),
       ("{text: a, label: b}", "'text' and 'label' both set the label's text"),
     ]
-    for (style, expected) in cases {
-      #expect(throws: SceneError.self) { try document(style) }
-      do { _ = try document(style) } catch {
-        #expect("\(error)".contains(expected), "\(style): \(error)")
-      }
-    }
+    expectRefusals(cases) { try document($0) }
   }
 
   @Test func missingFontsAndCharactersAreWarningsNamingTheKey() throws {

@@ -60,13 +60,6 @@ import Testing
       ("{accessories: [{label: a, checkmark: null}]}", "expected one accessory kind"),
       ("{accessories: [{switch: maybe}]}", "accessories[0].switch"),
     ]
-    for (text, expected) in cases {
-      do {
-        _ = try style(text)
-        Issue.record("\(text) was accepted")
-      } catch {
-        #expect("\(error)".contains(expected), "\(text): \(error)")
-      }
-    }
+    expectRefusals(cases) { try style($0) }
   }
 }
