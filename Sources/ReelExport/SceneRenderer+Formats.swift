@@ -59,6 +59,9 @@ extension SceneRenderer {
     let url = job.url(job.options.format.outputName(scene: job.name))
     var writer = AnimatedSVGWriter(
       size: job.player.canvasSize, background: job.player.background, fps: job.fps)
+    let drawing = SVGViewDrawing()
+    let rasterScale = job.scale ?? job.player.scale
+    writer.drawView = { style, size in drawing.markup(style, size: size, rasterScale: rasterScale) }
     let times = job.times
     for (i, time) in times.enumerated() {
       writer.add(job.player.displayList(at: time, scale: 1))

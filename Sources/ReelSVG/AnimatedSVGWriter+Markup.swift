@@ -56,7 +56,8 @@ extension AnimatedSVGWriter {
       """
     }.joined()
     return """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
+      <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \
+      width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
       <defs>\(defs)</defs>
       <style>\(styles.joined(separator: "\n"))</style>
       <rect width="\(w)" height="\(h)" \(Self.paint("fill", background))/>
@@ -99,6 +100,7 @@ extension AnimatedSVGWriter {
   /// The view drawn about its centre at its first size: rounded rectangle, border inside, centred
   /// label.
   func shape(_ track: Track) -> String {
+    if let drawView, let markup = drawView(track.style, track.size) { return markup }
     let s = track.style
     let w = track.size.width
     let h = track.size.height

@@ -5,16 +5,14 @@ import ReelRender
 /// One vector file whose views move with CSS keyframes sampled from the frame model — crisp at any
 /// zoom and a fraction of a GIF's size. Frames are added in order at a fixed rate; each view
 /// (`DisplayItem.identity`) becomes one SVG group whose transform and opacity are keyframed at
-/// every
-/// frame where they change, interpolated linearly in between, looping.
+/// every frame where they change, interpolated linearly in between, looping. A view with content
+/// views, a shadow, a gradient or an image is drawn by `drawView` (the exporter gives Cairo's SVG
+/// drawing); the others are a rounded rectangle and a `<text>` label.
 ///
 /// What SVG cannot show is approximated, and documented: perspective (`m34`) is dropped; a view
-/// that
-/// changes size is scaled from its first size (corners and labels scale with it); drawing order is
-/// the
-/// order in which views first appear; collection views are clipped to their first frame, screens
-/// not
-/// at all; images in cells are not embedded.
+/// that changes size or content is drawn at its first size and look, then scaled (corners and
+/// labels scale with it); drawing order is the order in which views first appear; collection
+/// views are clipped to their first frame, screens not at all.
 public struct AnimatedSVGWriter {
   public let size: CGSize
   public let background: RGBAColor
@@ -38,6 +36,10 @@ public struct AnimatedSVGWriter {
   /// Clip rectangles of the collection-view groups, by group index.
   private(set) var clips: [Int: CGRect] = [:]
   private(set) var frameCount = 0
+
+  /// Draws a view whose look SVG primitives cannot give (content views, shadows, gradients,
+  /// images): SVG markup of the view about its centre, or nil for the simple shapes.
+  public var drawView: ((ItemStyle, CGSize) -> String?)?
 
   public init(size: CGSize, background: RGBAColor, fps: Double) {
     self.size = size
