@@ -46,8 +46,7 @@ extension AnimatedSVGWriter {
       )
     }
     if openGroup.map({ clips[$0] != nil }) == true { body.append("</g>") }
-    let w = SVGNumber.format(size.width)
-    let h = SVGNumber.format(size.height)
+    let (w, h) = (SVGNumber.format(size.width), SVGNumber.format(size.height))
     let defs = clips.sorted { $0.key < $1.key }.map { group, r in
       """
       <clipPath id=\"c\(group)\"><rect x=\"\(SVGNumber.format(r.minX))\" \
