@@ -28,6 +28,8 @@ let package = Package(
     .systemLibrary(
       name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(
+      name: "CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+    .systemLibrary(
       name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -49,10 +51,13 @@ let package = Package(
     .target(name: "ReelText", dependencies: ["ReelRender", "CPango"]),
     .target(
       name: "ReelCairo",
-      dependencies: ["ReelGeometry", "ReelRender", "ReelPNG", "ReelText", "CCairo"]),
+      dependencies: [
+        "ReelGeometry", "ReelRender", "ReelPNG", "ReelJPEG", "ReelWebP", "ReelText", "CCairo",
+      ]),
     .target(name: "ReelGIF", dependencies: ["ReelRender", "CGIF"]),
     .target(name: "ReelPNG", dependencies: ["ReelRender", "CZlib"]),
     .target(name: "ReelWebP", dependencies: ["ReelRender", "CWebP"]),
+    .target(name: "ReelJPEG", dependencies: ["ReelRender", "CJPEG"]),
     .target(name: "ReelSVG", dependencies: ["ReelGeometry", "ReelRender"]),
 
     // MARK: - Scene files and output
@@ -60,7 +65,7 @@ let package = Package(
       name: "ReelScene",
       dependencies: [
         "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender",
-        "ReelPNG", "ReelText",
+        "ReelPNG", "ReelJPEG", "ReelWebP", "ReelText",
         .product(name: "Yams", package: "Yams"),
       ]),
     // Runs a scene's script: the model from ReelScene turned into timeline commands.

@@ -65,6 +65,36 @@ public struct CairoRenderer: Sendable {
     return try body(surface)
   }
 
+  /// Straight RGBA bytes → a premultiplied native-endian ARGB32 image surface (owned).
+  static func surface(from raster: Raster) -> OpaquePointer? {
+    guard raster.width > 0, raster.height > 0, raster.width <= maximumSide,
+      raster.height <= maximumSide,
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(raster.width), Int32(raster.height)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else { return nil }
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    raster.pixels.withUnsafeBufferPointer { input in
+      for y in 0..<raster.height {
+        let row = data.advanced(by: y * stride).withMemoryRebound(
+          to: UInt32.self, capacity: raster.width
+        ) { $0 }
+        for x in 0..<raster.width {
+          let i = (y * raster.width + x) * 4
+          let a = UInt32(input[i + 3])
+          let premultiply = { (c: UInt8) in (UInt32(c) * a + 127) / 255 }
+          row[x] =
+            a << 24 | premultiply(input[i]) << 16 | premultiply(input[i + 1]) << 8
+            | premultiply(input[i + 2])
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+
   /// Premultiplied native-endian ARGB32 → straight RGBA bytes.
   static func readRaster(_ surface: OpaquePointer) -> Raster {
     let width = Int(cairo_image_surface_get_width(surface))

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 internal import CCairo
 import Foundation
+import ReelJPEG
+import ReelRender
+import ReelWebP
 
 /// Decoded PNG images, shared by every drawing thread: each file is decoded once (by Cairo) and its
 /// surface reused read-only. The cache holds at most `budget` pixels: past it, the images used
@@ -22,7 +25,7 @@ final class ImageCache: @unchecked Sendable {
 
   private let lock = NSLock()
   private var entries: [String: Entry] = [:]
-  private var failures: [String: String] = [:]
+  private var failures: [String: RenderError] = [:]
   private var pixels = 0
   private var clock = 0
 
@@ -36,13 +39,15 @@ final class ImageCache: @unchecked Sendable {
       entries[path]?.lastUse = clock
       return .success(cairo_surface_reference(entry.surface))
     }
-    if let reason = failures[path] {
-      return .failure(.cairo(status: reason, operation: "decode the image \(path)"))
-    }
+    if let failure = failures[path] { return .failure(failure) }
     let (decoded, problem) = Self.decode(path)
     guard let surface = decoded else {
-      failures[path] = problem
-      return .failure(.cairo(status: problem, operation: "decode the image \(path)"))
+      // PNGs are Cairo's to decode; JPEG and WebP files their own libraries', which say why.
+      let failure: RenderError =
+        ImageFormat.sniff(path: path) == .png || ImageFormat.sniff(path: path) == nil
+        ? .cairo(status: problem, operation: "decode the image \(path)") : .image(problem)
+      failures[path] = failure
+      return .failure(failure)
     }
     let count =
       Int(cairo_image_surface_get_width(surface)) * Int(cairo_image_surface_get_height(surface))
@@ -69,15 +74,36 @@ final class ImageCache: @unchecked Sendable {
   /// included — as "out of memory"; sizes are checked before decoding, so that is what it means
   /// here.
   private static func decode(_ path: String) -> (OpaquePointer?, String) {
-    guard let surface = cairo_image_surface_create_from_png(path) else {
-      return (nil, "the PNG image's pixel data cannot be decoded")
+    switch ImageFormat.sniff(path: path) {
+    case .jpeg, .webp:
+      return decodeRaster(path)
+    default:
+      guard let surface = cairo_image_surface_create_from_png(path) else {
+        return (nil, "the PNG image's pixel data cannot be decoded")
+      }
+      let status = cairo_surface_status(surface)
+      guard status == CAIRO_STATUS_SUCCESS else {
+        cairo_surface_destroy(surface)
+        return (nil, decodingProblem(status))
+      }
+      return (surface, "")
     }
-    let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(surface)
-      return (nil, decodingProblem(status))
+  }
+
+  /// A JPEG or WebP file decoded by its library, as a Cairo surface.
+  private static func decodeRaster(_ path: String) -> (OpaquePointer?, String) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return (nil, "the image file cannot be read")
     }
-    return (surface, "")
+    do {
+      let raster =
+        ImageFormat.sniff(data) == .jpeg
+        ? try JPEGImage.decode(data, maximumPixels: budget)
+        : try WebPImage.decode(data, maximumPixels: budget)
+      return (CairoRenderer.surface(from: raster), "")
+    } catch {
+      return (nil, error.description)
+    }
   }
 
   /// Cairo's status after reading a PNG, in words.
@@ -91,9 +117,10 @@ final class ImageCache: @unchecked Sendable {
   }
 }
 
-/// Decodes PNG files fully with Cairo, to check images before rendering.
+/// Decodes image files fully (PNG with Cairo, JPEG with libjpeg-turbo, WebP with libwebp), to
+/// check images before rendering.
 public enum CairoImageDecoder {
-  /// The size in pixels of the PNG at `path`, decoding every pixel.
+  /// The size in pixels of the image at `path`, decoding every pixel.
   /// - Throws: `RenderError` with Cairo's reason when the file cannot be decoded.
   public static func pixelSize(ofPNG path: String) throws(RenderError) -> CGSize {
     switch ImageCache.shared.surface(path) {

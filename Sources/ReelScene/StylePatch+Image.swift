@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelPNG
 import ReelRender
 
 extension StylePatch {
-  /// `path` or `{file, contentMode, masksToAspectFit}`; the PNG is checked (it must exist and
-  /// decode).
+  /// `path` or `{file, contentMode, masksToAspectFit, scale}`: a PNG, JPEG or WebP file, checked
+  /// (it must exist, its header's size be within the limits, and it must decode).
   static func image(_ value: SceneValue) throws(SceneError) -> ItemStyle.Image {
     var fileValue = value
     var mode = ItemStyle.ContentMode.scaleToFill
@@ -16,7 +15,7 @@ extension StylePatch {
       scaleValue = try m["scale"].map { v throws(SceneError) in
         CGFloat(try v.double(in: 0.01...100))
       }
-      fileValue = try m.required("file", "a PNG file, relative to the scene")
+      fileValue = try m.required("file", "a PNG, JPEG or WebP file, relative to the scene")
       if let v = m["contentMode"] {
         mode = ItemStyle.ContentMode(
           rawValue: try v.choice(ItemStyle.ContentMode.allCases.map(\.rawValue)))!
@@ -30,7 +29,7 @@ extension StylePatch {
     // pixel data.
     var size: CGSize
     do {
-      let header = try PNGHeader.size(of: url)
+      let header = try ImageHeader.size(of: url)
       size = CGSize(width: header.width, height: header.height)
       if let decode = value.context.decodeImage { size = try decode(url.path) }
     } catch { throw fileValue.error("\(url.path): \(error)") }
@@ -74,7 +73,7 @@ extension StylePatch {
     let value = fileValue
     // The header's claim is checked before the image is decoded (a decompression bomb never is).
     // Sides are 32-bit in the header, so their product can overflow Int: it saturates instead.
-    if let claimed = PNGHeader.claimedSize(of: url) {
+    if let claimed = ImageHeader.claimedSize(of: url) {
       let (product, overflow) = claimed.width.multipliedReportingOverflow(by: claimed.height)
       let pixels = overflow ? Int.max : product
       if pixels > value.context.limits.imagePixels {

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelTestSupport
+import Testing
+
+@testable import ReelCairo
+@testable import ReelRender
+@testable import ReelScene
+
+/// JPEG and WebP images (libjpeg-turbo, libwebp) and `@2x`/`@3x` scales, checked like PNGs:
+/// their headers against the limits before anything is decoded, damaged files refused at their
+/// key.
+@Suite struct PhotoFormatTests {
+  let assets = repositoryRoot.appendingPathComponent("scenes/assets")
+
+  func load(_ image: String, in dir: URL? = nil, limits: SceneLimits = .standard) throws
+    -> ItemStyle.Image?
+  {
+    let context = SceneContext(
+      baseDirectory: dir ?? assets,
+      decodeImage: { try CairoImageDecoder.pixelSize(ofPNG: $0) }, limits: limits)
+    let text = """
+      canvas: {width: 100, height: 100}
+      collectionView:
+        layout: {type: flow, itemSize: [50, 50]}
+        items: [{image: "\(image)"}]
+      """
+    let document = try SceneLoader.parse(text, file: "s.yaml", context: context)
+    return document.collectionViews[0].sections[0].items[0].style.image
+  }
+
+  func refusal(_ name: String, _ bytes: Data, limits: SceneLimits = .standard) -> String {
+    let dir = Scratch.folder("photos")
+    try? bytes.write(to: dir.appendingPathComponent(name))
+    do {
+      _ = try load(name, in: dir, limits: limits)
+      return "accepted"
+    } catch { return "\(error)" }
+  }
+
+  @Test func jpegWebPAndScaledPNGsAreRead() throws {
+    #expect(try load("landscape.jpg")?.pixelSize == CGSize(width: 400, height: 300))
+    #expect(try load("wide.webp")?.pixelSize == CGSize(width: 480, height: 270))
+    let avatar = try load("avatar-1@2x.png")
+    #expect(avatar?.scale == 2 && avatar?.pointSize == CGSize(width: 60, height: 60))
+  }
+
+  @Test func decodedPhotosDrawTheirPixels() throws {
+    for file in ["landscape.jpg", "landscape.png"] {
+      let image = try #require(try load(file))
+      let item = DisplayItem(
+        center: CGPoint(x: 50, y: 50), size: CGSize(width: 100, height: 75),
+        style: ItemStyle(fill: .clear, cornerRadius: 0, label: nil, image: image))
+      let raster = try CairoRenderer().raster(list([item]))
+      let sky = rgb(raster, 50, 16)
+      // The landscape's sky is light blue (#90D0FB-ish) in both encodings.
+      #expect(sky[2] > 230 && sky[0] < 170 && sky[1] > 190, "\(file): \(sky)")
+    }
+  }
+
+  @Test func damagedPhotosAreRefusedAtTheirKey() throws {
+    let jpeg = try Data(contentsOf: assets.appendingPathComponent("landscape.jpg"))
+    let webp = try Data(contentsOf: assets.appendingPathComponent("wide.webp"))
+    let cut = refusal("cut.jpg", jpeg.prefix(jpeg.count / 2))
+    #expect(
+      cut.contains("items[0].image: ") && cut.contains("the JPEG image is corrupt or truncated"))
+    #expect(refusal("cut.webp", webp.prefix(webp.count / 2)).contains("WebP"))
+    #expect(refusal("head.jpg", jpeg.prefix(4)).contains("items[0].image: "))
+  }
+
+  @Test func aJPEGClaimingAHugeSizeIsRefusedBeforeDecoding() throws {
+    var jpeg = [UInt8](try Data(contentsOf: assets.appendingPathComponent("landscape.jpg")))
+    // The SOF0 segment: FF C0, length (2), precision (1), height (2), width (2).
+    let sof = try #require((0..<jpeg.count - 1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
+    // 60 000 × 60 000 (libjpeg's own ceiling is 65 500 a side).
+    for i in [0, 2] { (jpeg[sof + 5 + i], jpeg[sof + 6 + i]) = (0xEA, 0x60) }
+    let message = refusal("bomb.jpg", Data(jpeg))
+    #expect(message.contains("60000×60000") && message.contains("--max-image-pixels"), "\(message)")
+  }
+}
