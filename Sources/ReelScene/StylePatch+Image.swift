@@ -3,14 +3,18 @@ import Foundation
 import ReelRender
 
 extension StylePatch {
-  /// `path` or `{file, contentMode, masksToAspectFit, scale}`: a PNG, JPEG or WebP file, checked
-  /// (it must exist, its header's size be within the limits, and it must decode).
+  /// `path`, `{light: path, dark: path}` or `{file, contentMode, masksToAspectFit, scale}` (where
+  /// `file` may be `{light, dark}` too): a PNG, JPEG or WebP file, checked (it must exist, its
+  /// header's size be within the limits, and it must decode); of two, the appearance's is drawn.
   static func image(_ value: SceneValue) throws(SceneError) -> ItemStyle.Image {
     var fileValue = value
     var mode = ItemStyle.ContentMode.scaleToFill
     var masks = false
     var scaleValue: CGFloat?
-    if value.isMapping {
+    let variantsOnly =
+      value.isMapping && !value.mappingKeys.contains("file")
+      && value.mappingKeys.contains { $0 == "light" || $0 == "dark" }
+    if value.isMapping, !variantsOnly {
       let m = try value.mapping(allowed: ["file", "contentMode", "masksToAspectFit", "scale"])
       scaleValue = try m["scale"].map { v throws(SceneError) in
         CGFloat(try v.double(in: 0.01...100))
@@ -22,22 +26,37 @@ extension StylePatch {
       }
       masks = try m["masksToAspectFit"]?.bool() ?? false
     }
-    let url = try imageFile(fileValue)
-    try checkPixels(of: url, fileValue)
-    // The structure first (signature, IHDR, sides, a complete chunk list): it names what is wrong
-    // in words, where a decoder only says it failed. Then the full decode, which finds corrupt
-    // pixel data.
-    var size: CGSize
-    do {
-      let header = try ImageHeader.size(of: url)
-      size = CGSize(width: header.width, height: header.height)
-      if let decode = value.context.decodeImage { size = try decode(url.path) }
-    } catch { throw fileValue.error("\(url.path): \(error)") }
+    // `file: {light, dark}`: both files are checked, the one for the scene's appearance drawn.
+    var chosen = fileValue
+    if fileValue.isMapping {
+      let variants = try fileValue.mapping(allowed: ["light", "dark"])
+      let light = try variants.required("light", "the image in light mode")
+      let dark = try variants.required("dark", "the image in dark mode")
+      _ = try checkedFile(value.context.traits.userInterfaceStyle == .dark ? light : dark)
+      chosen = value.context.traits.userInterfaceStyle == .dark ? dark : light
+    }
+    let (url, size) = try checkedFile(chosen)
     var image = ItemStyle.Image(
       path: url.standardizedFileURL.path, pixelSize: size, contentMode: mode,
       masksToAspectFit: masks)
     image.scale = try scaleValue ?? Self.fileScale(url)
     return image
+  }
+
+  /// The image file `fileValue` names, checked: within the sandbox, its header's size within the
+  /// limits, then decoded in full. Returns its URL and pixel size.
+  static func checkedFile(_ fileValue: SceneValue) throws(SceneError) -> (URL, CGSize) {
+    let url = try imageFile(fileValue)
+    try checkPixels(of: url, fileValue)
+    // The structure first (signature, IHDR, sides, a complete chunk list): it names what is wrong
+    // in words, where a decoder only says it failed. Then the full decode, which finds corrupt
+    // pixel data.
+    do {
+      let header = try ImageHeader.size(of: url)
+      var size = CGSize(width: header.width, height: header.height)
+      if let decode = fileValue.context.decodeImage { size = try decode(url.path) }
+      return (url, size)
+    } catch { throw fileValue.error("\(url.path): \(error)") }
   }
 
   /// `UIImage.scale` from a file name: 2 for `name@2x.png`, 3 for `@3x`, otherwise 1.

@@ -45,6 +45,22 @@ import Testing
     #expect(avatar?.scale == 2 && avatar?.pointSize == CGSize(width: 60, height: 60))
   }
 
+  @Test func anImageCanHaveALightAndADarkVariant() throws {
+    func chosen(_ style: UserInterfaceStyle) throws -> String? {
+      let context = SceneContext(baseDirectory: assets, variant: SceneVariant(appearance: style))
+      let text = """
+        canvas: {width: 100, height: 100}
+        collectionView:
+          layout: {type: flow, itemSize: [50, 50]}
+          items: [{image: {file: {light: landscape.jpg, dark: wide.webp}, contentMode: center}}]
+        """
+      let d = try SceneLoader.parse(text, file: "s.yaml", context: context)
+      return d.collectionViews[0].sections[0].items[0].style.image?.path
+    }
+    #expect(try chosen(.light)?.hasSuffix("landscape.jpg") == true)
+    #expect(try chosen(.dark)?.hasSuffix("wide.webp") == true)
+  }
+
   @Test func decodedPhotosDrawTheirPixels() throws {
     for file in ["landscape.jpg", "landscape.png"] {
       let image = try #require(try load(file))
