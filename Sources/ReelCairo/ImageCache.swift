@@ -43,9 +43,10 @@ final class ImageCache: @unchecked Sendable {
     let (decoded, problem) = Self.decode(path)
     guard let surface = decoded else {
       // PNGs are Cairo's to decode; JPEG and WebP files their own libraries', which say why.
+      let format = ImageFormat.sniff(path: path)
       let failure: RenderError =
-        ImageFormat.sniff(path: path) == .png || ImageFormat.sniff(path: path) == nil
-        ? .cairo(status: problem, operation: "decode the image \(path)") : .image(problem)
+        format == .jpeg || format == .webp
+        ? .image(problem) : .cairo(status: problem, operation: "decode the image \(path)")
       failures[path] = failure
       return .failure(failure)
     }

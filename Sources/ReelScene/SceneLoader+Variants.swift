@@ -33,13 +33,20 @@ extension SceneLoader {
   }
 
   /// `root` with each setting's value put at its key path (a missing last key is added).
-  static func applying(_ settings: [SceneSetting], to root: Node) throws(SceneSettingError) -> Node
+  /// Each value is held to the scene's own `limits` (values with aliases expanded, nesting)
+  /// before it is used: a value is YAML too, and an alias bomb in one must not hang the loader.
+  static func applying(_ settings: [SceneSetting], to root: Node, limits: SceneLimits)
+    throws(SceneSettingError) -> Node
   {
     var root = root
     for setting in settings {
       let value: Node
       do {
-        value = try Yams.compose(yaml: setting.value).map(withoutMarks) ?? Node("", .implicit)
+        let composed = try Yams.compose(yaml: setting.value)
+        if let composed { try checkShape(composed, file: "--set", limits: limits) }
+        value = composed.map(withoutMarks) ?? Node("", .implicit)
+      } catch let error as SceneError {
+        throw SceneSettingError(setting: setting.description, problem: error.message)
       } catch {
         throw SceneSettingError(setting: setting.description, problem: "the value is not YAML")
       }

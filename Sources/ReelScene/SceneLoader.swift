@@ -70,7 +70,8 @@ public enum SceneLoader {
       context
       ?? SceneContext(baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     let root = try variant(
-      of: compose(text, file: file, limits: context.limits), context.variant, file: file)
+      of: compose(text, file: file, limits: context.limits), context.variant, file: file,
+      limits: context.limits)
     let keys = [
       "$schema", "name", "description", "appearance", "systemVersion", "canvas", "collectionView",
       "collectionViews", "screens", "container", "sync", "script",
@@ -107,11 +108,11 @@ public enum SceneLoader {
   }
 
   /// The scene's tree with merge keys applied, then the variant's `--set` values.
-  static func variant(of root: Node, _ variant: SceneVariant, file: String) throws(SceneError)
-    -> Node
-  {
+  static func variant(
+    of root: Node, _ variant: SceneVariant, file: String, limits: SceneLimits
+  ) throws(SceneError) -> Node {
     do {
-      return try applying(variant.settings, to: mergingKeys(root))
+      return try applying(variant.settings, to: mergingKeys(root), limits: limits)
     } catch {
       throw SceneError(file: file, line: 0, column: 0, keyPath: "", message: error.description)
     }

@@ -80,6 +80,13 @@ import Testing
       ("collectionView.sections[5].id=a", "index 5 is past the end of a list of 1"),
       ("canvas.width.x=1", "'x' is inside something that is no mapping"),
       ("canvas[0]=1", "[0] is inside something that is no list"),
+      (
+        "canvas.x=[&a [1,1,1,1,1,1,1,1,1,1], &b [*a,*a,*a,*a,*a,*a,*a,*a,*a,*a], "
+          + "&c [*b,*b,*b,*b,*b,*b,*b,*b,*b,*b], &d [*c,*c,*c,*c,*c,*c,*c,*c,*c,*c], "
+          + "&e [*d,*d,*d,*d,*d,*d,*d,*d,*d,*d], &f [*e,*e,*e,*e,*e,*e,*e,*e,*e,*e], "
+          + "&g [*f,*f,*f,*f,*f,*f,*f,*f,*f,*f]]",
+        "the scene holds more than 1000000 values once its aliases are expanded"
+      ),
     ]
     expectRefusals(problems.map { ($0.0, "--set \($0.0): \($0.1)") }) { try set($0) }
     for malformed in ["noequals", "a..b=1", "a[x]=1", "a[1]b=2"] {
