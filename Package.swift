@@ -35,6 +35,9 @@ let package = Package(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
       name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    // librsvg: LGPL-2.1+, linked dynamically like Cairo and Pango.
+    .systemLibrary(
+      name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
 
     // MARK: - Core pipeline (no Cairo below this line)
     .target(name: "ReelGeometry"),
@@ -52,12 +55,17 @@ let package = Package(
     .target(
       name: "ReelCairo",
       dependencies: [
-        "ReelGeometry", "ReelRender", "ReelPNG", "ReelJPEG", "ReelWebP", "ReelText", "CCairo",
+        "ReelGeometry", "ReelRender", "ReelPNG", "ReelJPEG", "ReelWebP", "ReelSVGImage",
+        "ReelText", "CCairo",
       ]),
     .target(name: "ReelGIF", dependencies: ["ReelRender", "CGIF"]),
     .target(name: "ReelPNG", dependencies: ["ReelRender", "CZlib"]),
     .target(name: "ReelWebP", dependencies: ["ReelRender", "CWebP"]),
     .target(name: "ReelJPEG", dependencies: ["ReelRender", "CJPEG"]),
+    // SVG images in cells: librsvg, with embedded images checked against the limits first.
+    .target(
+      name: "ReelSVGImage",
+      dependencies: ["ReelRender", "ReelPNG", "ReelJPEG", "ReelWebP", "CRsvg"]),
     .target(name: "ReelSVG", dependencies: ["ReelGeometry", "ReelRender"]),
 
     // MARK: - Scene files and output
@@ -65,7 +73,7 @@ let package = Package(
       name: "ReelScene",
       dependencies: [
         "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender",
-        "ReelPNG", "ReelJPEG", "ReelWebP", "ReelText",
+        "ReelPNG", "ReelJPEG", "ReelWebP", "ReelSVGImage", "ReelText",
         .product(name: "Yams", package: "Yams"),
       ]),
     // Runs a scene's script: the model from ReelScene turned into timeline commands.

@@ -31,4 +31,20 @@ extension Timeline {
     integrate(transaction, at: time, timing: timing)
     return transaction
   }
+
+  /// A point in content coordinates as presented at `time`: mirrored about the centre line of the
+  /// visible bounds when the timeline is flipped (right to left), unchanged otherwise. Its own
+  /// inverse, so it also maps what the user sees or touches back to the layout's coordinates.
+  public func presentedPoint(_ point: CGPoint, at time: Double) -> CGPoint {
+    guard isFlippedHorizontally else { return point }
+    let visible = visibleBounds(at: time)
+    return CGPoint(x: visible.minX + visible.maxX - point.x, y: point.y)
+  }
+
+  /// A point in the collection view's own coordinates (points from its visible area's top left)
+  /// as the layout sees it at `time`: mirrored across the view's width when flipped.
+  public func layoutPoint(fromViewPoint point: CGPoint, at time: Double) -> CGPoint {
+    guard isFlippedHorizontally else { return point }
+    return CGPoint(x: boundsSize(at: time).width - point.x, y: point.y)
+  }
 }

@@ -12,6 +12,9 @@ import ReelTiming
 /// from the current on-screen state (see `AnimationSegment`).
 public final class Timeline: @unchecked Sendable {
   public let collectionView: CollectionView
+  /// Whether elements are shown mirrored (a right-to-left collection view with a layout that
+  /// flips), decided by the layout the timeline starts with.
+  public let isFlippedHorizontally: Bool
   /// Every view that was ever on screen, in creation order.
   var tracks: [ViewTrack] = []
   /// Views of the current data, by their current key.
@@ -34,6 +37,7 @@ public final class Timeline: @unchecked Sendable {
   /// animation.
   public init(collectionView: CollectionView, at time: Double = 0) {
     self.collectionView = collectionView
+    isFlippedHorizontally = collectionView.isFlippedHorizontally
     recorded = TimelineRecord(
       model: ModelState(of: collectionView), offset: collectionView.contentOffset, at: time)
     for attributes in collectionView.layoutAttributesForElements() {

@@ -38,7 +38,8 @@ extension CairoPainter {
       Label.draw(label, style.textProperties, in: bounds, on: cr)
     }
     if !style.content.isEmpty {
-      let placed = ContentLayout(measurer: PangoMeasurer()).layout(style.content, in: bounds)
+      let placed = ContentLayout(measurer: PangoMeasurer()).layout(
+        style.content, in: bounds, direction: style.textProperties.layoutDirection)
       for view in placed { draw(view) }
     }
     cairo_restore(cr)

@@ -32,7 +32,10 @@ extension CairoPainter {
       let fit = min(
         1, frame.width / max(natural.width, 0.001), frame.height / max(natural.height, 0.001))
       let size = CGSize(width: natural.width * fit, height: natural.height * fit)
-      draw(symbol, size: size, color: view.style.textProperties.color)
+      let properties = view.style.textProperties
+      draw(
+        symbol, size: size, color: properties.color,
+        mirrored: properties.layoutDirection == .rightToLeft && symbol.isDirectional)
     }
     if view.style.clipsToBounds {
       let bounds = CGRect(

@@ -5,13 +5,15 @@ import ReelRender
 
 extension CairoPainter {
   /// Draws `symbol` centred on the origin in a box of `size`, in `color` (multicolour symbols use
-  /// their own colours: the delete and insert discs, the switch).
-  func draw(_ symbol: Symbol, size: CGSize, color: RGBAColor) {
+  /// their own colours: the delete and insert discs, the switch), flipped left for right when
+  /// `mirrored`.
+  func draw(_ symbol: Symbol, size: CGSize, color: RGBAColor, mirrored: Bool = false) {
     let w = Double(size.width)
     let h = Double(size.height)
     let r = min(w, h) / 2
     cairo_save(cr)
     defer { cairo_restore(cr) }
+    if mirrored { cairo_scale(cr, -1, 1) }
     cairo_new_path(cr)
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)

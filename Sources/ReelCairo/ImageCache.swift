@@ -3,6 +3,7 @@ internal import CCairo
 import Foundation
 import ReelJPEG
 import ReelRender
+import ReelSVGImage
 import ReelWebP
 
 /// Decoded PNG images, shared by every drawing thread: each file is decoded once (by Cairo) and its
@@ -45,7 +46,7 @@ final class ImageCache: @unchecked Sendable {
       // PNGs are Cairo's to decode; JPEG and WebP files their own libraries', which say why.
       let format = ImageFormat.sniff(path: path)
       let failure: RenderError =
-        format == .jpeg || format == .webp
+        format == .jpeg || format == .webp || format == .svg
         ? .image(problem) : .cairo(status: problem, operation: "decode the image \(path)")
       failures[path] = failure
       return .failure(failure)
@@ -76,7 +77,7 @@ final class ImageCache: @unchecked Sendable {
   /// here.
   private static func decode(_ path: String) -> (OpaquePointer?, String) {
     switch ImageFormat.sniff(path: path) {
-    case .jpeg, .webp:
+    case .jpeg, .webp, .svg:
       return decodeRaster(path)
     default:
       guard let surface = cairo_image_surface_create_from_png(path) else {
@@ -91,16 +92,18 @@ final class ImageCache: @unchecked Sendable {
     }
   }
 
-  /// A JPEG or WebP file decoded by its library, as a Cairo surface.
+  /// A JPEG, WebP or SVG file decoded by its library, as a Cairo surface.
   private static func decodeRaster(_ path: String) -> (OpaquePointer?, String) {
     guard let data = FileManager.default.contents(atPath: path) else {
       return (nil, "the image file cannot be read")
     }
     do {
-      let raster =
-        ImageFormat.sniff(data) == .jpeg
-        ? try JPEGImage.decode(data, maximumPixels: budget)
-        : try WebPImage.decode(data, maximumPixels: budget)
+      let raster: Raster
+      switch ImageFormat.sniff(data) {
+      case .jpeg: raster = try JPEGImage.decode(data, maximumPixels: budget)
+      case .svg: raster = try SVGImage.decode(data, maximumPixels: budget)
+      default: raster = try WebPImage.decode(data, maximumPixels: budget)
+      }
       return (CairoRenderer.surface(from: raster), "")
     } catch {
       return (nil, error.description)

@@ -40,7 +40,8 @@ extension ScenePlayer {
         + (element.isDisappearing ? "-out" : "")
       items.append(
         DisplayItem(
-          center: a.center, size: a.size, transform: a.transform3D, alpha: a.alpha * style.opacity,
+          center: stage.timeline.presentedPoint(a.center, at: time), size: a.size,
+          transform: a.transform3D, alpha: a.alpha * style.opacity,
           style: style, identity: identity))
     }
     let indicators =

@@ -27,7 +27,8 @@ extension ScenePlayer {
       element -> JSONValue in
       let a = element.attributes
       let key = element.key
-      let frame = a.frame
+      let center = stage.timeline.presentedPoint(a.center, at: time)
+      let frame = a.frame.offsetBy(dx: center.x - a.center.x, dy: 0)
       return .object([
         ("category", .string(key.category.rawValue)),
         ("kind", key.kind.map(JSONValue.string) ?? .null),
@@ -36,7 +37,7 @@ extension ScenePlayer {
         ("id", .string(element.identity.id)),
         (
           "center",
-          .object([("x", .number(Double(a.center.x))), ("y", .number(Double(a.center.y)))])
+          .object([("x", .number(Double(center.x))), ("y", .number(Double(center.y)))])
         ),
         (
           "size",

@@ -16,7 +16,8 @@ enum ScrollIndicators {
     light: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.35),
     dark: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.35))
 
-  /// The indicators at `time`, in content coordinates.
+  /// The indicators at `time`, in content coordinates (on the left and mirrored when the
+  /// collection view is right to left, as iOS draws them).
   static func items(for timeline: Timeline, at time: Double, traits: TraitCollection)
     -> [DisplayItem]
   {
@@ -37,7 +38,8 @@ enum ScrollIndicators {
         height: length)
       items.append(
         DisplayItem(
-          center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size, alpha: alpha,
+          center: timeline.presentedPoint(CGPoint(x: frame.midX, y: frame.midY), at: time),
+          size: frame.size, alpha: alpha,
           style: style))
     }
     if content.width > bounds.width {
@@ -48,7 +50,8 @@ enum ScrollIndicators {
         height: thickness)
       items.append(
         DisplayItem(
-          center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size, alpha: alpha,
+          center: timeline.presentedPoint(CGPoint(x: frame.midX, y: frame.midY), at: time),
+          size: frame.size, alpha: alpha,
           style: style))
     }
     return items

@@ -20,6 +20,10 @@ public final class CollectionView: @unchecked Sendable {
   public var bounds: CGRect
   /// Extra scrollable space around the content. Mirrors `contentInset`.
   public var contentInset: EdgeInsets = .zero
+  /// Which edge is leading; right to left mirrors a layout that flips (see
+  /// `isFlippedHorizontally`). On iOS it follows the app's language and `semanticContentAttribute`;
+  /// here it is set directly. Default `.leftToRight`.
+  public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight
   /// Device pixels per point, used for pixel rounding (SPEC §1.10).
   public var scale: CGFloat = 1
   /// Optional source of counts after updates (enables UIKit's count invariants).

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
 /// The base class of every layout: subclass it and override the same methods you would on iOS.
 ///
@@ -63,6 +64,18 @@ open class CollectionViewLayout: @unchecked Sendable {
   /// The base class returns false (SPEC §1.9.1). Mirrors
   /// `shouldInvalidateLayout(forBoundsChange:)`.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  // MARK: - Layout direction
+
+  /// Whether the collection view mirrors this layout's attributes horizontally when its
+  /// `effectiveUserInterfaceLayoutDirection` differs from `developmentLayoutDirection`. The base
+  /// class returns false (a custom layout is drawn as computed); `FlowLayout` returns true.
+  /// Mirrors `flipsHorizontallyInOppositeLayoutDirection`.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+  /// The direction the layout's maths is written for. Default `.leftToRight`. Mirrors
+  /// `developmentLayoutDirection`.
+  open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
 
   // MARK: - Content offset
 

@@ -142,6 +142,9 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
   /// True when the cross-axis size or origin changes, or a pinned header/footer intersects the old
   /// or
   /// new bounds; scrolling along the scroll axis alone never invalidates (SPEC §1.9.1).
+  /// True: a right-to-left collection view shows the flow mirrored (SPEC §1.11.6).
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     boundsChangeInvalidates(newBounds)
   }

@@ -18,6 +18,17 @@ public struct PlacedView: Sendable {
   public var subviews: [PlacedView]
   /// The first baseline, points from the frame's top (the bottom when there is no text).
   public var baseline: CGFloat
+
+  /// The view with its subviews (at every depth) mirrored left for right inside their parents.
+  func mirroringSubviews() -> PlacedView {
+    var mirrored = self
+    mirrored.subviews = subviews.map { sub in
+      var sub = sub.mirroringSubviews()
+      sub.frame.origin.x = frame.width - sub.frame.maxX
+      return sub
+    }
+    return mirrored
+  }
 }
 
 /// Lays out content views as Auto Layout would for a content view pinned to the element's edges
@@ -28,9 +39,15 @@ public struct ContentLayout {
 
   public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
-  /// `views`, each filling `bounds`.
-  public func layout(_ views: [ContentView], in bounds: CGRect) -> [PlacedView] {
-    views.filter { !$0.isHidden }.map { place($0, in: bounds) }
+  /// `views`, each filling `bounds`, laid out leading to trailing in `direction`: right to left
+  /// mirrors every subview inside its parent, as Auto Layout's leading and trailing edges and
+  /// stack views do (labels' text is not mirrored; `natural` alignment follows the direction).
+  public func layout(
+    _ views: [ContentView], in bounds: CGRect,
+    direction: UserInterfaceLayoutDirection = .leftToRight
+  ) -> [PlacedView] {
+    let placed = views.filter { !$0.isHidden }.map { place($0, in: bounds) }
+    return direction == .rightToLeft ? placed.map { $0.mirroringSubviews() } : placed
   }
 
   /// `view` in `frame`, its subviews laid out inside it.

@@ -132,4 +132,13 @@ public enum Symbol: String, Hashable, Sendable, CaseIterable {
     case .switchOn, .switchOff: return CGSize(width: 51, height: 31)
     }
   }
+
+  /// Whether the symbol points along the reading direction and is drawn mirrored right to left
+  /// (the forward chevron points left; a switch's knob sits on the left when on).
+  public var isDirectional: Bool {
+    switch self {
+    case .chevronForward, .switchOn, .switchOff: return true
+    default: return false
+    }
+  }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
 /// `NSLineBreakMode`: how a label wraps lines and what it does with text that does not fit.
 public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
@@ -28,11 +29,6 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
   case natural, left, center, right, justified
 }
 
-/// `UILayoutDirection`-like: which edge is leading.
-public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
-  case leftToRight, rightToLeft
-}
-
 /// How a label draws its text: what `UILabel` and
 /// `UIListContentConfiguration.TextProperties` share.
 public struct TextProperties: Hashable, Sendable {
@@ -43,12 +39,12 @@ public struct TextProperties: Hashable, Sendable {
   public var lineBreakMode: LineBreakMode
   public var alignment: TextAlignment
   /// The direction `natural` alignment follows.
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: UserInterfaceLayoutDirection
 
   public init(
     font: Font = Font(), color: RGBAColor = .black, numberOfLines: Int = 1,
     lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: UserInterfaceLayoutDirection = .leftToRight
   ) {
     self.font = font
     self.color = color

@@ -26,9 +26,10 @@ extension ScenePlayer {
     if let problem = OutputName.problem(name) {
       throw SourceLocation(file: name, keyPath: "name").error(problem)
     }
-    let spec = CollectionViewSpec(
+    var spec = CollectionViewSpec(
       frame: frame, layout: LayoutSpec(type: "code"), style: style,
       contentInset: collectionView.contentInset, contentOffset: collectionView.contentOffset)
+    spec.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
     let document = SceneDocument(
       file: "<code>", name: name, canvas: canvas, collectionViews: [spec], script: [])
     let stage = Stage(

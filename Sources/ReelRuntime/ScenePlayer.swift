@@ -154,6 +154,7 @@ public final class ScenePlayer: @unchecked Sendable {
       frame: CGRect(origin: .zero, size: spec.frame.size), collectionViewLayout: layout,
       itemIDs: ids, scale: canvas.scale)
     cv.contentInset = spec.contentInset
+    cv.effectiveUserInterfaceLayoutDirection = spec.layoutDirection
     cv.contentOffset = spec.contentOffset
     cv.layoutIfNeeded()
     return Stage(

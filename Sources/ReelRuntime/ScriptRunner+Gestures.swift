@@ -28,10 +28,14 @@ extension ScriptRunner {
     touches.append(TouchTrack(samples: zip(times, pairs).map { ($0, $1.0) }, lift: lift))
     touches.append(TouchTrack(samples: zip(times, pairs).map { ($0, $1.1) }, lift: lift))
     let origin = stage.spec.frame.origin
+    let timeline = stage.timeline
     let local = zip(times, pairs).map {
       (
-        $0, CGPoint(x: $1.0.x - origin.x, y: $1.0.y - origin.y),
-        CGPoint(x: $1.1.x - origin.x, y: $1.1.y - origin.y)
+        $0,
+        timeline.layoutPoint(
+          fromViewPoint: CGPoint(x: $1.0.x - origin.x, y: $1.0.y - origin.y), at: $0),
+        timeline.layoutPoint(
+          fromViewPoint: CGPoint(x: $1.1.x - origin.x, y: $1.1.y - origin.y), at: $0)
       )
     }
     do {
@@ -62,7 +66,8 @@ extension ScriptRunner {
     let frame = CGRect(origin: stage.spec.frame.origin, size: timeline.boundsSize(at: time))
     guard frame.contains(point) else { return time }
     let offset = timeline.contentOffset(at: time)
-    let content = CGPoint(x: point.x - frame.minX + offset.x, y: point.y - frame.minY + offset.y)
+    let content = timeline.presentedPoint(
+      CGPoint(x: point.x - frame.minX + offset.x, y: point.y - frame.minY + offset.y), at: time)
     let hit = timeline.indexPathForItem(at: content, time: time)
     var updates = BatchUpdates()
     if let hit {

@@ -70,12 +70,13 @@ extension ScriptRunner {
       TouchTrack(
         samples: zip(times, points).map { ($0, CGPoint(x: $1.x + origin.x, y: $1.y + origin.y)) },
         lift: time + duration))
+    let seen = zip(times, points).map { ($0, timeline.layoutPoint(fromViewPoint: $1, at: $0)) }
     if timeline.transitionProgress(at: time) != nil {
-      try timeline.panInteractiveTransition(touches: Array(zip(times, points)))
+      try timeline.panInteractiveTransition(touches: seen)
       return time + duration
     }
-    let finger = points.enumerated().map {
-      (Double($0.offset) * duration / Double(points.count - 1), $0.element)
+    let finger = seen.enumerated().map {
+      (Double($0.offset) * duration / Double(points.count - 1), $0.element.1)
     }
     try timeline.drag(
       finger: finger, at: time, releaseVelocity: velocity,

@@ -13,9 +13,12 @@ package final class StyleBook: @unchecked Sendable {
   private let footerStyle: StylePatch
   private var items: [String: [(revision: Int, patch: StylePatch)]] = [:]
   private var serials: [String: Int] = [:]
+  /// The collection view's direction: `natural` text alignment and stacks follow it.
+  private let layoutDirection: UserInterfaceLayoutDirection
 
   init(spec: CollectionViewSpec, traits: TraitCollection) {
     base = spec.style
+    layoutDirection = spec.layoutDirection
     var header = StylePatch()
     header.fill = SystemColors.named("systemGray5", traits: traits)
     header.textColor = SystemColors.named("label", traits: traits)
@@ -40,8 +43,17 @@ package final class StyleBook: @unchecked Sendable {
     items[id]?.last { $0.revision <= revision }?.patch ?? StylePatch()
   }
 
-  /// The complete style of an element as presented, label placeholders filled in.
+  /// The complete style of an element as presented, label placeholders filled in, in the
+  /// collection view's layout direction.
   package func style(for element: PresentedElement) -> ItemStyle {
+    var style = templateStyle(for: element)
+    style.textProperties.layoutDirection = layoutDirection
+    style.content = style.content.map(directed)
+    return style
+  }
+
+  /// The style with its label templates filled in.
+  private func templateStyle(for element: PresentedElement) -> ItemStyle {
     let key = element.key
     switch key.category {
     case .cell:
@@ -65,13 +77,23 @@ package final class StyleBook: @unchecked Sendable {
       let path =
         element.identity.configuredIndexPath.isEmpty
         ? key.indexPath : element.identity.configuredIndexPath
-      style.label = style.label.map {
-        fill(
-          $0, index: path.count > 1 ? path[1] : 0, section: path.first ?? 0, id: element.identity.id
-        )
+      let index = path.count > 1 ? path[1] : 0
+      let section = path.first ?? 0
+      let id = element.identity.id
+      style.label = style.label.map { fill($0, index: index, section: section, id: id) }
+      style.content = style.content.map {
+        filled($0) { fill($0, index: index, section: section, id: id) }
       }
       return style
     }
+  }
+
+  /// `view` and its subviews in the collection view's layout direction.
+  private func directed(_ view: ContentView) -> ContentView {
+    var view = view
+    view.style.textProperties.layoutDirection = layoutDirection
+    view.style.content = view.style.content.map(directed)
+    return view
   }
 
   /// `view` with `fill` applied to its label and its subviews' labels.

@@ -104,6 +104,9 @@ public struct CollectionViewSpec {
   public var showsScrollIndicators: Bool
   /// What a tap does (seed 004's circle: delete the tapped cell, insert at 0 on empty space).
   public var onTap: TapAction
+  /// Which edge is leading: `rightToLeft` mirrors a flow layout, aligns `natural` text to the
+  /// right and puts content's leading views on the right. Default `leftToRight`.
+  public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight
 }
 
 /// What a tap on a collection view does.

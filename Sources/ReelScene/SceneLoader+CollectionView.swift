@@ -13,7 +13,7 @@ extension SceneLoader {
         "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style",
         "headerStyle",
         "footerStyle", "items", "sections", "pagingEnabled", "decelerationRate",
-        "showsScrollIndicators", "layouts", "onTap",
+        "showsScrollIndicators", "layouts", "onTap", "layoutDirection",
       ])
     let frame =
       try m["frame"]?.rect() ?? CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
@@ -26,7 +26,7 @@ extension SceneLoader {
       try m[key].map { v throws(SceneError) in try StylePatch(v.mapping(allowed: StylePatch.keys)) }
         ?? StylePatch()
     }
-    return CollectionViewSpec(
+    var spec = CollectionViewSpec(
       frame: frame, background: try m["background"]?.color(),
       clipsToBounds: try m["clipsToBounds"]?.bool() ?? true,
       contentInset: try m["contentInset"]?.insets() ?? .zero,
@@ -39,6 +39,10 @@ extension SceneLoader {
       } ?? 0.998,
       showsScrollIndicators: try m["showsScrollIndicators"]?.bool() ?? true,
       onTap: try m["onTap"].map { v throws(SceneError) in try tapAction(v) } ?? TapAction())
+    if let v = m["layoutDirection"] {
+      spec.layoutDirection = try StylePatch.choice(v, UserInterfaceLayoutDirection.self)
+    }
+    return spec
   }
 
   /// The collection view's `layout` and named `layouts`: the layout it starts with, every named

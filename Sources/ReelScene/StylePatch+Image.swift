@@ -40,6 +40,12 @@ extension StylePatch {
       path: url.standardizedFileURL.path, pixelSize: size, contentMode: mode,
       masksToAspectFit: masks)
     image.scale = try scaleValue ?? Self.fileScale(url)
+    if ImageFormat.sniff(path: url.path) == .svg {
+      // Drawn at `SVGImage.rasterScale` pixels per point: its points are the document's.
+      let points = try? ImageHeader.pointSize(
+        of: url, maximumPixels: value.context.limits.imagePixels)
+      image.scale *= points.map { size.width / max($0.width, 0.001) } ?? 1
+    }
     return image
   }
 
@@ -52,7 +58,8 @@ extension StylePatch {
     // in words, where a decoder only says it failed. Then the full decode, which finds corrupt
     // pixel data.
     do {
-      let header = try ImageHeader.size(of: url)
+      let header = try ImageHeader.size(
+        of: url, maximumPixels: fileValue.context.limits.imagePixels)
       var size = CGSize(width: header.width, height: header.height)
       if let decode = fileValue.context.decodeImage { size = try decode(url.path) }
       return (url, size)
@@ -92,7 +99,9 @@ extension StylePatch {
     let value = fileValue
     // The header's claim is checked before the image is decoded (a decompression bomb never is).
     // Sides are 32-bit in the header, so their product can overflow Int: it saturates instead.
-    if let claimed = ImageHeader.claimedSize(of: url) {
+    if let claimed = ImageHeader.claimedSize(
+      of: url, maximumPixels: value.context.limits.imagePixels)
+    {
       let (product, overflow) = claimed.width.multipliedReportingOverflow(by: claimed.height)
       let pixels = overflow ? Int.max : product
       if pixels > value.context.limits.imagePixels {

@@ -82,10 +82,10 @@ import Testing
     case "missing": expected = "no image file at"
     case "empty":
       try write([], name)
-      expected = "not a PNG, JPEG or WebP image"
+      expected = "not a PNG, JPEG, WebP or SVG image"
     case "nonPNG":
       try write(Array("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8), name)
-      expected = "not a PNG, JPEG or WebP image"
+      expected = "not a PNG, JPEG, WebP or SVG image"
     case "truncated":
       try write(Array(png.prefix(20)), name)
       expected = "the PNG image is truncated"

@@ -94,3 +94,66 @@ import Testing
     #expect(message.contains("60000×60000") && message.contains("--max-image-pixels"), "\(message)")
   }
 }
+
+/// SVG images through librsvg: sized in points from the document, drawn sharp, and checked like
+/// the other formats (embedded images against the limits, nothing outside the file read).
+@Suite struct SVGImageTests {
+  let formats = PhotoFormatTests()
+
+  func svg(_ body: String, size: String = #"width="20" height="10""#) -> Data {
+    Data(#"<svg xmlns="http://www.w3.org/2000/svg" \#(size)>\#(body)</svg>"#.utf8)
+  }
+
+  @Test func anSVGIsSizedInPointsFromItsDocument() throws {
+    let badge = try #require(try formats.load("verified.svg"))
+    #expect(badge.pointSize == CGSize(width: 20, height: 20))
+    #expect(badge.pixelSize.width >= 80, "drawn once at several pixels per point")
+    let dir = Scratch.folder("svg-size")
+    try svg("", size: #"viewBox="0 0 40 30""#).write(to: dir.appendingPathComponent("v.svg"))
+    #expect(try formats.load("v.svg", in: dir)?.pointSize == CGSize(width: 40, height: 30))
+  }
+
+  @Test func anSVGDrawsItsShapesInTheirColours() throws {
+    let image = try #require(try formats.load("verified.svg"))
+    var style = ItemStyle(fill: .white, cornerRadius: 0, label: nil)
+    style.image = image
+    style.image?.contentMode = .center
+    let item = DisplayItem(
+      center: CGPoint(x: 20, y: 20), size: CGSize(width: 40, height: 40), style: style)
+    let raster = try CairoRenderer().raster(list([item], size: CGSize(width: 40, height: 40)))
+    // The seal is systemBlue (#0A84FF) at its rim; the check is white; outside, the cell's white.
+    #expect(rgb(raster, 20, 12) == [0x0A, 0x84, 0xFF], "\(rgb(raster, 20, 12))")
+    #expect(rgb(raster, 2, 2) == [255, 255, 255])
+  }
+
+  @Test func damagedAndHostileSVGsAreRefusedAtTheirKey() throws {
+    // A billion laughs: nine levels of entities, each ten of the one before.
+    let entities = (1...9).map { level -> String in
+      let inner = level == 1 ? "&a;" : "&a\(level - 1);"
+      return "<!ENTITY a\(level) \"\(String(repeating: inner, count: 10))\">"
+    }
+    let lol =
+      #"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">"# + entities.joined()
+      + #"]><svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><text>&a9;</text></svg>"#
+    let bad = try BadImageTests()
+    let png = Data(bad.withSize(try! bad.validPNG(), width: 60000, height: 60000))
+      .base64EncodedString()
+    let cases: [(Data, String)] = [
+      (svg("<path d='M0 0 L10"), "the SVG file cannot be read"),
+      (svg("", size: ""), "the SVG image has no size"),
+      (svg("", size: #"width="100%" height="100%""#), "the SVG image has no size"),
+      (svg("", size: #"width="200000" height="10""#), "at most 100000 points per side"),
+      (Data(lol.utf8), "the SVG file cannot be read"),
+      (svg(String(repeating: "<g/>", count: 100_001)), "over 100000 elements"),
+      (
+        svg(#"<image width="9" height="9" href="data:image/png;base64,\#(png)"/>"#),
+        "the SVG file embeds an image that is refused"
+      ),
+      (svg(#"<image href="data:text/html,<b>x</b>"/>"#), "a data: URL of text/html"),
+    ]
+    for (bytes, expected) in cases {
+      let message = formats.refusal("bad.svg", bytes)
+      #expect(message.contains(expected) && message.contains("image"), "\(message)")
+    }
+  }
+}

@@ -76,7 +76,7 @@ import Testing
         \(dir.path)/nothere.png
         """
     )
-    #expect(error("bad.png")?.contains("not a PNG, JPEG or WebP image") == true)
+    #expect(error("bad.png")?.contains("not a PNG, JPEG, WebP or SVG image") == true)
     #expect(error(landscape.path) == nil)
   }
 }
