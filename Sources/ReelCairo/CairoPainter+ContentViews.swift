@@ -2,6 +2,7 @@
 internal import CCairo
 import Foundation
 import ReelRender
+import ReelText
 
 extension CairoPainter {
   /// A laid-out content view and its subviews: its layer as an element's, then its symbol, then
@@ -26,17 +27,7 @@ extension CairoPainter {
     // A view's subviews are laid out here (`placed.subviews`), not again by `drawContent`.
     style.content = []
     drawContent(style, size: frame.size)
-    if case .symbol(let symbol) = view.kind {
-      // At its own size for the font, centred; scaled down to fit a smaller frame.
-      let natural = symbol.size(pointSize: view.style.textProperties.font.size)
-      let fit = min(
-        1, frame.width / max(natural.width, 0.001), frame.height / max(natural.height, 0.001))
-      let size = CGSize(width: natural.width * fit, height: natural.height * fit)
-      let properties = view.style.textProperties
-      draw(
-        symbol, size: size, color: properties.color,
-        mirrored: properties.layoutDirection == .rightToLeft && symbol.isDirectional)
-    }
+    drawSymbol(of: view, in: frame.size)
     if view.style.clipsToBounds {
       let bounds = CGRect(
         x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
@@ -48,6 +39,36 @@ extension CairoPainter {
     if grouped {
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, Double(view.alpha))
+    }
+  }
+
+  /// A symbol view's symbol at its own size for the font, centred on the origin; scaled down to
+  /// fit a smaller frame of `size`.
+  private func drawSymbol(of view: ContentView, in size: CGSize) {
+    let properties = view.style.textProperties
+    let natural: CGSize
+    switch view.kind {
+    case .symbol(let symbol): natural = symbol.size(pointSize: properties.font.size)
+    case .fontSymbol:
+      let em = properties.font.size * FontSymbolMetrics.emPerPoint
+      natural = CGSize(width: em, height: em)
+    default: return
+    }
+    let fit = min(
+      1, size.width / max(natural.width, 0.001), size.height / max(natural.height, 0.001))
+    let drawn = CGSize(width: natural.width * fit, height: natural.height * fit)
+    switch view.kind {
+    case .symbol(let symbol):
+      draw(
+        symbol, size: drawn, color: properties.color,
+        mirrored: properties.layoutDirection == .rightToLeft && symbol.isDirectional)
+    case .fontSymbol(let name):
+      let box = CGRect(
+        x: -drawn.width / 2, y: -drawn.height / 2, width: drawn.width, height: drawn.height)
+      Label.draw(
+        name, SymbolFont.properties(size: drawn.height, color: properties.color), in: box,
+        on: cr)
+    default: return
     }
   }
 }

@@ -82,6 +82,9 @@ public struct ContentLayout {
         text.isEmpty ? .zero : measurer.sizeThatFits(text, view.style.textProperties, in: available)
     case .image:
       size = view.style.image.map { $0.pointSize } ?? CGSize(width: -1, height: -1)
+    case .fontSymbol:
+      let em = view.style.textProperties.font.size * FontSymbolMetrics.emPerPoint
+      size = CGSize(width: em, height: em)
     case .symbol(let symbol):
       size = symbol.size(pointSize: view.style.textProperties.font.size)
     case .view, .spacer:

@@ -17,6 +17,9 @@ public struct ContentView: Hashable, Sendable {
     /// A symbol image, tinted with `style.textProperties.color`, sized by
     /// `style.textProperties.font`.
     case symbol(Symbol)
+    /// A symbol image from the installed icon font (`SymbolFont`): the icon the font draws for
+    /// this name (a Material icon name), tinted and sized like `symbol`.
+    case fontSymbol(String)
     /// Flexible empty space: no intrinsic size, the lowest hugging.
     case spacer
     /// A `UIStackView` arranging `style.content`.
@@ -57,7 +60,7 @@ public struct ContentView: Hashable, Sendable {
     if let hugging { return hugging }
     switch kind {
     case .spacer: return 1
-    case .label, .image, .symbol: return 251
+    case .label, .image, .symbol, .fontSymbol: return 251
     case .view, .stack: return 250
     }
   }

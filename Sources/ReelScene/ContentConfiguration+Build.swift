@@ -99,7 +99,7 @@ extension ContentConfiguration {
       let symbolValue = try value.mapping(allowed: ["symbol"])["symbol"]
     {
       style.textProperties = TextProperties(font: Font(size: 17), color: tint)
-      view = ContentView(.symbol(try StylePatch.choice(symbolValue, Symbol.self)), style: style)
+      view = ContentView(try StylePatch.symbolKind(symbolValue), style: style)
       // List cells reserve a column for symbol images, so texts line up: 24 points wide (28 in a
       // sidebar), the body's line height tall.
       let sidebar = preset == .sidebarCell || preset == .sidebarSubtitleCell

@@ -17,7 +17,14 @@ public enum SceneSchema {
       "textStyle": choice(TextStyle.self, "UIFont.TextStyle at the default content size"),
       "lineBreakMode": choice(LineBreakMode.self, "NSLineBreakMode"),
       "textAlignment": choice(TextAlignment.self, "NSTextAlignment"),
-      "symbol": choice(Symbol.self, "a symbol image (SF Symbols' names; drawn by Reel)"),
+      "symbol": [
+        "type": "string", "minLength": 1,
+        "description": """
+        a symbol image: one of Reel's symbols (\(Symbol.allCases.map(\.rawValue)
+          .joined(separator: ", "))), an SF Symbols name Reel maps to Material Icons, or a \
+        Material icon name
+        """,
+      ] as [String: Any],
       "contentType": choice(
         ContentConfiguration.Preset.self, "a UIListContentConfiguration preset"),
       "accessoryKind": choice(ContentConfiguration.Accessory.Kind.self, "a UICellAccessory"),

@@ -82,7 +82,7 @@ extension StylePatch {
     case "image":
       patch.image = try image(value)
       return .image
-    case "symbol": return .symbol(try choice(value, Symbol.self))
+    case "symbol": return try symbolKind(value)
     case "spacer": return .spacer
     case "view": return .view
     default: return .stack(try stack(value))

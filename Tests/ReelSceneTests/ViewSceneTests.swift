@@ -53,7 +53,7 @@ import Testing
       ),
       ("{views: [{fill: red}]}", "found none"),
       ("{views: [{view: {}}], content: cell}", "'views' and a content configuration both fill"),
-      ("{views: [{symbol: star}]}", "views[0].symbol"),
+      ("{views: [{symbol: star.sparkle.nope}]}", "views[0].symbol: no symbol named"),
       ("{views: [{view: {}, alpha: 2}]}", "views[0].alpha: expected a number from 0.0 to 1.0"),
       ("{content: {type: tableCell}}", "content.type"),
       ("{accessories: [chevron]}", "accessories[0]"),

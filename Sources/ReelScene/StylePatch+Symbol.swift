@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelRender
+import ReelText
+
+/// `symbol: name` — a symbol image by name, as `UIImage(systemName:)` takes one.
+extension StylePatch {
+  /// The view kind drawing the symbol `value` names: one of Reel's own vector symbols (the cell
+  /// accessories' glyphs), else an SF Symbols name Reel maps to a Material icon, else a Material
+  /// icon name. When the icon font is not installed, a warning; the view then draws nothing.
+  static func symbolKind(_ value: SceneValue) throws(SceneError) -> ContentView.Kind {
+    let name = try value.string()
+    if let symbol = Symbol(rawValue: name) { return .symbol(symbol) }
+    let icon = SymbolNames.material[name] ?? name
+    guard SymbolFont.isInstalled else {
+      value.warn(
+        """
+        the symbol '\(name)' comes from the Material Icons font, which is not installed \
+        (fonts-material-design-icons-iconfont); nothing is drawn
+        """)
+      return .view
+    }
+    guard SymbolFont.hasSymbol(named: icon) else {
+      throw value.error(
+        """
+        no symbol named '\(name)': expected one of Reel's symbols (\
+        \(Symbol.allCases.map(\.rawValue).joined(separator: ", "))), an SF Symbols name such as \
+        heart.fill or gearshape (the README lists them), or a Material icon name such as \
+        favorite or settings
+        """)
+    }
+    return .fontSymbol(icon)
+  }
+}
