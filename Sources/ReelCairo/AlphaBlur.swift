@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// A Gaussian blur of an 8-bit alpha image, approximated by three box blurs in each direction
+/// A Gaussian blur of an 8-bit image channel, approximated by three box blurs in each direction
 /// (within 3 % of the Gaussian). Outside the image counts as transparent.
 enum AlphaBlur {
-  /// Blurs `height` rows of `width` bytes, `stride` apart, with standard deviation `sigma` pixels.
+  /// Blurs `height` rows of `width` bytes, `stride` apart, with standard deviation `sigma` pixels;
+  /// a row's bytes are `step` apart (1 for an alpha mask, 4 for one channel of ARGB pixels).
   static func blur(
-    _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
+    _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double,
+    step: Int = 1
   ) {
     guard sigma >= 0.25, width > 0, height > 0 else { return }
     let radii = boxRadii(sigma: sigma)
@@ -15,14 +17,14 @@ enum AlphaBlur {
     for r in radii {
       for y in 0..<height {
         let row = data + y * stride
-        for x in 0..<width { line[x] = row[x] }
+        for x in 0..<width { line[x] = row[x * step] }
         box(line, into: &out, count: width, radius: r)
-        for x in 0..<width { row[x] = out[x] }
+        for x in 0..<width { row[x * step] = out[x] }
       }
       for x in 0..<width {
-        for y in 0..<height { line[y] = data[y * stride + x] }
+        for y in 0..<height { line[y] = data[y * stride + x * step] }
         box(line, into: &out, count: height, radius: r)
-        for y in 0..<height { data[y * stride + x] = out[y] }
+        for y in 0..<height { data[y * stride + x * step] = out[y] }
       }
     }
   }

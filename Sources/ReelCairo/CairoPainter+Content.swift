@@ -5,8 +5,9 @@ import ReelRender
 import ReelText
 
 extension CairoPainter {
-  /// The element's own drawing, centred on the origin, in CALayer's order: shadow, background
-  /// colour, gradient, image, label, then the border on top (inside the bounds).
+  /// The element's own drawing, centred on the origin, in CALayer's order: shadow, blurred
+  /// material, background colour, gradient, image, label, then the border on top (inside the
+  /// bounds).
   func drawContent(_ style: ItemStyle, size: CGSize) {
     let bounds = CGRect(
       x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
@@ -21,6 +22,9 @@ extension CairoPainter {
     if style.clipsToBounds {
       append(shape.path(in: rect))
       cairo_clip(cr)
+    }
+    if let effect = style.visualEffect {
+      drawBackdrop(effect, rect: rect, path: shape.path(in: rect))
     }
     if style.fill.alpha > 0 {
       append(shape.path(in: rect))

@@ -24,6 +24,8 @@ struct Batch: ParsableCommand {
 
   @OptionGroup var output: OutputOptions
 
+  @OptionGroup var variant: VariantOptions
+
   @Option(name: .customLong("shard"), help: "Render only share K of N (1 ≤ K ≤ N).")
   var shardText: String = "1/1"
 
@@ -55,7 +57,9 @@ struct Batch: ParsableCommand {
       return
     }
     let jobs = output.parallelism
-    let renderer = BatchRenderer(options: output.renderOptions(), jobs: jobs, usesCache: !force)
+    let renderer = BatchRenderer(
+      options: output.renderOptions(), jobs: jobs, usesCache: !force,
+      variants: try variant.variants())
     let clock: @Sendable () -> Double = { Date().timeIntervalSinceReferenceDate }
     let start = clock()
     let isTerminal = isatty(STDERR_FILENO) == 1

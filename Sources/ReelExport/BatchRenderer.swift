@@ -15,14 +15,18 @@ public struct BatchRenderer: Sendable {
   public var jobs: Int
   /// Whether up-to-date outputs are skipped (default true).
   public var usesCache: Bool
+  /// The variants each scene is rendered in (`--appearance`, `--set`); default the scene as
+  /// written.
+  public var variants: [SceneVariant]
 
   public init(
     options: RenderOptions, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-    usesCache: Bool = true
+    usesCache: Bool = true, variants: [SceneVariant] = [SceneVariant()]
   ) {
     self.options = options
     self.jobs = max(jobs, 1)
     self.usesCache = usesCache
+    self.variants = variants.isEmpty ? [SceneVariant()] : variants
   }
 
   /// What happened to one scene.
@@ -52,13 +56,15 @@ public struct BatchRenderer: Sendable {
     started: @escaping @Sendable (String) -> Void = { _ in },
     finished: @escaping @Sendable (Item, Int, Int) -> Void = { _, _, _ in }
   ) -> [Item] {
-    let workers = min(jobs, max(paths.count, 1))
+    // Every scene in every variant, scene by scene.
+    let work = paths.flatMap { path in variants.map { (path, $0) } }
+    let workers = min(jobs, max(work.count, 1))
     var perScene = options
     perScene.parallelism = max(1, jobs / workers)
     let progress = BatchProgress()
     let clashes = Self.nameClashes(paths, limits: options.limits)
-    return parallelMap(paths.indices, parallelism: workers) { index in
-      let path = paths[index]
+    return parallelMap(work.indices, parallelism: workers) { index in
+      let (path, variant) = work[index]
       progress.serially { started(path) }
       var item: Item
       if let others = clashes[path] {
@@ -66,11 +72,12 @@ public struct BatchRenderer: Sendable {
         let clash = OutputError.nameClash(path: path, others: others)
         (item.error, item.exitCode) = (clash.description, clash.exitCode)
       } else {
-        item = Self.render(path, options: perScene, usesCache: usesCache, now: now)
+        item = Self.render(
+          path, variant: variant, options: perScene, usesCache: usesCache, now: now)
       }
       progress.serially {
         progress.done += 1
-        finished(item, progress.done, paths.count)
+        finished(item, progress.done, work.count)
       }
       return item
     }
@@ -86,23 +93,27 @@ public struct BatchRenderer: Sendable {
       })
   }
 
-  static func render(_ path: String, options: RenderOptions, usesCache: Bool, now: () -> Double)
-    -> Item
-  {
+  static func render(
+    _ path: String, variant: SceneVariant, options: RenderOptions, usesCache: Bool,
+    now: () -> Double
+  ) -> Item {
     let start = now()
-    var item = render(path, options: options, usesCache: usesCache)
+    var item = render(path, variant: variant, options: options, usesCache: usesCache)
     item.seconds = now() - start
     return item
   }
 
-  static func render(_ path: String, options: RenderOptions, usesCache: Bool) -> Item {
+  static func render(
+    _ path: String, variant: SceneVariant, options: RenderOptions, usesCache: Bool
+  ) -> Item {
     var item = Item(path: path, status: .failed)
     do {
-      let player = try SceneFiles.player(path: path, limits: options.limits)
+      let player = try SceneFiles.player(path: path, limits: options.limits, variant: variant)
       let name = player.document.name
       item.scene = name
       let cache = RenderCache(outputDirectory: options.outputDirectory)
-      let key = try RenderCache.key(scenePath: path, document: player.document, options: options)
+      let key = try RenderCache.key(
+        scenePath: path, document: player.document, options: options, variant: variant)
       if usesCache && cache.isFresh(scene: name, format: options.format, key: key) {
         item.status = .cached
         item.bytes = Self.size(

@@ -28,10 +28,12 @@ public struct RenderCache: Sendable {
   /// The hash for rendering `scenePath` (whose document is `document`) with `options`.
   /// - Throws: `SceneFileError.unreadable` when the scene or an image cannot be read.
   public static func key(
-    scenePath: String, document: SceneDocument, options: RenderOptions
+    scenePath: String, document: SceneDocument, options: RenderOptions,
+    variant: SceneVariant = SceneVariant()
   ) throws(SceneFileError) -> String {
     var hash = FNV1a()
     hash.add(ReelVersion.string)
+    if !variant.summary.isEmpty { hash.add(variant.summary) }
     hash.add(
       "\(options.format.rawValue) fps=\(options.fps.map { "\($0)" } ?? "scene") "
         + "scale=\(options.scale.map { "\($0)" } ?? "scene") "

@@ -96,6 +96,10 @@ public struct ItemStyle: Hashable, Sendable {
   public var shadow: Shadow?
   /// A CAGradientLayer's gradient over the fill, under the image; nil for none.
   public var gradient: Gradient?
+  /// A blurred material behind the fill (`UIVisualEffectView` with a `UIBlurEffect`); nil for
+  /// none. Drawn from the pixels already drawn when the output has pixels; in vector output
+  /// (SVG) only its tint.
+  public var visualEffect: BlurEffect?
   /// `clipsToBounds`: what the element draws is clipped to its rounded bounds, and its shadow is
   /// hidden, as `masksToBounds` hides it on iOS. Default false.
   public var clipsToBounds = false

@@ -22,7 +22,9 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
 
   public var description: String {
     let path = keyPath.isEmpty ? "" : "\(keyPath): "
-    return "\(file):\(line):\(column): error: \(path)\(message)"
+    // Line 0: about the file as a whole (a `--set` that does not fit it), no position in it.
+    let position = line > 0 ? ":\(line):\(column)" : ""
+    return "\(file)\(position): error: \(path)\(message)"
   }
 }
 

@@ -28,6 +28,8 @@ public enum SceneSchema {
       "contentType": choice(
         ContentConfiguration.Preset.self, "a UIListContentConfiguration preset"),
       "accessoryKind": choice(ContentConfiguration.Accessory.Kind.self, "a UICellAccessory"),
+      "blurStyle": choice(BlurEffect.Style.self, "a UIBlurEffect material"),
+      "backgroundConfiguration": backgroundConfiguration(),
       "stackAxis": choice(StackLayout.Axis.self, "UIStackView.axis"),
       "stackAlignment": choice(StackLayout.Alignment.self, "UIStackView.Alignment"),
       "stackDistribution": choice(StackLayout.Distribution.self, "UIStackView.Distribution"),
@@ -36,6 +38,25 @@ public enum SceneSchema {
           ["$ref": "#/$defs/layoutMapping"],
           ["type": "string", "description": "the name of one of `layouts`"],
         ]
+      ],
+    ]
+  }
+
+  /// `backgroundConfiguration`: a preset's name, or a mapping of its properties.
+  static func backgroundConfiguration() -> [String: Any] {
+    let presets: [String: Any] = ["enum": BackgroundConfiguration.presets.map(\.0)]
+    let number: [String: Any] = ["type": "number", "minimum": 0]
+    let properties: [String: Any] = [
+      "type": presets, "backgroundColor": ["$ref": "#/$defs/color"], "cornerRadius": number,
+      "strokeColor": ["$ref": "#/$defs/color"], "strokeWidth": number,
+      "backgroundInsets": ["$ref": "#/$defs/insets"], "visualEffect": ["$ref": "#/$defs/blurStyle"],
+    ]
+    return [
+      "description": "UIBackgroundConfiguration: the view behind the cell's content",
+      "anyOf": [
+        presets,
+        ["type": "object", "additionalProperties": false, "properties": properties]
+          as [String: Any],
       ],
     ]
   }

@@ -20,6 +20,13 @@ public struct SceneVariant: Sendable, Equatable {
     self.settings = settings
     self.nameSuffix = nameSuffix
   }
+
+  /// The variant in words, for cache keys: empty for the scene as written.
+  public var summary: String {
+    guard self != SceneVariant() else { return "" }
+    return "appearance=\(appearance?.rawValue ?? "scene") suffix=\(nameSuffix) "
+      + settings.map(\.description).joined(separator: "\u{0}")
+  }
 }
 
 /// `key.path=value`: a value (YAML, so `3`, `dark`, `[0, 0, 10, 10]` or `{fill: red}`) to put

@@ -4,7 +4,9 @@ import ReelRender
 
 extension StylePatch {
   /// CALayer's keys beyond the fill and border.
-  static let layerKeys = ["shadow", "gradient", "maskedCorners", "cornerCurve", "clipsToBounds"]
+  static let layerKeys = [
+    "shadow", "gradient", "maskedCorners", "cornerCurve", "clipsToBounds", "visualEffect",
+  ]
 
   /// The largest shadow radius, points.
   static let maximumShadowRadius: Double = 1000
@@ -33,6 +35,10 @@ extension StylePatch {
     }
     if let v = m["cornerCurve"] { cornerCurve = try Self.choice(v, CornerCurve.self) }
     if let v = m["clipsToBounds"] { clipsToBounds = try v.bool() }
+    if let v = m["visualEffect"] {
+      visualEffect = BlurEffect(
+        style: try Self.choice(v, BlurEffect.Style.self), traits: v.context.traits)
+    }
   }
 
   /// `{color, opacity, radius, offset, path}` with CALayer's defaults.

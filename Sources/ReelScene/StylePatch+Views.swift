@@ -5,7 +5,7 @@ import ReelRender
 
 extension StylePatch {
   /// Keys that give an element views of its own.
-  static let viewKeys = ["views", "content", "accessories"]
+  static let viewKeys = ["views", "content", "accessories", "backgroundConfiguration"]
 
   /// The kinds of view a `views` entry can be, one key each.
   static let viewKinds = ["stack", "label", "image", "symbol", "spacer", "view"]
@@ -20,6 +20,7 @@ extension StylePatch {
   /// Reads `views` (a tree of views), or `content` and `accessories` (a list content
   /// configuration), into `content`.
   mutating func readViews(_ m: SceneMapping) throws(SceneError) {
+    if let v = m["backgroundConfiguration"] { background = try BackgroundConfiguration.view(v) }
     if let views = m["views"] {
       if let other = m["content"] ?? m["accessories"] {
         throw other.error(
@@ -57,7 +58,9 @@ extension StylePatch {
     let kind = try self.kind(kindKey, kindValue, &patch)
     var view = ContentView(
       kind, style: patch.over(viewDefaults(value.context.traits)).resolvedView())
-    if let v = m["views"] { view.style.content = try views(v, count: &count) }
+    if let v = m["views"] {
+      view.style.content = (patch.background.map { [$0] } ?? []) + (try views(v, count: &count))
+    }
     view.width = try m["width"].map { v throws(SceneError) in CGFloat(try v.nonNegative()) }
     view.height = try m["height"].map { v throws(SceneError) in CGFloat(try v.nonNegative()) }
     if let v = m["alpha"] { view.alpha = CGFloat(try v.double(in: 0...1)) }

@@ -24,11 +24,15 @@ public struct StylePatch: Sendable, Equatable {
   public var image: ItemStyle.Image?
   public var shadow: Shadow?
   public var gradient: Gradient?
+  public var visualEffect: BlurEffect?
   public var maskedCorners: CornerMask?
   public var cornerCurve: CornerCurve?
   public var clipsToBounds: Bool?
   /// Views inside the element (`views`, or a content configuration's).
   public var content: [ContentView]?
+  /// `backgroundConfiguration`'s view, drawn before `content` (kept apart so an item's own
+  /// content does not replace a background set for every cell).
+  public var background: ContentView?
   /// 0…1, `UIView.alpha` of the cell.
   public var opacity: CGFloat?
 
@@ -86,10 +90,12 @@ public struct StylePatch: Sendable, Equatable {
     if let opacity { r.opacity = opacity }
     if let shadow { r.shadow = shadow }
     if let gradient { r.gradient = gradient }
+    if let visualEffect { r.visualEffect = visualEffect }
     if let maskedCorners { r.maskedCorners = maskedCorners }
     if let cornerCurve { r.cornerCurve = cornerCurve }
     if let clipsToBounds { r.clipsToBounds = clipsToBounds }
     if let content { r.content = content }
+    if let background { r.background = background }
     return r
   }
 
@@ -97,17 +103,19 @@ public struct StylePatch: Sendable, Equatable {
   /// corner radius 8, a white bold 17-point label "{index}" in the system font, centred).
   package func resolved(serial: Int) -> ItemStyle {
     var style = ItemStyle(
-      fill: fill ?? .palette(serial), cornerRadius: cornerRadius ?? 8,
+      fill: fill ?? (background != nil ? .clear : .palette(serial)),
+      cornerRadius: cornerRadius ?? 8,
       borderWidth: borderWidth ?? 0, borderColor: borderColor ?? .black,
-      label: label ?? (content?.isEmpty == false ? "" : "{index}"),
+      label: label ?? (content?.isEmpty == false || background != nil ? "" : "{index}"),
       textProperties: resolvedTextProperties, image: image,
       opacity: opacity ?? 1)
     style.shadow = shadow
     style.gradient = gradient
+    style.visualEffect = visualEffect
     style.maskedCorners = maskedCorners ?? .all
     style.cornerCurve = cornerCurve ?? .circular
     style.clipsToBounds = clipsToBounds ?? false
-    style.content = content ?? []
+    style.content = (background.map { [$0] } ?? []) + (content ?? [])
     return style
   }
 }

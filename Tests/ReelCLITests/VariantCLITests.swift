@@ -24,7 +24,9 @@ import Testing
     #expect(r.status == 0 && r.stdout.contains("300"), "\(r.stdout)\(r.stderr)")
     let bad = try runReel(["validate", "s.yaml", "--set", "canvas.nothing.x=1"], in: dir)
     #expect(bad.status == 65)
-    #expect(bad.stderr.contains("--set canvas.nothing.x=1: the scene has no 'nothing'"))
+    #expect(
+      bad.stderr.contains("s.yaml: error: --set canvas.nothing.x=1: the scene has no 'nothing'"),
+      "the file, with no line and column: \(bad.stderr)")
     let malformed = try runReel(["validate", "s.yaml", "--set", "nothing"], in: dir)
     #expect(malformed.status == 64 && malformed.stderr.contains("expected key.path=value"))
   }
