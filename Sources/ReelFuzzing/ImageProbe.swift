@@ -16,6 +16,8 @@ public final class ImageProbe: @unchecked Sendable {
   let lock = NSLock()
   /// The image the scene's loader decoded during the current `run` (under `lock`).
   var decoded: Raster?
+  /// Inputs run through `runAnyFormat` so far (under `lock`): each gets its own file name.
+  var serial = 0
 
   public init(limits: SceneLimits = SceneProbe.fuzzLimits) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(

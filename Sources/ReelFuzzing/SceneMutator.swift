@@ -29,6 +29,12 @@ public struct SceneMutator: Sendable {
     "99999999999999999999", "", "null", "true", "false", "x", String(repeating: "w", count: 600),
     "#ff00ff", "#zzz",
     "🎬", "auto", "easeInOut", "spring",
+    // Text and the keys of real cells: bidirectional overrides, joiners, stacked combining marks,
+    // a long emoji sequence, directions, materials, symbol names.
+    "\u{202E}abc\u{202C}\u{200F}ابج", "a\u{200D}\u{200B}\u{FEFF}b",
+    "e" + String(repeating: "\u{0301}", count: 300),
+    String(repeating: "👩‍👩‍👧‍👦", count: 50), "rightToLeft", "systemMaterial", "heart.fill",
+    "favorite",
   ]
 
   /// Scene names that are paths or hide control characters: a name becomes output file names.

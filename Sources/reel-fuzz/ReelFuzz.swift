@@ -3,11 +3,12 @@ import Foundation
 import ReelFuzzing
 
 // Two ways to build this program:
-// - plainly (`swift build`): `reel-fuzz scene|image FILE…` runs saved inputs through the probes and
+// - plainly (`swift build`): `reel-fuzz scene|image|photo FILE…` runs saved inputs through the
+//   probes (photo: JPEG, WebP and SVG as well as PNG, through the CLI's decoders) and
 //   prints how each ended — to reproduce a finding without the fuzzer;
 // - for libFuzzer (`scripts/fuzz`: coverage instrumentation, AddressSanitizer, `-DREEL_LIBFUZZER`
 //   and libFuzzer's driver linked in): `main` hands the arguments to libFuzzer, which calls
-//   `fuzzOneInput` for each input; `REEL_FUZZ_TARGET` (scene or image) picks the probe and
+//   `fuzzOneInput` for each input; `REEL_FUZZ_TARGET` (scene, image or photo) picks the probe and
 //   `REEL_FUZZ_BASE` the folder scene paths start from.
 
 /// The probes, made once per process.
@@ -23,6 +24,7 @@ enum Probes {
       let outcome: String
       switch target {
       case "image": outcome = "\(try image.run(data))"
+      case "photo": outcome = "\(try image.runAnyFormat(data, ending: "img"))"
       default: outcome = "\(try scene.run(data, file: name))"
       }
       if ProcessInfo.processInfo.environment["REEL_FUZZ_VERBOSE"] != nil {

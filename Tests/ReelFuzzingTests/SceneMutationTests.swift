@@ -65,7 +65,7 @@ let mutantsPerScene =
     var rejected = 0
     for index in shippedScenes.indices.prefix(8) {
       let probe = SceneProbe(baseDirectory: shippedScenes[index].path.deletingLastPathComponent())
-      for i in 0..<5 {
+      for i in 0..<8 {
         if try probe.run(mutator.mutant(of: index, index: i), file: "m.yaml").isRendered {
           rendered += 1
         } else {
