@@ -35,13 +35,7 @@ extension ImageProbe {
     do {
       document = try SceneLoader.parse(scene, file: "image.yaml", context: context)
     } catch {
-      guard error.file == "image.yaml", error.line == 4, error.column >= 1,
-        error.description.contains(image.path)
-      else {
-        throw ProbeViolation(
-          "an image error that is not located at the image or does not name the file: \(error)")
-      }
-      return .rejected(error.description)
+      return try Self.rejection(error, image: image)
     }
     guard let style = document.collectionViews.first?.sections.first?.items.first?.style.image
     else { throw ProbeViolation("the scene lost its image") }

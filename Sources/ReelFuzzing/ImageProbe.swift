@@ -61,13 +61,7 @@ public final class ImageProbe: @unchecked Sendable {
     do {
       _ = try SceneLoader.parse(scene, file: "image.yaml", context: context)
     } catch {
-      guard error.file == "image.yaml", error.line == 4, error.column >= 1,
-        error.description.contains(image.path)
-      else {
-        throw ProbeViolation(
-          "an image error that is not located at the image or does not name the file: \(error)")
-      }
-      return .rejected(error.description)
+      return try Self.rejection(error, image: image)
     }
     guard case .success(let size) = header else {
       throw ProbeViolation("the scene accepted an image whose header is refused: \(header)")
@@ -82,6 +76,17 @@ public final class ImageProbe: @unchecked Sendable {
     }
     try roundTrip(raster)
     return .decoded(width: raster.width, height: raster.height)
+  }
+
+  /// A refused image: the error must be located at the probe scene's image key and name the file.
+  static func rejection(_ error: SceneError, image: URL) throws(ProbeViolation) -> Outcome {
+    guard error.file == "image.yaml", error.line == 4, error.column >= 1,
+      error.description.contains(image.path)
+    else {
+      throw ProbeViolation(
+        "an image error that is not located at the image or does not name the file: \(error)")
+    }
+    return .rejected(error.description)
   }
 
   /// Reel's PNG writer must give back the same pixels (exactly, where no premultiplication rounds).
