@@ -177,7 +177,7 @@ let package = Package(
       name: "ReelOutputTests",
       dependencies: [
         "ReelGeometry", "ReelRender", "ReelExport", "ReelScene", "ReelRuntime", "ReelComposition",
-        "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "ReelText", "ReelFiles", "CGIF", "CWebP",
+        "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "ReelText", "ReelFiles", "CCairo", "CGIF", "CWebP",
         "ReelTestSupport",
       ]),
     .testTarget(

@@ -60,13 +60,15 @@ extension CairoPainter {
 
   /// The image, placed by its content mode and clipped to the element's outline.
   func drawImage(_ image: ItemStyle.Image, bounds: CGRect, clip: [PathElement]) {
-    guard case .success(let surface) = ImageCache.shared.surface(image.path) else { return }
+    guard case .success(let decoded) = ImageCache.shared.surface(image.path) else { return }
+    let target = image.rect(in: bounds).offsetBy(dx: image.offset.x, dy: image.offset.y)
+    let surface = downscaled(decoded, path: image.path, to: target) ?? decoded
+    if surface != decoded { cairo_surface_destroy(decoded) }
     defer { cairo_surface_destroy(surface) }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     append(clip)
     cairo_clip(cr)
-    let target = image.rect(in: bounds).offsetBy(dx: image.offset.x, dy: image.offset.y)
     let pw = Double(cairo_image_surface_get_width(surface))
     let ph = Double(cairo_image_surface_get_height(surface))
     let placement = cairo_matrix_t(
@@ -77,5 +79,22 @@ extension CairoPainter {
       cairo_pattern_set_filter(cairo_get_source(cr), imageFilter())
       cairo_paint(cr)
     }
+  }
+
+  /// A copy of `decoded` scaled once to the device size `target` covers, when the image is drawn
+  /// smaller than its pixels and not rotated or sheared; nil otherwise (drawn from the original).
+  func downscaled(_ decoded: OpaquePointer, path: String, to target: CGRect) -> OpaquePointer? {
+    guard self.image != nil else { return nil }  // vector output keeps the original pixels
+    var (dx, dy) = (Double(target.width), 0.0)
+    var (ex, ey) = (0.0, Double(target.height))
+    cairo_user_to_device_distance(cr, &dx, &dy)
+    cairo_user_to_device_distance(cr, &ex, &ey)
+    guard abs(dy) < 1e-9, abs(ex) < 1e-9 else { return nil }
+    let width = Int(abs(dx).rounded(.up))
+    let height = Int(abs(ey).rounded(.up))
+    guard width < Int(cairo_image_surface_get_width(decoded)),
+      height < Int(cairo_image_surface_get_height(decoded))
+    else { return nil }
+    return ScaledImageCache.shared.surface(path, source: decoded, width: width, height: height)
   }
 }
