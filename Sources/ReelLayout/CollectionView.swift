@@ -66,6 +66,8 @@ public final class CollectionView: @unchecked Sendable {
     usedItemIDs = Set(sections.flatMap { $0.items.map(\.id) })
     nextSectionSerial = sections.count
     layout.collectionView = self
+    // A layout moved from another collection view lays out again for this one.
+    layout.invalidateLayout()
   }
 
   /// Creates a collection view with explicit item ids per section.

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+extension CollectionViewCompositionalLayout {
+  /// The size sections are resolved against: the collection view's size (Reel's collection view
+  /// has no safe area, so every content-insets reference adds nothing).
+  var layoutContainer: LayoutContainer {
+    LayoutContainer(contentSize: collectionView?.bounds.size ?? .zero, contentInsets: .zero)
+  }
+
+  /// Asks the provider for every section and lays them out one after another, with the layout's
+  /// own headers and footers around them.
+  func solve() {
+    elementCache = [:]
+    sectionDescriptions = [:]
+    guard let collectionView else {
+      solvedSections = []
+      globalBoundaries = []
+      contentSize = .zero
+      return
+    }
+    let axis = configuration.scrollDirection
+    let container = layoutContainer
+    var cursor: CGFloat = 0
+    var global = globalBoundaries(atEnd: false, cursor: &cursor)
+    var sections: [SolvedSection] = []
+    for s in 0..<collectionView.numberOfSections {
+      if s > 0 { cursor += configuration.interSectionSpacing }
+      guard let description = sectionProvider?(s, container) else {
+        var empty = SolvedSection()
+        empty.frame = axis.rect(
+          along: cursor, across: 0, length: 0, breadth: axis.breadth(container.contentSize))
+        sections.append(empty)
+        continue
+      }
+      if description.visibleItemsInvalidationHandler != nil { sectionDescriptions[s] = description }
+      let solved = SectionSolver(
+        section: description, axis: axis, container: container.effectiveContentSize,
+        start: cursor, itemCount: collectionView.numberOfItems(inSection: s)
+      ).solve()
+      cursor = axis.end(solved.frame)
+      sections.append(solved)
+    }
+    global += globalBoundaries(atEnd: true, cursor: &cursor)
+    solvedSections = sections
+    globalBoundaries = global
+    contentSize = axis.size(length: cursor, breadth: axis.breadth(container.contentSize))
+  }
+
+  /// The configuration's headers (or footers) placed at `cursor`, which moves past those that
+  /// extend the content.
+  private func globalBoundaries(atEnd: Bool, cursor: inout CGFloat) -> [SolvedBoundary] {
+    let axis = configuration.scrollDirection
+    let container = layoutContainer.effectiveContentSize
+    let edge: NSDirectionalRectEdge =
+      axis == .vertical ? (atEnd ? .bottom : .top) : (atEnd ? .trailing : .leading)
+    var placed: [SolvedBoundary] = []
+    for item in configuration.boundarySupplementaryItems where item.alignment.edges.contains(edge) {
+      let size = item.layoutSize.resolved(in: container)
+      let length = axis.length(size)
+      let position = atEnd && !item.extendsBoundary ? cursor - length : cursor
+      let host = axis.rect(
+        along: position, across: 0, length: length, breadth: axis.breadth(container))
+      let frame = item.containerAnchor.frame(for: size, in: host)
+        .offsetBy(dx: item.offset.x, dy: item.offset.y)
+      placed.append(
+        SolvedBoundary(
+          kind: item.elementKind, frame: frame, zIndex: item.zIndex,
+          pins: item.pinToVisibleBounds, isAtEnd: atEnd))
+      if item.extendsBoundary { cursor += length }
+    }
+    return placed
+  }
+}

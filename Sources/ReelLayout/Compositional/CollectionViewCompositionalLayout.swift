@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// A layout built from sections of groups of items, each sized as a fraction of its container, in
+/// points, or by its content (SPEC-MODERN §1–7). Sections come from one section description or a
+/// provider asked on every layout pass.
+/// Mirrors `UIKit.UICollectionViewCompositionalLayout`.
+///
+/// ## Differences from UIKit
+/// `init()` exists (every Reel layout can be copied); it makes a layout with no sections until a
+/// provider is given. Orthogonal sections are scrolled with `setOrthogonalScrollOffset(_:forSection:)`
+/// (UIKit's inner scroll views are private).
+open class CollectionViewCompositionalLayout: CollectionViewLayout, @unchecked Sendable {
+  /// The provider's signature: section index and environment in, section (or nil for an empty
+  /// section) out. Mirrors `UICollectionViewCompositionalLayoutSectionProvider`.
+  public typealias SectionProvider =
+    @Sendable (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+  /// Setting it invalidates the layout.
+  public var configuration = CollectionViewCompositionalLayoutConfiguration() {
+    didSet { invalidateLayout() }
+  }
+  var sectionProvider: SectionProvider?
+  var solvedSections: [SolvedSection] = []
+  var globalBoundaries: [SolvedBoundary] = []
+  var contentSize: CGSize = .zero
+  /// Scroll offsets of orthogonal sections, by section index.
+  var orthogonalOffsets: [Int: CGFloat] = [:]
+  /// Sections with a visible-items handler, as solved this pass (handlers run per query).
+  var sectionDescriptions: [Int: NSCollectionLayoutSection] = [:]
+  /// Each section's elements as last shown, with the bounds they were computed for.
+  var elementCache: [Int: (bounds: CGRect, elements: [LayoutAttributes])] = [:]
+
+  public required init() { super.init() }
+
+  /// Every section laid out as `section`. Mirrors `init(section:)`.
+  public convenience init(section: NSCollectionLayoutSection) {
+    self.init(section: section, configuration: CollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// Mirrors `init(section:configuration:)`.
+  public convenience init(
+    section: NSCollectionLayoutSection,
+    configuration: CollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+  }
+
+  /// Each section from `sectionProvider`, asked on every layout pass. Mirrors
+  /// `init(sectionProvider:)`.
+  public convenience init(sectionProvider: @escaping SectionProvider) {
+    self.init(
+      sectionProvider: sectionProvider,
+      configuration: CollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// Mirrors `init(sectionProvider:configuration:)`.
+  public init(
+    sectionProvider: @escaping SectionProvider,
+    configuration: CollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.sectionProvider = sectionProvider
+    self.configuration = configuration
+    super.init()
+  }
+
+  /// Copies the provider, configuration and orthogonal scroll offsets.
+  open override func copy(into copy: CollectionViewLayout) {
+    super.copy(into: copy)
+    guard let copy = copy as? CollectionViewCompositionalLayout else { return }
+    copy.sectionProvider = sectionProvider
+    copy.configuration = configuration
+    copy.orthogonalOffsets = orthogonalOffsets
+  }
+
+  open override func prepare() {
+    super.prepare()
+    solve()
+  }
+
+  open override var collectionViewContentSize: CGSize { contentSize }
+
+  /// Cells, then supplementaries and backgrounds, of the sections that meet `rect`, as shown at
+  /// the current bounds (orthogonal sections scrolled, headers pinned, handlers applied).
+  open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+    elementAttributes(in: rect)
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    itemAttributes(at: indexPath)
+  }
+
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    supplementaryAttributes(ofKind: elementKind, at: indexPath)
+  }
+
+  open override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    decorationAttributes(ofKind: elementKind, at: indexPath)
+  }
+
+  /// True: a right-to-left collection view shows the layout mirrored (its insets and spacing are
+  /// leading and trailing).
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+  /// True when the size across the axis changes, or a section has pinned headers or a
+  /// visible-items handler (both depend on the scroll position).
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    guard let bounds = collectionView?.bounds else { return false }
+    let axis = configuration.scrollDirection
+    if axis.breadth(bounds.size) != axis.breadth(newBounds.size) { return true }
+    let pins = (solvedSections.flatMap(\.boundaries) + globalBoundaries).contains(where: \.pins)
+    return pins || solvedSections.contains(where: \.hasHandler)
+  }
+
+  // MARK: - Orthogonal scrolling (Reel)
+
+  /// The scroll offset of orthogonal section `section` across the layout's axis, points (0 for
+  /// other sections).
+  public func orthogonalScrollOffset(forSection section: Int) -> CGFloat {
+    orthogonalOffsets[section] ?? 0
+  }
+
+  /// Scrolls orthogonal section `section` to `offset` points (not clamped: rubber-banding may go
+  /// past the ends) and invalidates the layout. Non-finite offsets are ignored.
+  public func setOrthogonalScrollOffset(_ offset: CGFloat, forSection section: Int) {
+    guard offset.isFinite else { return }
+    orthogonalOffsets[section] = offset
+    invalidateLayout()
+  }
+
+  /// How section `section` scrolls across the axis (`none` when it does not), as last laid out.
+  public func orthogonalScrollingBehavior(forSection section: Int)
+    -> CollectionLayoutSectionOrthogonalScrollingBehavior
+  {
+    solvedSections.indices.contains(section) ? solvedSections[section].behavior : .none
+  }
+
+  /// The range of scroll offsets of orthogonal section `section`, points (0...0 otherwise).
+  public func orthogonalScrollRange(forSection section: Int) -> ClosedRange<CGFloat> {
+    guard solvedSections.indices.contains(section) else { return 0...0 }
+    return 0...solvedSections[section].maximumOrthogonalOffset
+  }
+}

@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// Lays out one section (SPEC-MODERN §4–6): headers that extend the boundary first, then the top
+/// inset, the groups repeated along the layout's axis (or in one row across it for orthogonal
+/// sections), the bottom inset and the footers; backgrounds cover the section's area.
+struct SectionSolver {
+  let section: NSCollectionLayoutSection
+  /// The layout's scrolling axis.
+  let axis: ScrollDirection
+  /// The layout container (the collection view's size less the insets it respects).
+  let container: CGSize
+  /// Where the section starts along the axis.
+  let start: CGFloat
+  let itemCount: Int
+
+  private var insets: NSDirectionalEdgeInsets { section.contentInsets }
+  private var effective: CGSize {
+    CGSize(
+      width: max(container.width - insets.horizontal, 0),
+      height: max(container.height - insets.vertical, 0))
+  }
+
+  func solve() -> SolvedSection {
+    var solved = SolvedSection()
+    solved.behavior = section.orthogonalScrollingBehavior
+    solved.hasHandler = section.visibleItemsInvalidationHandler != nil
+    let groupSize = section.group.layoutSize.resolved(in: effective)
+    let leaves = GroupSolver.solve(
+      section.group, size: groupSize, capacity: min(itemCount, GroupSolver.maximumCapacity))
+    let groups = leaves.isEmpty ? 0 : (itemCount + leaves.count - 1) / leaves.count
+    var cursor = start
+    let headers = boundaries(atEnd: false)
+    for (item, size) in headers {
+      solved.boundaries.append(boundary(item, size: size, at: cursor, atEnd: false))
+      if item.extendsBoundary { cursor += axis.length(size) }
+    }
+    let contentStart = cursor + axis.insets(insets).before
+    let contentLength: CGFloat
+    if section.orthogonalScrollingBehavior == .none {
+      contentLength = placeGroups(
+        leaves, groups: groups, groupSize: groupSize, at: contentStart, into: &solved)
+    } else {
+      contentLength = placeOrthogonally(
+        leaves, groups: groups, groupSize: groupSize, at: contentStart, into: &solved)
+    }
+    cursor = contentStart + contentLength + axis.insets(insets).after
+    let contentEnd = cursor
+    for (item, size) in boundaries(atEnd: true) {
+      let length = axis.length(size)
+      let position = item.extendsBoundary ? cursor : cursor - length
+      solved.boundaries.append(boundary(item, size: size, at: position, atEnd: true))
+      if item.extendsBoundary { cursor += length }
+    }
+    solved.frame = axis.rect(
+      along: start, across: 0, length: cursor - start, breadth: axis.breadth(container))
+    solved.boundaries += overlays(in: solved.frame)
+    solved.decorations = decorations(to: contentEnd)
+    solved.promotion = solved.decorations.isEmpty ? 0 : 1
+    return solved
+  }
+
+  /// Groups one after another along the axis; returns the content's length.
+  private func placeGroups(
+    _ leaves: [SolvedLeaf], groups: Int, groupSize: CGSize, at contentStart: CGFloat,
+    into solved: inout SolvedSection
+  ) -> CGFloat {
+    let stride = axis.length(groupSize) + section.interGroupSpacing
+    let across = axis.orthogonal.insets(insets).before
+    for g in 0..<groups {
+      let origin = axis.point(along: contentStart + CGFloat(g) * stride, across: across)
+      for leaf in leaves.prefix(itemCount - g * leaves.count) {
+        solved.cells.append(leaf.offsetBy(dx: origin.x, dy: origin.y))
+      }
+    }
+    return groups == 0 ? 0 : CGFloat(groups) * stride - section.interGroupSpacing
+  }
+
+  /// Groups in one row across the axis, scrolled on their own (SPEC-MODERN §4.3): the section's
+  /// insets lie inside the scrolled document; `groupPagingCentered` pads both ends so each resting
+  /// group is centred. Returns the content's length along the layout's axis.
+  private func placeOrthogonally(
+    _ leaves: [SolvedLeaf], groups: Int, groupSize: CGSize, at contentStart: CGFloat,
+    into solved: inout SolvedSection
+  ) -> CGFloat {
+    let cross = axis.orthogonal
+    let visible = cross.length(container)
+    let groupLength = cross.length(groupSize)
+    let (before, after) = cross.insets(insets)
+    let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
+    let pad = centred ? max((visible - groupLength) / 2, 0) : 0
+    let leading = centred ? pad : before
+    let stride = groupLength + section.interGroupSpacing
+    for g in 0..<groups {
+      let origin = cross.point(along: leading + CGFloat(g) * stride, across: contentStart)
+      for leaf in leaves.prefix(itemCount - g * leaves.count) {
+        solved.cells.append(leaf.offsetBy(dx: origin.x, dy: origin.y))
+      }
+    }
+    let row = groups == 0 ? 0 : CGFloat(groups) * stride - section.interGroupSpacing
+    solved.orthogonalContentLength = leading + row + (centred ? pad : after)
+    solved.orthogonalVisibleLength = visible
+    solved.groupStride = stride
+    return groups == 0 ? 0 : axis.length(groupSize)
+  }
+
+  /// The boundary items on the start (or end) edge of the section along the axis, sized.
+  private func boundaries(atEnd: Bool) -> [(NSCollectionLayoutBoundarySupplementaryItem, CGSize)] {
+    let edge: NSDirectionalRectEdge =
+      axis == .vertical ? (atEnd ? .bottom : .top) : (atEnd ? .trailing : .leading)
+    return section.boundarySupplementaryItems.filter { $0.alignment.edges.contains(edge) }.map {
+      ($0, $0.layoutSize.resolved(in: supplementaryContainer))
+    }
+  }
+
+  /// What headers and footers are sized against: the section's width less its leading and
+  /// trailing insets when supplementaries follow them, else the whole width.
+  private var supplementaryContainer: CGSize {
+    let follow = section.supplementariesUseInsets
+    return axis == .vertical
+      ? CGSize(width: follow ? effective.width : container.width, height: container.height)
+      : CGSize(width: container.width, height: follow ? effective.height : container.height)
+  }
+
+  /// The band across the axis headers and footers are aligned in.
+  private var supplementaryBand: (start: CGFloat, length: CGFloat) {
+    let follow = section.supplementariesUseInsets
+    let before = follow ? axis.orthogonal.insets(insets).before : 0
+    return (before, axis.breadth(supplementaryContainer))
+  }
+
+  private func boundary(
+    _ item: NSCollectionLayoutBoundarySupplementaryItem, size: CGSize, at position: CGFloat,
+    atEnd: Bool
+  ) -> SolvedBoundary {
+    let band = supplementaryBand
+    let host = axis.rect(
+      along: position, across: band.start, length: axis.length(size), breadth: band.length)
+    let anchored = item.containerAnchor.frame(for: size, in: host)
+    let frame = anchored.offsetBy(dx: item.offset.x, dy: item.offset.y)
+    return SolvedBoundary(
+      kind: item.elementKind, frame: frame, zIndex: item.zIndex, pins: item.pinToVisibleBounds,
+      isAtEnd: atEnd)
+  }
+
+  /// Boundary items on neither end of the axis (leading or trailing in a vertical layout, or
+  /// `none`): anchored in the section's area, lying over the content.
+  private func overlays(in frame: CGRect) -> [SolvedBoundary] {
+    let ends: NSDirectionalRectEdge = axis == .vertical ? [.top, .bottom] : [.leading, .trailing]
+    return section.boundarySupplementaryItems.filter { $0.alignment.edges.isDisjoint(with: ends) }
+      .map { item in
+        let size = item.layoutSize.resolved(in: supplementaryContainer)
+        let anchored = item.containerAnchor.frame(for: size, in: frame)
+        return SolvedBoundary(
+          kind: item.elementKind, frame: anchored.offsetBy(dx: item.offset.x, dy: item.offset.y),
+          zIndex: item.zIndex, pins: item.pinToVisibleBounds, isAtEnd: false)
+      }
+  }
+
+  /// Backgrounds: the container's full breadth, from the section's start to the end of its
+  /// content and bottom inset, less each decoration's content insets (SPEC-MODERN §6).
+  private func decorations(to end: CGFloat) -> [SolvedBoundary] {
+    let area = axis.rect(
+      along: start, across: 0, length: end - start, breadth: axis.breadth(container))
+    return section.decorationItems.map { item in
+      SolvedBoundary(
+        kind: item.elementKind, frame: area.inset(by: item.contentInsets.edgeInsets),
+        zIndex: item.zIndex, pins: false, isAtEnd: false)
+    }
+  }
+}
