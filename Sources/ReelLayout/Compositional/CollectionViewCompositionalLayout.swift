@@ -9,8 +9,8 @@ import ReelGeometry
 ///
 /// ## Differences from UIKit
 /// `init()` exists (every Reel layout can be copied); it makes a layout with no sections until a
-/// provider is given. Orthogonal sections are scrolled with `setOrthogonalScrollOffset(_:forSection:)`
-/// (UIKit's inner scroll views are private).
+/// provider is given. Orthogonal sections are scrolled with
+/// `setOrthogonalScrollOffset(_:forSection:)` (UIKit's inner scroll views are private).
 open class CollectionViewCompositionalLayout: CollectionViewLayout, @unchecked Sendable {
   /// The provider's signature: section index and environment in, section (or nil for an empty
   /// section) out. Mirrors `UICollectionViewCompositionalLayoutSectionProvider`.

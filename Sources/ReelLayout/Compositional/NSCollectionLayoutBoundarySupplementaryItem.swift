@@ -41,7 +41,8 @@ public class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupp
 
 /// A view behind a section's content, such as a rounded background. Its frame is the section's
 /// area (full container width, from the section's start to its content's end plus its bottom
-/// inset) less the decoration's own `contentInsets`. Mirrors `UIKit.NSCollectionLayoutDecorationItem`.
+/// inset) less the decoration's own `contentInsets`.
+/// Mirrors `UIKit.NSCollectionLayoutDecorationItem`.
 public class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem, @unchecked Sendable {
   /// The kind the collection view asks styles and attributes for.
   public let elementKind: String

@@ -32,7 +32,8 @@ public class NSCollectionLayoutItem: @unchecked Sendable {
 }
 
 /// Where a supplementary view sits on its item: the item edges it touches, moved by an offset in
-/// points or in multiples of the supplementary's own size. Mirrors `UIKit.NSCollectionLayoutAnchor`.
+/// points or in multiples of the supplementary's own size.
+/// Mirrors `UIKit.NSCollectionLayoutAnchor`.
 public struct NSCollectionLayoutAnchor: Hashable, Sendable {
   public let edges: NSDirectionalRectEdge
   /// The offset: points when `isAbsoluteOffset`, else multiples of the supplementary's size.

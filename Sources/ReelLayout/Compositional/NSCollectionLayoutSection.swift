@@ -21,7 +21,8 @@ public enum CollectionLayoutSectionOrthogonalScrollingBehavior: String, Hashable
   case groupPagingCentered
 }
 
-/// Which insets the layout adds around a section's content. Mirrors `UIKit.UIContentInsetsReference`.
+/// Which insets the layout adds around a section's content.
+/// Mirrors `UIKit.UIContentInsetsReference`.
 public enum ContentInsetsReference: String, Hashable, Sendable, CaseIterable {
   case automatic, none, safeArea, layoutMargins, readableContent
 }
