@@ -13,18 +13,29 @@ extension Timeline {
   ) throws {
     try checkOrder(time)
     try checkNoInteractiveTransition()
-    moveBounds(toOffset: contentOffset(at: time))
     let layout = collectionView.collectionViewLayout
-    var changes: [String: (Double, Double)] = [:]
+    var motions: [String: AxisMotion] = [:]
     for (name, target) in values.sorted(by: { $0.key < $1.key }) {
       guard let from = layout.value(forParameter: name) else {
         throw TimelineError.unknownParameter(name, available: layout.animatableParameters)
       }
-      changes[name] = (from, target)
+      motions[name] = AxisMotion(.eased(from: from, to: target, timing: timing))
     }
-    for (name, target) in values { layout.setValue(target, forParameter: name) }
+    try animateLayoutParameters(motions, at: time)
+  }
+
+  /// Moves layout parameters along `motions` from `time` (each from its motion's first value to
+  /// its last), re-running the layout every frame; the layout keeps the final values. Returns when
+  /// the last motion ends, seconds.
+  @discardableResult
+  func animateLayoutParameters(_ motions: [String: AxisMotion], at time: Double) throws -> Double {
+    try checkOrder(time)
+    try checkNoInteractiveTransition()
+    moveBounds(toOffset: contentOffset(at: time))
+    let layout = collectionView.collectionViewLayout
+    for (name, motion) in motions { layout.setValue(motion.finalValue, forParameter: name) }
     collectionView.layoutIfNeeded()
-    let animation = ParameterAnimation(start: time, timing: timing, layout: layout, values: changes)
+    let animation = ParameterAnimation(start: time, layout: layout, motions: motions)
     // From the end on, views hold the final layout's attributes; in between, `requery` supplies
     // them.
     let end = animation.end
@@ -45,6 +56,15 @@ extension Timeline {
       liveByKey[key] = nil
     }
     record(.parametersTweened(animation, ModelState(of: collectionView)), at: time)
+    return end
+  }
+
+  /// The value of layout parameter `name` at `time`: a running or finished animation's, else the
+  /// layout's own.
+  func layoutParameter(_ name: String, at time: Double) -> Double? {
+    let layout = collectionView.collectionViewLayout
+    return recorded.parameterOverrides(at: time, for: layout).values[name]
+      ?? layout.value(forParameter: name)
   }
 
   /// Sets layout parameters at `time` without animating the views: for a change that a following

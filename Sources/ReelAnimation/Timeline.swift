@@ -202,6 +202,8 @@ public enum TimelineError: Error, Equatable, CustomStringConvertible {
   case interactiveTransitionInProgress
   /// A layout parameter the layout cannot animate.
   case unknownParameter(String, available: [String])
+  /// A section scroll for a section that does not scroll across the layout's axis.
+  case notOrthogonal(section: Int)
 
   public var description: String {
     switch self {
@@ -216,6 +218,9 @@ public enum TimelineError: Error, Equatable, CustomStringConvertible {
         ? "the layout has no animatable parameters (asked for '\(name)')"
         : "the layout has no animatable parameter '\(name)'; expected one of "
           + available.joined(separator: ", ")
+    case .notOrthogonal(let section):
+      return "section \(section) does not scroll on its own: give it an "
+        + "orthogonalScrollingBehavior other than none in a compositional layout"
     }
   }
 }

@@ -84,14 +84,14 @@ struct TimelineRecord {
     var values: [String: Double] = [:]
     var animating = false
     let mine = tweens.filter { $0.layout === layout }
-    for name in Set(mine.flatMap { $0.values.keys }) {
-      let relevant = mine.filter { $0.values[name] != nil }
+    for name in Set(mine.flatMap { $0.motions.keys }) {
+      let relevant = mine.filter { $0.motions[name] != nil }
       let value: Double?
       if let current = relevant.last(where: { $0.start <= time }) {
         value = current.value(name, at: time)
         if time < current.end { animating = true }
       } else {
-        value = relevant.first?.values[name]?.from
+        value = relevant.first?.initialValue(name)
       }
       if let value, value != layout.value(forParameter: name) { values[name] = value }
     }

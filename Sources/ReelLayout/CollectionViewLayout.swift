@@ -213,13 +213,15 @@ open class CollectionViewLayout: @unchecked Sendable {
   }
 
   /// A numeric parameter's current value, or nil if the layout has no such animatable parameter.
-  public func value(forParameter name: String) -> Double? {
+  /// Layouts with parameters beyond their class's table (per-section values) override both this
+  /// and `setValue(_:forParameter:)`, calling super for other names.
+  open func value(forParameter name: String) -> Double? {
     animatableParameter(name)?.value(in: self)?.scalar
   }
 
   /// Sets a numeric parameter and invalidates the layout; returns false for unknown names.
   @discardableResult
-  public func setValue(_ value: Double, forParameter name: String) -> Bool {
+  open func setValue(_ value: Double, forParameter name: String) -> Bool {
     guard let parameter = animatableParameter(name) else { return false }
     parameter.apply(.number(value), to: self)
     invalidateLayout()

@@ -9,6 +9,7 @@ extension LayoutRegistry {
   package func make(_ spec: LayoutSpec, metrics: ItemMetrics) throws(SceneError)
     -> CollectionViewLayout
   {
+    if let compositional = spec.compositional { return compositional.makeLayout() }
     guard let layout = makeDefault(spec.type) else {
       throw spec.location.error("unknown layout type '\(spec.type)'")
     }

@@ -35,6 +35,8 @@ extension ScriptRunner {
         {
           return end
         }
+      case .section(let section, let action):
+        return try scrollSection(section, action, step: step, at: time, on: stage)
       }
     } catch let error as SceneError {
       throw error
@@ -65,11 +67,8 @@ extension ScriptRunner {
         """
       )
     }
+    recordTouch(points, duration: duration, at: time, on: stage)
     let times = points.indices.map { time + Double($0) * duration / Double(points.count - 1) }
-    touches.append(
-      TouchTrack(
-        samples: zip(times, points).map { ($0, CGPoint(x: $1.x + origin.x, y: $1.y + origin.y)) },
-        lift: time + duration))
     let seen = zip(times, points).map { ($0, timeline.layoutPoint(fromViewPoint: $1, at: $0)) }
     if timeline.transitionProgress(at: time) != nil {
       try timeline.panInteractiveTransition(touches: seen)
@@ -82,5 +81,17 @@ extension ScriptRunner {
       finger: finger, at: time, releaseVelocity: velocity,
       decelerationRate: spec.decelerationRate, isPagingEnabled: spec.isPagingEnabled)
     return nil
+  }
+
+  /// Draws the finger of a drag: `points` in collection-view coordinates, evenly over `duration`.
+  mutating func recordTouch(
+    _ points: [CGPoint], duration: Double, at time: Double, on stage: ScenePlayer.Stage
+  ) {
+    let origin = stage.spec.frame.origin
+    let times = points.indices.map { time + Double($0) * duration / Double(points.count - 1) }
+    touches.append(
+      TouchTrack(
+        samples: zip(times, points).map { ($0, CGPoint(x: $1.x + origin.x, y: $1.y + origin.y)) },
+        lift: time + duration))
   }
 }

@@ -11,6 +11,11 @@ package final class StyleBook: @unchecked Sendable {
   private let base: StylePatch
   private let headerStyle: StylePatch
   private let footerStyle: StylePatch
+  /// Other supplementary kinds and decoration kinds, resolved over their defaults.
+  private let supplementaryStyles: [String: StylePatch]
+  private let decorationStyles: [String: StylePatch]
+  private let plainSupplementary: StylePatch
+  private let plainDecoration: StylePatch
   private var items: [String: [(revision: Int, patch: StylePatch)]] = [:]
   private var serials: [String: Int] = [:]
   /// The collection view's direction: `natural` text alignment and stacks follow it.
@@ -25,10 +30,32 @@ package final class StyleBook: @unchecked Sendable {
     header.label = "Section {section}"
     header.cornerRadius = 0
     header.fontSize = 15
-    headerStyle = spec.headerStyle.over(header)
     var footer = header
     footer.label = ""
-    footerStyle = spec.footerStyle.over(footer)
+    var headers = spec.supplementaryStyles
+    headerStyle = (headers.removeValue(forKey: ElementKind.sectionHeader) ?? StylePatch())
+      .over(spec.headerStyle.over(header))
+    footerStyle = (headers.removeValue(forKey: ElementKind.sectionFooter) ?? StylePatch())
+      .over(spec.footerStyle.over(footer))
+    plainSupplementary = footer
+    supplementaryStyles = headers.mapValues { $0.over(footer) }
+    var background = StylePatch()
+    background.fill = SystemColors.named("secondarySystemBackground", traits: traits)
+    background.cornerRadius = 0
+    background.label = ""
+    plainDecoration = background
+    decorationStyles = spec.decorationStyles.mapValues { $0.over(background) }
+  }
+
+  /// The patch of a supplementary or decoration view of `kind`.
+  private func patch(for key: ElementKey) -> StylePatch {
+    let kind = key.kind ?? ""
+    if key.category == .decorationView { return decorationStyles[kind] ?? plainDecoration }
+    switch kind {
+    case ElementKind.sectionHeader: return headerStyle
+    case ElementKind.sectionFooter: return footerStyle
+    default: return supplementaryStyles[kind] ?? plainSupplementary
+    }
   }
 
   /// Records the style of item `id` from `revision` on (the first registration fixes its palette
@@ -72,8 +99,7 @@ package final class StyleBook: @unchecked Sendable {
       }
       return style
     case .supplementaryView, .decorationView:
-      let patch = key.kind == ElementKind.sectionFooter ? footerStyle : headerStyle
-      var style = patch.resolved(serial: 0)
+      var style = patch(for: key).resolved(serial: 0)
       let path =
         element.identity.configuredIndexPath.isEmpty
         ? key.indexPath : element.identity.configuredIndexPath

@@ -33,6 +33,7 @@ public final class LayoutRegistry: @unchecked Sendable {
     register("circle") { CircleLayout() }
     register("stack") { StackLayout() }
     register("waterfall") { WaterfallLayout() }
+    register("compositional") { CollectionViewCompositionalLayout() }
   }
 
   /// Makes `name` available to scenes: `make` returns a new layout with its defaults, and the

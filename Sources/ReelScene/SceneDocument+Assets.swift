@@ -9,6 +9,7 @@ extension SceneDocument {
     var patches: [StylePatch] = []
     func add(_ cv: CollectionViewSpec) {
       patches += [cv.style, cv.headerStyle, cv.footerStyle]
+      patches += Array(cv.supplementaryStyles.values) + Array(cv.decorationStyles.values)
       for section in cv.sections { patches += [section.style] + section.items.map(\.style) }
     }
     collectionViews.forEach(add)

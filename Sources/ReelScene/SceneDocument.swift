@@ -107,6 +107,12 @@ public struct CollectionViewSpec {
   /// Which edge is leading: `rightToLeft` mirrors a flow layout, aligns `natural` text to the
   /// right and puts content's leading views on the right. Default `leftToRight`.
   public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+  /// Styles of supplementary views by element kind (UIKit's header and footer kinds included);
+  /// a kind not listed is drawn as a plain grey view (headers and footers: `headerStyle`,
+  /// `footerStyle`).
+  public var supplementaryStyles: [String: StylePatch] = [:]
+  /// Styles of decoration views (section backgrounds) by element kind.
+  public var decorationStyles: [String: StylePatch] = [:]
 }
 
 /// What a tap on a collection view does.
@@ -128,6 +134,8 @@ public struct TapAction: Sendable, Equatable {
 public struct LayoutSpec {
   public var type: String
   public var values: [String: LayoutParameterValue]
+  /// The sections and configuration of a `compositional` layout.
+  public var compositional: CompositionalLayoutSpec?
   /// Where the layout was written.
   public var location: SourceLocation
 
@@ -213,6 +221,9 @@ public struct StepSpec {
     /// A finger path in the collection view's coordinates, evenly timed over `duration`, with an
     /// optional release velocity (pt/ms; default: the finger's last velocity).
     case drag([CGPoint], duration: Double, releaseVelocity: CGPoint?)
+    /// One of the above applied to an orthogonal section of a compositional layout: offsets,
+    /// velocities and finger paths count along the section's own axis.
+    indirect case section(Int, ScrollAction)
   }
 
   /// Where the step was written, for errors found while the script runs.

@@ -13,7 +13,8 @@ extension SceneLoader {
         "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style",
         "headerStyle",
         "footerStyle", "items", "sections", "pagingEnabled", "decelerationRate",
-        "showsScrollIndicators", "layouts", "onTap", "layoutDirection",
+        "showsScrollIndicators", "layouts", "onTap", "layoutDirection", "supplementaryStyles",
+        "decorationStyles",
       ])
     let frame =
       try m["frame"]?.rect() ?? CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
@@ -42,7 +43,25 @@ extension SceneLoader {
     if let v = m["layoutDirection"] {
       spec.layoutDirection = try StylePatch.choice(v, UserInterfaceLayoutDirection.self)
     }
+    spec.supplementaryStyles = try kindStyles(m["supplementaryStyles"])
+    spec.decorationStyles = try kindStyles(m["decorationStyles"])
     return spec
+  }
+
+  /// `{kind: style, …}`; `header` and `footer` name UIKit's section header and footer kinds.
+  static func kindStyles(_ value: SceneValue?) throws(SceneError) -> [String: StylePatch] {
+    guard let value else { return [:] }
+    let m = try value.mapping(allowed: value.mappingKeys)
+    var styles: [String: StylePatch] = [:]
+    for key in m.keys {
+      let entry = m[key]!
+      guard key.count <= 100 else {
+        throw m.error(atKey: key, "expected an element kind of at most 100 characters")
+      }
+      styles[CompositionalReader.elementKind(named: key)] = try StylePatch(
+        entry.mapping(allowed: StylePatch.keys))
+    }
+    return styles
   }
 
   /// The collection view's `layout` and named `layouts`: the layout it starts with, every named
@@ -142,6 +161,11 @@ extension SceneLoader {
     let registry = LayoutRegistry.shared
     let any = try value.mapping(allowed: value.mappingKeys)
     let type = try layoutType(try any.required("type", "a layout type"), registry: registry)
+    if type == "compositional" {
+      var spec = LayoutSpec(type: type, location: value.location)
+      spec.compositional = try CompositionalReader.layout(value)
+      return spec
+    }
     let parameters = registry.sceneParameters(for: type)
     let m = try value.mapping(allowed: ["type"] + parameters.map(\.name))
     var values: [String: LayoutParameterValue] = [:]

@@ -5,15 +5,33 @@ import ReelAnimation
 extension SceneLoader {
   /// `scroll: {to: [x, y] | item: path, position, animated}`, `fling: [vx, vy]` or `{velocity}`,
   /// `drag: {points: [[x, y]…], duration, velocity}`.
+  /// With `section: s`, the step scrolls orthogonal section `s` instead of the content.
   static func scrollAction(_ key: String, _ value: SceneValue) throws(SceneError)
     -> StepSpec.ScrollAction
   {
+    let section =
+      try value.isMapping
+      ? value.mapping(allowed: value.mappingKeys)["section"].map { v throws(SceneError) in
+        try v.int(in: 0...maximumItemsPerSection)
+      } : nil
+    let action = try contentScrollAction(key, value, inSection: section != nil)
+    return section.map { .section($0, action) } ?? action
+  }
+
+  static func contentScrollAction(_ key: String, _ value: SceneValue, inSection: Bool)
+    throws(SceneError) -> StepSpec.ScrollAction
+  {
+    let extra = inSection ? ["section"] : []
     switch key {
     case "scroll":
-      let m = try value.mapping(allowed: ["to", "item", "position", "animated"])
+      let m = try value.mapping(allowed: ["to", "item", "position", "animated"] + extra)
       let animated = try m["animated"]?.bool() ?? true
       if let to = m["to"] {
         if let item = m["item"] { throw item.error("give either to (an offset) or item, not both") }
+        if inSection && to.isScalar {
+          let offset = try to.cgFloat()
+          return .offset(CGPoint(x: offset, y: offset), animated: animated)
+        }
         return .offset(try to.point(), animated: animated)
       }
       let item = try indexPath(try m.required("item", "an item index path (or `to`, an offset)"))
@@ -24,18 +42,20 @@ extension SceneLoader {
       return .item(item, position, animated: animated)
     case "fling":
       if value.isMapping {
-        let m = try value.mapping(allowed: ["velocity"])
+        let m = try value.mapping(allowed: ["velocity"] + extra)
         return .fling(
           try velocity(try m.required("velocity", "[vx, vy] in points per millisecond")))
       }
       return .fling(try velocity(value))
     default:
-      return try dragAction(value)
+      return try dragAction(value, extraKeys: extra)
     }
   }
 
-  static func dragAction(_ value: SceneValue) throws(SceneError) -> StepSpec.ScrollAction {
-    let m = try value.mapping(allowed: ["points", "duration", "velocity"])
+  static func dragAction(_ value: SceneValue, extraKeys: [String] = []) throws(SceneError)
+    -> StepSpec.ScrollAction
+  {
+    let m = try value.mapping(allowed: ["points", "duration", "velocity"] + extraKeys)
     let pointsValue = try m.required("points", "a list of finger locations [x, y] (at least two)")
     let points = try pointsValue.list().map { v throws(SceneError) in try v.point() }
     guard points.count >= 2 else {

@@ -64,7 +64,8 @@ public enum SceneSchema {
   /// A layout mapping: a registered `type` and only that type's parameters.
   static func layoutMapping(_ registry: LayoutRegistry) -> [String: Any] {
     let rules: [[String: Any]] = registry.names.map { name in
-      var properties: [String: Any] = ["type": [:] as [String: Any]]
+      var properties: [String: Any] =
+        name == "compositional" ? compositionalProperties() : ["type": [:] as [String: Any]]
       for parameter in registry.sceneParameters(for: name) {
         properties[parameter.name] = schema(parameter, default: registry.makeDefault(name))
       }
@@ -77,6 +78,29 @@ public enum SceneSchema {
       "type": "object", "required": ["type"],
       "properties": ["type": ["enum": registry.names, "description": "the layout's type"]],
       "allOf": rules,
+    ]
+  }
+
+  /// A compositional layout's keys (SPEC-MODERN §7); its sections are described by hand in the
+  /// published file (`layoutSection` and the definitions it uses).
+  static func compositionalProperties() -> [String: Any] {
+    [
+      "type": [:] as [String: Any],
+      "scrollDirection": [
+        "enum": ScrollDirection.allCases.map(\.rawValue),
+        "description": "the axis sections follow one another on; default vertical",
+      ] as [String: Any],
+      "interSectionSpacing": [
+        "type": "number", "description": "space between sections (points); default 0",
+      ] as [String: Any],
+      "boundarySupplementaryItems": [
+        "type": "array", "items": ["$ref": "#/$defs/boundarySupplementaryItem"],
+        "description": "headers and footers of the whole layout",
+      ] as [String: Any],
+      "sections": [
+        "type": "array", "minItems": 1, "items": ["$ref": "#/$defs/layoutSection"],
+        "description": "one per section; sections past the list use the last",
+      ] as [String: Any],
     ]
   }
 

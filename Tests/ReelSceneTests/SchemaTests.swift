@@ -37,7 +37,7 @@ import Testing
         "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style",
         "headerStyle", "footerStyle", "items", "sections",
         "pagingEnabled", "decelerationRate", "showsScrollIndicators", "layouts", "onTap",
-        "layoutDirection",
+        "layoutDirection", "supplementaryStyles", "decorationStyles",
       ])
   }
 

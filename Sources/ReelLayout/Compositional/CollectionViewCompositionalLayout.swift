@@ -117,32 +117,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, @unchecked S
     return pins || solvedSections.contains(where: \.hasHandler)
   }
 
-  // MARK: - Orthogonal scrolling (Reel)
-
-  /// The scroll offset of orthogonal section `section` across the layout's axis, points (0 for
-  /// other sections).
-  public func orthogonalScrollOffset(forSection section: Int) -> CGFloat {
-    orthogonalOffsets[section] ?? 0
+  /// Also reads `orthogonalScrollOffset.<section>`, the scroll offset of an orthogonal section.
+  open override func value(forParameter name: String) -> Double? {
+    if let section = Self.orthogonalSection(in: name) {
+      return Double(orthogonalScrollOffset(forSection: section))
+    }
+    return super.value(forParameter: name)
   }
 
-  /// Scrolls orthogonal section `section` to `offset` points (not clamped: rubber-banding may go
-  /// past the ends) and invalidates the layout. Non-finite offsets are ignored.
-  public func setOrthogonalScrollOffset(_ offset: CGFloat, forSection section: Int) {
-    guard offset.isFinite else { return }
-    orthogonalOffsets[section] = offset
-    invalidateLayout()
-  }
-
-  /// How section `section` scrolls across the axis (`none` when it does not), as last laid out.
-  public func orthogonalScrollingBehavior(forSection section: Int)
-    -> CollectionLayoutSectionOrthogonalScrollingBehavior
-  {
-    solvedSections.indices.contains(section) ? solvedSections[section].behavior : .none
-  }
-
-  /// The range of scroll offsets of orthogonal section `section`, points (0...0 otherwise).
-  public func orthogonalScrollRange(forSection section: Int) -> ClosedRange<CGFloat> {
-    guard solvedSections.indices.contains(section) else { return 0...0 }
-    return 0...solvedSections[section].maximumOrthogonalOffset
+  /// Also sets `orthogonalScrollOffset.<section>` (scripts animate it to scroll a section).
+  @discardableResult
+  open override func setValue(_ value: Double, forParameter name: String) -> Bool {
+    if let section = Self.orthogonalSection(in: name) {
+      setOrthogonalScrollOffset(CGFloat(value), forSection: section)
+      return true
+    }
+    return super.setValue(value, forParameter: name)
   }
 }
