@@ -70,14 +70,16 @@ public final class CollectionView: @unchecked Sendable {
     layout.invalidateLayout()
   }
 
-  /// Creates a collection view with explicit item ids per section.
+  /// Creates a collection view with explicit item ids per section, and section ids (default
+  /// `s<index>` for each section `sectionIDs` does not name).
   public convenience init(
     frame: CGRect, collectionViewLayout layout: CollectionViewLayout, itemIDs: [[String]],
-    scale: CGFloat = 1
+    sectionIDs: [String?] = [], scale: CGFloat = 1
   ) {
     self.init(frame: frame, collectionViewLayout: layout, scale: scale)
     sections = itemIDs.enumerated().map { s, ids in
-      CollectionViewSection(id: "s\(s)", items: ids.map { CollectionViewItem(id: $0) })
+      let id = sectionIDs.indices.contains(s) ? sectionIDs[s] ?? "s\(s)" : "s\(s)"
+      return CollectionViewSection(id: id, items: ids.map { CollectionViewItem(id: $0) })
     }
     nextSerial = itemIDs.reduce(0) { $0 + $1.count }
     usedItemIDs = Set(itemIDs.joined())

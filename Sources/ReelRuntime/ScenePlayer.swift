@@ -152,7 +152,7 @@ public final class ScenePlayer: @unchecked Sendable {
     }
     let cv = CollectionView(
       frame: CGRect(origin: .zero, size: spec.frame.size), collectionViewLayout: layout,
-      itemIDs: ids, scale: canvas.scale)
+      itemIDs: ids, sectionIDs: spec.sections.map(\.id), scale: canvas.scale)
     cv.contentInset = spec.contentInset
     cv.effectiveUserInterfaceLayoutDirection = spec.layoutDirection
     cv.contentOffset = spec.contentOffset

@@ -105,13 +105,23 @@ package final class StyleBook: @unchecked Sendable {
         ? key.indexPath : element.identity.configuredIndexPath
       let index = path.count > 1 ? path[1] : 0
       let section = path.first ?? 0
-      let id = element.identity.id
+      let id = sectionID(of: element)
       style.label = style.label.map { fill($0, index: index, section: section, id: id) }
       style.content = style.content.map {
         filled($0) { fill($0, index: index, section: section, id: id) }
       }
       return style
     }
+  }
+
+  /// The id of the section a supplementary view belongs to (its identity is
+  /// `<section id>/<kind>/<item>`); a decoration's own identity.
+  private func sectionID(of element: PresentedElement) -> String {
+    let id = element.identity.id
+    guard element.key.category == .supplementaryView else { return id }
+    let rest = element.key.indexPath.dropFirst().map(String.init).joined(separator: ".")
+    let suffix = "/\(element.key.kind ?? "")/\(rest)"
+    return id.hasSuffix(suffix) ? String(id.dropLast(suffix.count)) : id
   }
 
   /// `view` and its subviews in the collection view's layout direction.

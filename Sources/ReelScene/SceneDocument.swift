@@ -151,6 +151,8 @@ public struct LayoutSpec {
 public struct SectionSpec {
   public var style: StylePatch
   public var items: [ItemSpec]
+  /// The section's identifier (`{id}` in its headers' and footers' labels); default `s<index>`.
+  public var id: String?
 }
 
 /// One item: optional id, style and size hints.

@@ -101,8 +101,13 @@ extension SceneLoader {
       }
       sections = [SectionSpec(style: StylePatch(), items: try self.items(items))]
     } else if let list = m["sections"] {
+      var ids = Set<String>()
       for section in try list.list() {
-        let sm = try section.mapping(allowed: ["items", "style"])
+        let sm = try section.mapping(allowed: ["id", "items", "style"])
+        let id = try sm["id"]?.text()
+        if let id, !ids.insert(id).inserted {
+          throw sm["id"]!.error("duplicate section id '\(id)'")
+        }
         let style =
           try sm["style"].map { v throws(SceneError) in
             try StylePatch(v.mapping(allowed: StylePatch.keys))
@@ -110,7 +115,7 @@ extension SceneLoader {
         sections.append(
           SectionSpec(
             style: style,
-            items: try self.items(try sm.required("items", "a count or a list of items"))))
+            items: try self.items(try sm.required("items", "a count or a list of items")), id: id))
       }
     }
     let itemCount = sections.reduce(0) { $0 + $1.items.count }

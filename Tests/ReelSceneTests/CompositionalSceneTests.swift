@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+
+@testable import ReelComposition
+@testable import ReelRuntime
+@testable import ReelScene
+
+/// Compositional layouts written in scene files: the same geometry as in Swift, orthogonal
+/// sections scrolled by steps with `section:`, and located errors.
+@Suite struct CompositionalSceneTests {
+  static let scene = """
+    canvas: {width: 390, height: 600}
+    collectionView:
+      layout:
+        type: compositional
+        interSectionSpacing: 20
+        sections:
+          - group:
+              horizontal:
+                layoutSize:
+                  widthDimension: {fractionalWidth: 0.8}
+                  heightDimension: {absolute: 100}
+                subitems:
+                  - layoutSize:
+                      widthDimension: {fractionalWidth: 1}
+                      heightDimension: {fractionalHeight: 1}
+            orthogonalScrollingBehavior: groupPaging
+            interGroupSpacing: 10
+            contentInsets: {leading: 16, trailing: 16}
+            boundarySupplementaryItems:
+              - elementKind: header
+                alignment: top
+                layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 40}}
+          - group:
+              horizontal:
+                layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 50}}
+                subitem:
+                  layoutSize:
+                    widthDimension: {absolute: 1}
+                    heightDimension: {fractionalHeight: 1}
+                count: 3
+                interItemSpacing: {fixed: 10}
+      supplementaryStyles:
+        header: {label: "{id}"}
+      sections:
+        - {id: Featured, items: 4}
+        - {id: Grid, items: 4}
+    script:
+      - fling: {section: 0, velocity: [3, 0]}
+    """
+
+  static func frame(_ player: ScenePlayer, _ id: String, at time: Double) -> CGRect? {
+    frames(player.inspect(at: time)).first { $0.id == id }?.frame
+  }
+
+  @Test func sectionsAreLaidOutFromTheScene() throws {
+    let player = try player(Self.scene)
+    // Section 0: header 40, one row of groups 0.8 × 358 = 286.4 wide from x = 16.
+    let first = try #require(Self.frame(player, "0", at: 0))
+    #expect(first.origin == CGPoint(x: 16, y: 40) && abs(first.width - 286.4) < 1e-9)
+    // Section 1 starts at 40 + 100 + 20 = 160; three equal items of (390 − 20) / 3.
+    let width = (390.0 - 20) / 3
+    let third = try #require(Self.frame(player, "6", at: 0))
+    #expect(abs(third.minX - 2 * (width + 10)) < 1e-9 && third.minY == 160)
+    let header = frames(player.inspect(at: 0)).first { $0.id.hasPrefix("Featured/") }
+    #expect(header?.frame == CGRect(x: 16, y: 0, width: 358, height: 40))
+  }
+
+  @Test func aFlingWithSectionPagesThatSectionOnly() throws {
+    let player = try player(Self.scene)
+    let end = player.duration
+    let second = try #require(Self.frame(player, "1", at: end))
+    #expect(abs(second.minX - 16) < 1e-6)
+    #expect(Self.frame(player, "4", at: end)?.minX == 0)
+  }
+
+  @Test func errorsNameTheKeyAndWhatWasExpected() {
+    let bad = Self.scene.replacingOccurrences(
+      of: "{fractionalWidth: 0.8}", with: "{fractionalWidth: 0.8, absolute: 3}")
+    #expect(
+      sceneError(bad)?.contains(
+        "collectionView.layout.sections[0].group.horizontal.layoutSize.widthDimension: "
+          + "expected one of {fractionalWidth: f}") == true)
+    let plain = Self.scene.replacingOccurrences(
+      of: "fling: {section: 0", with: "fling: {section: 1")
+    #expect(
+      sceneError(plain)
+        == "test.yaml:38:5: error: script[0]: section 1 does not scroll on its own: give it an "
+        + "orthogonalScrollingBehavior other than none in a compositional layout")
+    let duplicate = Self.scene.replacingOccurrences(
+      of: "          - elementKind: header\n",
+      with: "          - {layoutSize: {widthDimension: {absolute: 1}, heightDimension: "
+        + "{absolute: 1}}, elementKind: header, alignment: bottom}\n"
+        + "          - elementKind: header\n")
+    #expect(sceneError(duplicate)?.contains("Every supplementary must have a unique") == true)
+  }
+}
