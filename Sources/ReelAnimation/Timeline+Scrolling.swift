@@ -129,6 +129,9 @@ extension Timeline {
           start: Double(start.x), velocity: Double(velocity.x), decelerationRate: decelerationRate),
         y: DecelerationTimingParameters.projectedOffset(
           start: Double(start.y), velocity: Double(velocity.y), decelerationRate: decelerationRate))
+      // The layout decides from where the content is at the release (a carousel looks at the
+      // items in its bounds), not from where the drag began.
+      moveBounds(toOffset: start)
       collectionView.layoutIfNeeded()
       let chosen = collectionView.collectionViewLayout.targetContentOffset(
         forProposedContentOffset: proposed, withScrollingVelocity: velocity)

@@ -111,11 +111,18 @@ public final class Timeline: @unchecked Sendable {
   }
 
   /// The attributes each current view was last given (its model values), keyed by current key.
+  /// For a layout that re-lays out while scrolling, those of the moment (what is on screen), not
+  /// those of the last data change.
   func modelAttributes(at time: Double) -> [ElementKey: LayoutAttributes] {
     var result: [ElementKey: LayoutAttributes] = [:]
     let visible = visibleBounds(at: time)
+    let requeried = requery(at: time)
     for (key, index) in liveByKey {
-      guard tracks[index].isAlive(at: time), let model = tracks[index].model(at: time) else {
+      guard tracks[index].isAlive(at: time),
+        let model = requeried?[key].flatMap({
+          $0.identity.id == tracks[index].identity.id ? $0.attributes : nil
+        }) ?? tracks[index].model(at: time)
+      else {
         continue
       }
       // Views at rest outside the visible bounds have been recycled (SPEC §3.2.1 counts views on

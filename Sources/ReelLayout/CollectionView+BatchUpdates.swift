@@ -147,7 +147,26 @@ extension CollectionView {
       faded.alpha = 0
       support.finalTable[key] = faded
     }
+    for attributes in newSectionViews(mapper: mapper, layout: layout)
+    where onScreen[attributes.key] == nil {
+      attributes.alpha = 0
+      support.initialTable[attributes.key] = attributes
+    }
     return support
+  }
+
+  /// Headers, footers and backgrounds of inserted (and reloaded) sections: they fade in with
+  /// their section's items.
+  private func newSectionViews(mapper: ElementKeyMapper, layout: CollectionViewLayout)
+    -> [LayoutAttributes]
+  {
+    let fresh = Set(
+      mapper.plan.sectionNewToOld.indices.filter { mapper.plan.sectionNewToOld[$0] == nil })
+    guard !fresh.isEmpty else { return [] }
+    let content = CGRect(origin: .zero, size: layout.collectionViewContentSize)
+    return (layout.layoutAttributesForElements(in: content) ?? []).filter {
+      $0.representedElementCategory != .cell && fresh.contains($0.indexPath.first ?? -1)
+    }.map { $0.copy() }
   }
 
   /// (c): visible views re-keyed to their new paths; new attributes re-keyed to the old paths.
@@ -233,6 +252,18 @@ extension CollectionView {
       reservedItemIDs.insert(id)
       return id
     }
+  }
+
+  /// Reserves `id` for an item an update will insert (a scene's `insert: {id: …}`); false when an
+  /// item of the current data has it or another new item took it. The id of a deleted item may
+  /// be used again, as a diffable data source allows.
+  public func reserveItemID(_ id: String) -> Bool {
+    guard !reservedItemIDs.contains(id),
+      !sections.contains(where: { $0.items.contains { $0.id == id } })
+    else { return false }
+    usedItemIDs.insert(id)
+    reservedItemIDs.insert(id)
+    return true
   }
 
   /// The next serial number no item has had, marked as used.

@@ -156,7 +156,9 @@ public final class CollectionView: @unchecked Sendable {
     let layout = collectionViewLayout
     if layout.needsPrepare {
       layout.needsPrepare = false
+      layout.isPreparing = true
       layout.prepare()
+      layout.isPreparing = false
     }
   }
 

@@ -18,6 +18,9 @@ open class CollectionViewLayout: @unchecked Sendable {
   public internal(set) weak var collectionView: CollectionView?
   /// True until the next layout pass after `invalidateLayout()`.
   public internal(set) var needsPrepare = true
+  /// True while the collection view runs `prepare()`: a property changed then belongs to this pass
+  /// rather than invalidating the next one.
+  public internal(set) var isPreparing = false
   /// Bookkeeping for the update in progress (SPEC §3.3.8); nil outside an update.
   var updateSupport: UpdateSupport?
 

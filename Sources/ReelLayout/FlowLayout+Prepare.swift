@@ -20,9 +20,10 @@ extension FlowLayout {
 
   /// Lays out every section (SPEC §1.2–1.6, §1.10).
   func computeSections() {
+    needsComputation = false
     guard let cv = collectionView else {
-      sectionInfos = []
-      contentSize = .zero
+      computedInfos = []
+      computedSize = .zero
       return
     }
     let vertical = scrollDirection == .vertical
@@ -65,8 +66,8 @@ extension FlowLayout {
         main: 0, cross: sectionStart, mainLength: width, crossLength: cursor - sectionStart)
       infos.append(info)
     }
-    sectionInfos = infos
-    contentSize =
+    computedInfos = infos
+    computedSize =
       vertical
       ? CGSize(width: max(width, 0), height: cursor) : CGSize(width: cursor, height: max(width, 0))
   }

@@ -65,7 +65,7 @@ public enum ScrollDirection: String, Sendable, CaseIterable { case vertical, hor
 open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
   /// Default 50×50 (SPEC §1.1.1).
   public var itemSize = CGSize(width: 50, height: 50) { didSet { changed(oldValue != itemSize) } }
-  /// Gap between lines; used as is. Default 10.
+  /// Gap between lines; used as is, negative values overlapping lines. Default 10.
   public var minimumLineSpacing: CGFloat = 10 { didSet { changed(oldValue != minimumLineSpacing) } }
   /// Smallest gap between items of a line; the real gap is stretched. Default 10.
   public var minimumInteritemSpacing: CGFloat = 10 {
@@ -99,9 +99,24 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
   /// zIndex of headers and footers (SPEC §1.7.4).
   public static let supplementaryZIndex = 10
 
-  var sectionInfos: [FlowSectionInfo] = []
-  var contentSize: CGSize = .zero
+  var computedInfos: [FlowSectionInfo] = []
+  var computedSize: CGSize = .zero
+  /// Whether the lines must be computed again before the next query: properties a subclass sets
+  /// in its `prepare()` after calling super count on the same pass, as in UIKit (which computes
+  /// the flow after `prepare()` returns).
+  var needsComputation = true
   private var hasPrepared = false
+
+  /// Each section's frames, computed on first use after a change.
+  var sectionInfos: [FlowSectionInfo] {
+    if needsComputation { computeSections() }
+    return computedInfos
+  }
+
+  var contentSize: CGSize {
+    if needsComputation { computeSections() }
+    return computedSize
+  }
 
   public required init() { super.init() }
 
@@ -112,7 +127,9 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
   }
 
   private func changed(_ didChange: Bool) {
-    if didChange && hasPrepared { invalidateLayout() }
+    guard didChange else { return }
+    needsComputation = true
+    if hasPrepared && !isPreparing { invalidateLayout() }
   }
 
   open override func prepare() {
@@ -172,8 +189,8 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
       side("itemWidth", \.itemSize.width, "the width of itemSize"),
       side("itemHeight", \.itemSize.height, "the height of itemSize"),
       .number(
-        "minimumLineSpacing", \FlowLayout.minimumLineSpacing, nonNegative,
-        summary: "space between lines"),
+        "minimumLineSpacing", \FlowLayout.minimumLineSpacing,
+        summary: "space between lines (negative: lines overlap, as UIKit allows)"),
       .number(
         "minimumInteritemSpacing", \FlowLayout.minimumInteritemSpacing, nonNegative,
         summary: "least space between items in a line"),

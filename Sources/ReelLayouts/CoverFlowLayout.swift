@@ -18,11 +18,8 @@ import ReelLayout
 /// items can be centred. The layout re-lays out on every scroll.
 open class CoverFlowLayout: FlowLayout, @unchecked Sendable {
   open override class var parameters: [LayoutParameter] {
-    // Cover flow's items overlap: its line spacing may be negative.
-    let spacing = LayoutParameter.number(
-      "minimumLineSpacing", \CoverFlowLayout.minimumLineSpacing,
-      summary: "space between items (negative: they overlap)")
-    return flowParameters(sceneKeys: ["itemSize"]).map { $0.name == spacing.name ? spacing : $0 }
+    // Cover flow's items overlap with a negative line spacing.
+    flowParameters(sceneKeys: ["itemSize", "minimumLineSpacing"])
       + [
         .number(
           "maximumAngle", \CoverFlowLayout.maximumAngle, unit: "radians",

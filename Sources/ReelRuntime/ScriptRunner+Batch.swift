@@ -23,13 +23,16 @@ extension ScriptRunner {
       let plan = try BatchUpdatePlan(
         oldItemCounts: stage.collectionView.sections.map(\.items.count), updates: updates)
       let paths = plan.newItemPaths
-      for (path, id) in zip(paths, stage.collectionView.newItemIDs(count: paths.count)) {
+      let ids = try newItemIDs(paths, newItems, on: stage)
+      for (path, id) in zip(paths, ids) {
         updates.itemIDs[path] = id
         let spec = newItems[path] ?? ItemSpec()
         stage.metrics.register(spec, id: id)
         stage.styles.register(id: id, revision: 0, patch: spec.style)
       }
       try stage.timeline.apply(updates, plan: plan, at: time, timing: step.timing)
+    } catch let error as SceneError {
+      throw error
     } catch let error as BatchUpdateError {
       let key = SceneLoader.operationKey(for: error)
       throw (key.map { step.location(of: $0) } ?? step.location).error(error.description)
@@ -44,5 +47,26 @@ extension ScriptRunner {
           id: item.id, revision: item.revision, patch: reloadStyle.over(previous))
       }
     }
+  }
+
+  /// Identifiers for the items an update creates at `paths`: each item's own `id` when the scene
+  /// gives one, else a fresh serial number.
+  private func newItemIDs(
+    _ paths: [IndexPath], _ newItems: [IndexPath: ItemSpec], on stage: ScenePlayer.Stage
+  ) throws(SceneError) -> [String] {
+    let cv = stage.collectionView
+    var fresh = cv.newItemIDs(count: paths.filter { newItems[$0]?.id == nil }.count)[...]
+    var ids: [String] = []
+    for path in paths {
+      guard let spec = newItems[path], let id = spec.id else {
+        ids.append(fresh.popFirst() ?? "")
+        continue
+      }
+      guard cv.reserveItemID(id) else {
+        throw (spec.idLocation ?? .code).error("duplicate item id '\(id)'")
+      }
+      ids.append(id)
+    }
+    return ids
   }
 }

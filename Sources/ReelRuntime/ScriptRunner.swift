@@ -54,9 +54,10 @@ struct ScriptRunner {
         )
       }
       lastStart = time
-      if let name = step.name { namedTimes.append((name, time)) }
       current = try stage(for: step)
       cursor = try run(step, at: time)
+      // A named moment is where the step has settled, unless the scene asks for its start.
+      if let name = step.name { namedTimes.append((name, step.namesStart ? time : cursor)) }
       var isWait = false
       if case .wait = step.action { isWait = true }
       stepSpans.append(

@@ -238,6 +238,9 @@ public struct StepSpec {
   public var timing: AnimationTiming
   /// An optional label for the moment (used by snapshots and inspect).
   public var name: String?
+  /// Whether `name` labels the step's start rather than the moment its animations have settled
+  /// (the default; `nameAt: start` in scene files).
+  public var namesStart = false
   /// The collection view the step acts on (nil: the first).
   public var target: String? = nil
 

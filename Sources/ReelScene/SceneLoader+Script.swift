@@ -32,9 +32,11 @@ extension SceneLoader {
       let tm = try tween.mapping(allowed: tween.mappingKeys)
       for name in tm.keys { locations["animateLayout.\(name)"] = tm[name]!.location }
     }
-    return StepSpec(
+    var step = StepSpec(
       location: value.location, keyLocations: locations, time: time, action: action,
       timing: timing, name: try m["name"]?.string())
+    if let v = m["nameAt"] { step.namesStart = try v.choice(["start", "end"]) == "start" }
+    return step
   }
 
   /// The kind of the step `m`, after checking that it has exactly one action (or, for a batch

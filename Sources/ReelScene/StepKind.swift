@@ -42,7 +42,7 @@ struct StepKind: Sendable {
   var acceptedKeys: [String] { actionKeys + modifiers + (animates ? ["animation"] : []) }
 
   /// Keys every step may have, whatever its kind.
-  static let commonKeys = ["at", "name", "target"]
+  static let commonKeys = ["at", "name", "nameAt", "target"]
 }
 
 extension SceneLoader {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRender
 import Testing
 
 @testable import ReelComposition
@@ -94,5 +95,99 @@ import Testing
         + "{absolute: 1}}, elementKind: header, alignment: bottom}\n"
         + "          - elementKind: header\n")
     #expect(sceneError(duplicate)?.contains("Every supplementary must have a unique") == true)
+  }
+}
+
+/// Scene-level findings of the layout ports (issue 16, point 6).
+@Suite struct PortFindingsSceneTests {
+  @Test func negativeLineSpacingIsAccepted() throws {
+    let player = try player(
+      """
+      canvas: {width: 300, height: 400}
+      collectionView:
+        layout: {type: flow, itemSize: [300, 100], minimumLineSpacing: -20}
+        items: 3
+      """)
+    let second = frames(player.inspect(at: 0)).first { $0.id == "1" }
+    #expect(second?.frame.minY == 80)
+  }
+}
+
+extension PortFindingsSceneTests {
+  @Test func anInsertedItemKeepsItsID() throws {
+    let scene = """
+      canvas: {width: 300, height: 400}
+      collectionView:
+        layout: {type: flow, itemSize: [100, 100]}
+        items: [{id: a}, {id: b}]
+      script:
+        - insert: [{index: 0, id: fresh}]
+      """
+    let player = try player(scene)
+    #expect(frames(player.inspect(at: player.duration)).map(\.id).contains("fresh"))
+    let duplicate = scene.replacingOccurrences(of: "id: fresh", with: "id: b")
+    #expect(
+      sceneError(duplicate)
+        == "test.yaml:6:29: error: script[0].insert[0].id: duplicate item id 'b'")
+  }
+
+  @Test func eachSupplementaryKindHasItsOwnStyle() throws {
+    let player = try player(
+      """
+      canvas: {width: 300, height: 400}
+      collectionView:
+        layout:
+          type: compositional
+          sections:
+            - group:
+                horizontal:
+                  layoutSize: &row
+                    widthDimension: {fractionalWidth: 1}
+                    heightDimension: {absolute: 100}
+                  subitems:
+                    - layoutSize: {widthDimension: {absolute: 100}, heightDimension: {absolute: 9}}
+                      supplementaryItems:
+                        - elementKind: badge
+                          layoutSize:
+                            {widthDimension: {absolute: 20}, heightDimension: {absolute: 2}}
+                          containerAnchor: {edges: [top, trailing]}
+              decorationItems: [{background: panel}]
+              boundarySupplementaryItems:
+                - elementKind: header
+                  alignment: top
+                  layoutSize: *row
+        supplementaryStyles:
+          badge: {fill: "#FF0000"}
+          header: {fill: "#00FF00"}
+        decorationStyles:
+          panel: {fill: "#0000FF"}
+        items: 1
+      """)
+    let items = player.displayList(at: 0).layers[0].items
+    func fill(_ part: String) -> RGBAColor? {
+      items.first { $0.identity?.contains(part) == true }?.style.fill
+    }
+    #expect(fill("/badge/") == RGBAColor(red: 1, green: 0, blue: 0))
+    #expect(fill("UICollectionElementKindSectionHeader") == RGBAColor(red: 0, green: 1, blue: 0))
+    #expect(fill("panel/") == RGBAColor(red: 0, green: 0, blue: 1))
+  }
+}
+
+extension PortFindingsSceneTests {
+  /// A named moment is taken when its step has settled; `nameAt: start` takes its start.
+  @Test func namedMomentsAreTakenWhenTheStepSettles() throws {
+    let player = try player(
+      """
+      canvas: {width: 300, height: 400}
+      collectionView:
+        layout: {type: flow, itemSize: [100, 100]}
+        items: 3
+      script:
+        - {at: 0.5, name: inserted, insert: 0}
+        - {at: 1.5, name: deleting, nameAt: start, delete: 0}
+      """)
+    let moments = Dictionary(uniqueKeysWithValues: player.moments.map { ($0.name, $0.time) })
+    #expect(moments["inserted"].map { abs($0 - 0.8) < 1e-9 } == true)
+    #expect(moments["deleting"] == 1.5)
   }
 }
