@@ -20,6 +20,10 @@ public struct BatchUpdates: Sendable, Equatable {
   /// numbers); reserve them with `CollectionView.newItemIDs(count:)`. An identifier an item
   /// already has is not reused: that item gets a serial number.
   public var itemIDs: [IndexPath: String] = [:]
+  /// What the data source reports after the update, items per section, when it is not the
+  /// collection view's `dataSource` (a scene's `dataSourceCounts`): UIKit checks the update
+  /// against these counts, and fails with its "invalid number of items" wording when they disagree.
+  public var dataSourceItemCounts: [Int]?
 
   public struct ItemMove: Hashable, Sendable {
     public var from: IndexPath

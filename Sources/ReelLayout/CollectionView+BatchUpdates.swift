@@ -116,6 +116,7 @@ extension CollectionView {
         dataSource.collectionView(self, numberOfItemsInSection: $0)
       }
     }
+    newCounts = newCounts ?? updates.dataSourceItemCounts
     let counts = sections.map(\.items.count)
     let reusable = given.flatMap { $0.oldItemCounts == counts && newCounts == nil ? $0 : nil }
     let plan: BatchUpdatePlan

@@ -21,7 +21,8 @@ extension ScriptRunner {
     }
     do {
       let plan = try BatchUpdatePlan(
-        oldItemCounts: stage.collectionView.sections.map(\.items.count), updates: updates)
+        oldItemCounts: stage.collectionView.sections.map(\.items.count), updates: updates,
+        newItemCounts: updates.dataSourceItemCounts)
       let paths = plan.newItemPaths
       let ids = try newItemIDs(paths, newItems, on: stage)
       for (path, id) in zip(paths, ids) {

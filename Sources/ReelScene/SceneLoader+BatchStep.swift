@@ -37,6 +37,11 @@ extension SceneLoader {
           toSection: try mm.required("to", "a section index").int(in: 0...100_000))
       }
     }
+    if let counts = m["dataSourceCounts"] {
+      updates.dataSourceItemCounts = try counts.list().map { v throws(SceneError) in
+        try v.int(in: 0...maximumItemsPerSection)
+      }
+    }
     var layoutValues: [String: Double] = [:]
     if let lv = m["layoutValues"] {
       let lm = try lv.mapping(allowed: lv.mappingKeys)

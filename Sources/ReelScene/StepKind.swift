@@ -53,7 +53,8 @@ extension SceneLoader {
         m, _ throws(SceneError) in
         .wait(try waitSeconds(m["wait"]!))
       },
-      StepKind("batch update", keys: operationKeys, modifiers: ["style", "layoutValues"]) {
+      StepKind(
+        "batch update", keys: operationKeys, modifiers: ["style", "layoutValues", "dataSourceCounts"]) {
         m, _ throws(SceneError) in try batchAction(m)
       },
     ] + scrollKinds + layoutKinds + gestureKinds + screenKinds

@@ -191,3 +191,38 @@ extension PortFindingsSceneTests {
     #expect(moments["deleting"] == 1.5)
   }
 }
+
+/// UIKit's most common crash, shown from a scene: the data source disagrees with the update.
+@Suite struct DataSourceCountTests {
+  static func scene(_ step: String) -> String {
+    """
+    canvas: {width: 300, height: 400}
+    collectionView:
+      layout: {type: flow, itemSize: [100, 100]}
+      items: 3
+    script:
+      - \(step)
+    """
+  }
+
+  @Test func aDeleteTheDataSourceDidNotMakeFailsWithUIKitsWording() {
+    #expect(
+      sceneError(Self.scene("{delete: [0], dataSourceCounts: [3]}"))
+        == "test.yaml:6:5: error: script[0]: Invalid update: invalid number of items in section 0.  "
+        + "The number of items contained in an existing section after the update (3) must be "
+        + "equal to the number of items contained in that section before the update (3), plus or "
+        + "minus the number of items inserted or deleted from that section (0 inserted, 1 "
+        + "deleted) and plus or minus the number of items moved into or out of that section (0 "
+        + "moved in, 0 moved out).")
+    #expect(sceneError(Self.scene("{delete: [0], dataSourceCounts: [2]}")) == nil)
+  }
+
+  @Test func aSectionCountMismatchFailsWithUIKitsWording() {
+    let message = sceneError(Self.scene("{insert: [0], dataSourceCounts: [4, 0]}"))
+    #expect(
+      message?.contains(
+        "Invalid update: invalid number of sections.  The number of sections contained in the "
+          + "collection view after the update (2) must be equal to the number of sections "
+          + "contained in the collection view before the update (1)") == true)
+  }
+}
