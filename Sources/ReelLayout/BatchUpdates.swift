@@ -17,13 +17,15 @@ public struct BatchUpdates: Sendable, Equatable {
   /// section.
   public var insertedSectionItemCounts: [Int: Int] = [:]
   /// Identifiers for items the update creates, by after-update index path (others get serial
-  /// numbers); reserve them with `CollectionView.newItemIDs(count:)`. An identifier an item
-  /// already has is not reused: that item gets a serial number.
+  /// numbers); reserve them with `CollectionView.newItemIDs(count:)`. An identifier an item keeps
+  /// through the update is not reused (that item gets a serial number); a deleted item's may be.
   public var itemIDs: [IndexPath: String] = [:]
   /// What the data source reports after the update, items per section, when it is not the
   /// collection view's `dataSource` (a scene's `dataSourceCounts`): UIKit checks the update
   /// against these counts, and fails with its "invalid number of items" wording when they disagree.
   public var dataSourceItemCounts: [Int]?
+  /// Identifiers for sections the update inserts, by after-update index (others get `s<serial>`).
+  public var sectionIDs: [Int: String] = [:]
 
   public struct ItemMove: Hashable, Sendable {
     public var from: IndexPath

@@ -82,7 +82,7 @@ extension CollectionView {
     let oldSections = sections
     let oldOffset = contentOffset
     let oldIdentities = identities(of: onScreen.keys)
-    let insertedIDs = swapData(using: plan, ids: updates.itemIDs)
+    let insertedIDs = swapData(using: plan, ids: updates.itemIDs, sectionIDs: updates.sectionIDs)
     layout.invalidateLayout()
     layoutIfNeeded()
 
@@ -201,78 +201,4 @@ extension CollectionView {
     let maxY = max(size.height + inset.bottom - bounds.height, minY)
     return CGPoint(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
   }
-
-  /// Builds the after-update data from the plan; returns the ids of inserted items (the ones
-  /// `updates.itemIDs` gives, else serial numbers).
-  private func swapData(using plan: BatchUpdatePlan, ids given: [IndexPath: String]) -> [String] {
-    var inserted: [String] = []
-    func freshSectionID() -> String {
-      defer { nextSectionSerial += 1 }
-      return "s\(nextSectionSerial)"
-    }
-    var newSections: [CollectionViewSection] = []
-    for (q, count) in plan.newItemCounts.enumerated() {
-      let oldSection = plan.sectionNewToOld[q] ?? plan.reloadedSectionsByNew[q]
-      var section =
-        oldSection.map { sections[$0] } ?? CollectionViewSection(id: freshSectionID(), items: [])
-      let keepsItems = plan.reloadedSectionsByNew[q] == nil
-      if !keepsItems { section.revision += 1 }
-      section.items = (0..<count).map { i in
-        if keepsItems, let old = plan.itemNewToOld[q][i] {
-          return sections[old.section].items[old.item]
-        }
-        let path = IndexPath(item: i, section: q)
-        if let (old, isReloaded) = plan.source(ofNewItem: path) {
-          var item = sections[old.section].items[old.item]
-          if isReloaded { item.revision += 1 }
-          return item
-        }
-        let id = given[path].flatMap(claim) ?? freshItemID()
-        inserted.append(id)
-        return CollectionViewItem(id: id)
-      }
-      newSections.append(section)
-    }
-    sections = newSections
-    return inserted
-  }
-
-  /// `id` for a new item if it is one `newItemIDs(count:)` reserved or one no item has had; nil
-  /// (the item gets a serial number instead) for an identifier already in use.
-  private func claim(_ id: String) -> String? {
-    if reservedItemIDs.remove(id) != nil { return id }
-    return usedItemIDs.insert(id).inserted ? id : nil
-  }
-
-  /// `count` identifiers no item has had: the serial numbers the collection view would give the
-  /// next inserted items. Give them to items in `BatchUpdates.itemIDs` to know an inserted item's
-  /// identifier before the update (as a diffable data source's items have theirs).
-  public func newItemIDs(count: Int) -> [String] {
-    (0..<max(count, 0)).map { _ in
-      let id = freshItemID()
-      reservedItemIDs.insert(id)
-      return id
-    }
-  }
-
-  /// Reserves `id` for an item an update will insert (a scene's `insert: {id: …}`); false when an
-  /// item of the current data has it or another new item took it. The id of a deleted item may
-  /// be used again, as a diffable data source allows.
-  public func reserveItemID(_ id: String) -> Bool {
-    guard !reservedItemIDs.contains(id),
-      !sections.contains(where: { $0.items.contains { $0.id == id } })
-    else { return false }
-    usedItemIDs.insert(id)
-    reservedItemIDs.insert(id)
-    return true
-  }
-
-  /// The next serial number no item has had, marked as used.
-  private func freshItemID() -> String {
-    while usedItemIDs.contains("\(nextSerial)") { nextSerial += 1 }
-    defer { nextSerial += 1 }
-    usedItemIDs.insert("\(nextSerial)")
-    return "\(nextSerial)"
-  }
-
 }

@@ -106,6 +106,8 @@ struct ScriptRunner {
       try run(
         updates, newItems: newItems, reloadStyle: reloadStyle, step: step, at: time, on: stage)
       return time + step.timing.totalDuration
+    case .apply(let snapshot):
+      return try apply(snapshot, step: step, at: time, on: stage)
     case .scroll(let action):
       return try run(action, step: step, at: time, on: stage)
     case .tap(let point):

@@ -23,6 +23,9 @@ extension SceneDocument {
         patches += newItems.values.map(\.style)
         if let reloadStyle { patches.append(reloadStyle) }
       }
+      if case .apply(let snapshot) = step.action {
+        patches += snapshot.sections.flatMap { $0.items.map(\.style) }
+      }
     }
     return Array(Set(patches.compactMap { $0.image?.path })).sorted()
   }

@@ -190,6 +190,8 @@ public struct StepSpec {
       layoutValues: [String: Double] = [:])
     /// Let time pass.
     case wait(Double)
+    /// Apply a diffable data source snapshot: the batch update comes from the identifiers.
+    case apply(SnapshotSpec)
     /// Move the content.
     case scroll(ScrollAction)
     /// Change the collection view's size (a rotation), animated.

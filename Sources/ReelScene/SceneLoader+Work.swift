@@ -11,8 +11,11 @@ extension SceneLoader {
   ) throws(SceneError) {
     let initial = collectionViews.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.items.count } }
     let inserted = script.reduce(0) { sum, step in
-      if case .batch(_, let newItems, _, _) = step.action { return sum + newItems.count }
-      return sum
+      switch step.action {
+      case .batch(_, let newItems, _, _): return sum + newItems.count
+      case .apply(let snapshot): return sum + snapshot.sections.reduce(0) { $0 + $1.items.count }
+      default: return sum
+      }
     }
     let items = max(initial + inserted, 1)
     let (total, overflow) = script.count.multipliedReportingOverflow(by: items)

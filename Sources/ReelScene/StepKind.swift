@@ -54,8 +54,13 @@ extension SceneLoader {
         .wait(try waitSeconds(m["wait"]!))
       },
       StepKind(
-        "batch update", keys: operationKeys, modifiers: ["style", "layoutValues", "dataSourceCounts"]) {
+        "batch update", keys: operationKeys,
+        modifiers: ["style", "layoutValues", "dataSourceCounts"]
+      ) {
         m, _ throws(SceneError) in try batchAction(m)
+      },
+      StepKind("apply", keys: ["apply"]) { m, _ throws(SceneError) in
+        .apply(try snapshot(m["apply"]!))
       },
     ] + scrollKinds + layoutKinds + gestureKinds + screenKinds
 

@@ -99,3 +99,26 @@ import Testing
     }
   }
 }
+
+/// Diffable snapshots applied to a timeline from Swift.
+@Suite struct TimelineSnapshotTests {
+  @Test func aSnapshotAnimatesToItsArrangement() throws {
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: FlowLayout(),
+      itemIDs: [["1", "2", "3"]], sectionIDs: ["main"])
+    let timeline = Timeline(collectionView: cv)
+    var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["main", "more"])
+    snapshot.appendItems([3, 1], toSection: "main")
+    snapshot.appendItems([4], toSection: "more")
+    let transaction = try timeline.apply(snapshot, at: 0.5)
+    #expect(transaction.updateItems.count == 3)
+    #expect(cv.sections.map(\.id) == ["main", "more"])
+    #expect(cv.sections.map { $0.items.map(\.id) } == [["3", "1"], ["4"]])
+    var bad = snapshot
+    bad.appendItems([4, 4])
+    #expect(throws: DiffableDataSourceError.notUnique(kind: "item", duplicates: ["4"])) {
+      try timeline.apply(bad, at: 1)
+    }
+  }
+}

@@ -208,8 +208,8 @@ extension PortFindingsSceneTests {
   @Test func aDeleteTheDataSourceDidNotMakeFailsWithUIKitsWording() {
     #expect(
       sceneError(Self.scene("{delete: [0], dataSourceCounts: [3]}"))
-        == "test.yaml:6:5: error: script[0]: Invalid update: invalid number of items in section 0.  "
-        + "The number of items contained in an existing section after the update (3) must be "
+        == "test.yaml:6:5: error: script[0]: Invalid update: invalid number of items in section "
+        + "0.  The number of items contained in an existing section after the update (3) must be "
         + "equal to the number of items contained in that section before the update (3), plus or "
         + "minus the number of items inserted or deleted from that section (0 inserted, 1 "
         + "deleted) and plus or minus the number of items moved into or out of that section (0 "

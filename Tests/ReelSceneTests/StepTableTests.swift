@@ -18,7 +18,7 @@ import Testing
     "finishTransition": "true", "cancelTransition": "true", "animateLayout": "{itemWidth: 80}",
     "tap": "[10, 10]", "pinch": "{touches: [[[1, 1], [5, 5]], [[1, 1], [9, 9]]], duration: 1}",
     "push": "a", "pop": "true", "present": "a", "dismiss": "true", "selectTab": "0",
-    "edgePan": "{points: [[0, 1], [5, 1]], duration: 1}",
+    "edgePan": "{points: [[0, 1], [5, 1]], duration: 1}", "apply": "{items: [b, a]}",
   ]
   static let batchKeys: Set = [
     "insert", "delete", "reload", "move", "insertSections", "deleteSections", "reloadSections",
@@ -27,6 +27,7 @@ import Testing
   /// A valid value for every modifier, and the action keys that take it.
   static let modifiers: [String: (value: String, takenBy: Set<String>)] = [
     "style": ("{fill: red}", batchKeys), "layoutValues": ("{a: 1}", batchKeys),
+    "dataSourceCounts": ("[2]", batchKeys),
     "transition": ("slide", ["push", "pop", "present", "dismiss", "selectTab", "edgePan"]),
     "interactive": ("true", ["push", "pop", "present", "dismiss", "selectTab"]),
     "alongside": ("{}", ["push", "pop", "present", "dismiss", "selectTab", "edgePan"]),

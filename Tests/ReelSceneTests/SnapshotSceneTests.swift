@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+
+@testable import ReelComposition
+@testable import ReelRuntime
+@testable import ReelScene
+
+/// `apply:` steps: diffable snapshots in scene files.
+@Suite struct SnapshotSceneTests {
+  static func scene(_ steps: String) -> String {
+    """
+    canvas: {width: 390, height: 500}
+    collectionView:
+      layout: {type: flow, itemSize: [120, 120], minimumInteritemSpacing: 15, minimumLineSpacing: 5}
+      items: [{id: a}, {id: b}, {id: c}, {id: d}]
+    script:
+    \(steps)
+    """
+  }
+
+  static func ids(_ player: ScenePlayer, at time: Double) -> [String] {
+    frames(player.inspect(at: time)).filter { $0.alpha > 0.99 }.map(\.id)
+  }
+
+  @Test func theSnapshotsIdentifiersDecideTheUpdate() throws {
+    let player = try player(
+      Self.scene(
+        """
+          - at: 0.5
+            apply: {items: [d, a, {id: new, fill: systemRed}, c], reloadItems: [c]}
+        """))
+    #expect(Self.ids(player, at: 0.4) == ["a", "b", "c", "d"])
+    let end = frames(player.inspect(at: 1))
+    #expect(end.map(\.id) == ["d", "a", "new", "c"])
+    // d moved from the second row's start to the first slot: it is mid-way at 0.65.
+    let moving = frames(player.inspect(at: 0.65)).first { $0.id == "d" }
+    #expect(moving.map { $0.frame.minX < 120 && $0.frame.minY > 0 && $0.frame.minY < 125 } == true)
+  }
+
+  @Test func sectionsComeAndGoByIdentifier() throws {
+    let player = try player(
+      Self.scene(
+        """
+          - apply:
+              animatingDifferences: false
+              sections:
+                - {id: s0, items: [a]}
+                - {id: more, items: [x, b]}
+        """))
+    let end = frames(player.inspect(at: 0.01))
+    #expect(end.map(\.id) == ["a", "x", "b"])
+    #expect(end.map(\.frame.minY) == [0, 120, 120])
+  }
+
+  @Test func invalidSnapshotsFailInUIKitsWords() {
+    #expect(
+      sceneError(Self.scene("  - apply: {items: [a, b, a]}"))
+        == "test.yaml:6:20: error: script[0].apply.items: Fatal: supplied item identifiers are "
+        + "not unique. Duplicate identifiers: {(\n    a\n)}")
+    #expect(
+      sceneError(Self.scene("  - apply: {items: [a], reloadItems: [z]}"))?.hasSuffix(
+        "Attempted to reload item identifier that does not exist in the snapshot: z") == true)
+    #expect(
+      sceneError(Self.scene("  - apply: {sections: [{id: x, items: [a]}, {id: x}]}"))?.contains(
+        "Fatal: supplied section identifiers are not unique") == true)
+  }
+}
