@@ -29,7 +29,10 @@ extension ScriptRunner {
       let updates = IdentifierDiff(from: current, to: target).batchUpdates(
         reloading: Set(snapshot.reloadItems))
       for id in updates.itemIDs.values.sorted() {
-        let spec = specs[id] ?? ItemSpec(id: id, style: StylePatch())
+        let spec = specs[id] ?? ItemSpec(id: id)
+        // An item that comes back (into an inserted section, or after a deletion) keeps its
+        // look unless the snapshot gives it a new one.
+        if stage.styles.knows(id), spec.isIdentifierOnly { continue }
         stage.metrics.register(spec, id: id)
         stage.styles.register(id: id, revision: 0, patch: spec.style)
       }

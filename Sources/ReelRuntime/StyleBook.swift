@@ -65,6 +65,9 @@ package final class StyleBook: @unchecked Sendable {
     items[id, default: []].append((revision, patch))
   }
 
+  /// Whether item `id` has a style registered.
+  func knows(_ id: String) -> Bool { items[id] != nil }
+
   /// The patch in force for an item's revision.
   func patch(id: String, revision: Int) -> StylePatch {
     items[id]?.last { $0.revision <= revision }?.patch ?? StylePatch()

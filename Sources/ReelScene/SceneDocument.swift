@@ -168,6 +168,11 @@ public struct ItemSpec {
   /// Where the `id` was written, for error messages.
   package var idLocation: SourceLocation?
 
+  /// Whether the spec names an item and says nothing else about it.
+  public var isIdentifierOnly: Bool {
+    style == StylePatch() && size == nil && height == nil && aspectRatio == nil
+  }
+
   public init(
     id: String? = nil, style: StylePatch = StylePatch(), size: CGSize? = nil,
     height: CGFloat? = nil, aspectRatio: CGFloat? = nil

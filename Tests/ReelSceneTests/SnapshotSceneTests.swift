@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRender
 import Testing
 
 @testable import ReelComposition
@@ -64,5 +65,22 @@ import Testing
     #expect(
       sceneError(Self.scene("  - apply: {sections: [{id: x, items: [a]}, {id: x}]}"))?.contains(
         "Fatal: supplied section identifiers are not unique") == true)
+  }
+
+  /// An item that moves into an inserted section is deleted and inserted (UIKit cannot move it
+  /// there) but keeps its look.
+  @Test func anItemMovedIntoANewSectionKeepsItsStyle() throws {
+    let player = try player(
+      """
+      canvas: {width: 390, height: 500}
+      collectionView:
+        layout: {type: flow, itemSize: [120, 120]}
+        items: [{id: a, fill: "#FF0000"}, {id: b}]
+      script:
+        - apply: {sections: [{id: new, items: [a]}, {id: s0, items: [b]}]}
+      """)
+    let items = player.displayList(at: player.duration).layers[0].items
+    let a = items.first { $0.identity?.hasSuffix("/a#0") == true }
+    #expect(a?.style.fill == RGBAColor(red: 1, green: 0, blue: 0))
   }
 }
