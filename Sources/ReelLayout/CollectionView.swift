@@ -26,6 +26,23 @@ public final class CollectionView: @unchecked Sendable {
   public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight
   /// Device pixels per point, used for pixel rounding (SPEC §1.10).
   public var scale: CGFloat = 1
+  /// The part of the frame bars and the screen's corners cover, points. Default zero (a scene
+  /// says what its screen has). Mirrors `safeAreaInsets`.
+  public var safeAreaInsets: EdgeInsets = .zero
+  /// Whether the safe area adds to `contentInset` (see `adjustedContentInset`). Default
+  /// `automatic`. Mirrors `contentInsetAdjustmentBehavior`.
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  /// Margins content aligns to, points. Default 8 on each edge, as a UIView's. Mirrors
+  /// `layoutMargins`.
+  public var layoutMargins = EdgeInsets(all: 8)
+  /// Fraction of scroll velocity kept per millisecond after a fling: 0.998 (normal) or 0.99
+  /// (fast). Mirrors `decelerationRate`.
+  public var decelerationRate: CGFloat = 0.998
+  /// Whether flings stop on multiples of the bounds size. Default false. Mirrors
+  /// `isPagingEnabled`.
+  public var isPagingEnabled = false
+  /// Light or dark, and which iOS look (the rest of `traitCollection` comes from the view).
+  public var userInterfaceStyle: UserInterfaceStyle = .light
   /// Optional source of counts after updates (enables UIKit's count invariants).
   public weak var dataSource: CollectionViewDataSource?
   /// The data: sections of items. Setting it replaces the data without animation (as `reloadData()`
@@ -100,8 +117,32 @@ public final class CollectionView: @unchecked Sendable {
     set { bounds.origin = newValue }
   }
 
-  /// `contentInset` (Reel has no safe area). Mirrors `adjustedContentInset`.
-  public var adjustedContentInset: EdgeInsets { contentInset }
+  /// `contentInset` plus the safe area as `contentInsetAdjustmentBehavior` says (`never`: none;
+  /// `scrollableAxes`: on the axes the content scrolls along; `automatic` and `always`: all of
+  /// it). Mirrors `adjustedContentInset`.
+  public var adjustedContentInset: EdgeInsets {
+    let safe = safeAreaInsets
+    var result = contentInset
+    switch contentInsetAdjustmentBehavior {
+    case .never: return result
+    case .automatic, .always:
+      result.top += safe.top
+      result.bottom += safe.bottom
+      result.left += safe.left
+      result.right += safe.right
+    case .scrollableAxes:
+      let content = collectionViewLayout.collectionViewContentSize
+      if content.height > bounds.height {
+        result.top += safe.top
+        result.bottom += safe.bottom
+      }
+      if content.width > bounds.width {
+        result.left += safe.left
+        result.right += safe.right
+      }
+    }
+    return result
+  }
 
   /// Mirrors `numberOfSections`.
   public var numberOfSections: Int { sections.count }

@@ -41,6 +41,11 @@ open class LayoutAttributes: Equatable, CustomStringConvertible, @unchecked Send
     self.indexPath = indexPath
   }
 
+  /// Attributes of a cell with an empty index path, all else at its defaults. Mirrors `init()`.
+  public convenience init() {
+    self.init(category: .cell, kind: nil, indexPath: IndexPath())
+  }
+
   /// Attributes for a cell. Mirrors `init(forCellWith:)`.
   public convenience init(forCellWith indexPath: IndexPath) {
     self.init(category: .cell, kind: nil, indexPath: indexPath)

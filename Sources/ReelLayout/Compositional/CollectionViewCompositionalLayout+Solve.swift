@@ -3,11 +3,30 @@ import Foundation
 import ReelGeometry
 
 extension CollectionViewCompositionalLayout {
-  /// The size sections are resolved against: the collection view's size (Reel's collection view
-  /// has no safe area, so every content-insets reference adds nothing).
-  var layoutContainer: LayoutContainer {
-    LayoutContainer(contentSize: collectionView?.bounds.size ?? .zero, contentInsets: .zero)
+  /// The size sections are resolved against: the collection view's size less, across the
+  /// scrolling axis, the insets `reference` asks for (SPEC-MODERN §1.2, §4.1): the safe area
+  /// (unless the collection view never adjusts for it), the layout margins (readable content
+  /// too), or none.
+  func layoutContainer(_ reference: ContentInsetsReference = .automatic) -> LayoutContainer {
+    guard let cv = collectionView else {
+      return LayoutContainer(contentSize: .zero, contentInsets: .zero)
+    }
+    let chosen = reference == .automatic ? configuration.contentInsetsReference : reference
+    let edges: EdgeInsets =
+      switch chosen {
+      case .none: .zero
+      case .layoutMargins, .readableContent: cv.layoutMargins
+      case .automatic, .safeArea:
+        cv.contentInsetAdjustmentBehavior == .never ? .zero : cv.safeAreaInsets
+      }
+    let insets =
+      configuration.scrollDirection == .vertical
+      ? NSDirectionalEdgeInsets(top: 0, leading: edges.left, bottom: 0, trailing: edges.right)
+      : NSDirectionalEdgeInsets(top: edges.top, leading: 0, bottom: edges.bottom, trailing: 0)
+    return LayoutContainer(contentSize: cv.bounds.size, contentInsets: insets)
   }
+
+  var layoutContainer: LayoutContainer { layoutContainer() }
 
   /// Asks the provider for every section and lays them out one after another, with the layout's
   /// own headers and footers around them.
@@ -35,10 +54,13 @@ extension CollectionViewCompositionalLayout {
         continue
       }
       if description.visibleItemsInvalidationHandler != nil { sectionDescriptions[s] = description }
-      let solved = SectionSolver(
-        section: description, axis: axis, container: container.effectiveContentSize,
-        start: cursor, itemCount: collectionView.numberOfItems(inSection: s)
-      ).solve()
+      let own = layoutContainer(description.contentInsetsReference)
+      var solver = SectionSolver(
+        section: description, axis: axis, container: own.effectiveContentSize,
+        start: cursor, itemCount: collectionView.numberOfItems(inSection: s))
+      solver.crossStart =
+        axis == .vertical ? own.contentInsets.leading : own.contentInsets.top
+      let solved = solver.solve()
       cursor = axis.end(solved.frame)
       sections.append(solved)
     }
@@ -52,7 +74,9 @@ extension CollectionViewCompositionalLayout {
   /// extend the content.
   private func globalBoundaries(atEnd: Bool, cursor: inout CGFloat) -> [SolvedBoundary] {
     let axis = configuration.scrollDirection
-    let container = layoutContainer.effectiveContentSize
+    let own = layoutContainer
+    let container = own.effectiveContentSize
+    let crossStart = axis == .vertical ? own.contentInsets.leading : own.contentInsets.top
     let edge: NSDirectionalRectEdge =
       axis == .vertical ? (atEnd ? .bottom : .top) : (atEnd ? .trailing : .leading)
     var placed: [SolvedBoundary] = []
@@ -61,7 +85,7 @@ extension CollectionViewCompositionalLayout {
       let length = axis.length(size)
       let position = atEnd && !item.extendsBoundary ? cursor - length : cursor
       let host = axis.rect(
-        along: position, across: 0, length: length, breadth: axis.breadth(container))
+        along: position, across: crossStart, length: length, breadth: axis.breadth(container))
       let frame = item.containerAnchor.frame(for: size, in: host)
         .offsetBy(dx: item.offset.x, dy: item.offset.y)
       placed.append(

@@ -14,6 +14,8 @@ struct SectionSolver {
   /// Where the section starts along the axis.
   let start: CGFloat
   let itemCount: Int
+  /// Where the container begins across the axis (its leading safe-area or margin inset).
+  var crossStart: CGFloat = 0
 
   private var insets: NSDirectionalEdgeInsets { section.contentInsets }
   private var effective: CGSize {
@@ -54,7 +56,7 @@ struct SectionSolver {
       if item.extendsBoundary { cursor += length }
     }
     solved.frame = axis.rect(
-      along: start, across: 0, length: cursor - start, breadth: axis.breadth(container))
+      along: start, across: crossStart, length: cursor - start, breadth: axis.breadth(container))
     solved.boundaries += overlays(in: solved.frame)
     solved.decorations = decorations(to: contentEnd)
     solved.promotion = solved.decorations.isEmpty ? 0 : 1
@@ -67,7 +69,7 @@ struct SectionSolver {
     into solved: inout SolvedSection
   ) -> CGFloat {
     let stride = axis.length(groupSize) + section.interGroupSpacing
-    let across = axis.orthogonal.insets(insets).before
+    let across = crossStart + axis.orthogonal.insets(insets).before
     for g in 0..<groups {
       let origin = axis.point(along: contentStart + CGFloat(g) * stride, across: across)
       for leaf in leaves.prefix(itemCount - g * leaves.count) {
@@ -90,7 +92,7 @@ struct SectionSolver {
     let (before, after) = cross.insets(insets)
     let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
     let pad = centred ? max((visible - groupLength) / 2, 0) : 0
-    let leading = centred ? pad : before
+    let leading = crossStart + (centred ? pad : before)
     let stride = groupLength + section.interGroupSpacing
     for g in 0..<groups {
       let origin = cross.point(along: leading + CGFloat(g) * stride, across: contentStart)
@@ -126,7 +128,7 @@ struct SectionSolver {
   /// The band across the axis headers and footers are aligned in.
   private var supplementaryBand: (start: CGFloat, length: CGFloat) {
     let follow = section.supplementariesUseInsets
-    let before = follow ? axis.orthogonal.insets(insets).before : 0
+    let before = crossStart + (follow ? axis.orthogonal.insets(insets).before : 0)
     return (before, axis.breadth(supplementaryContainer))
   }
 
@@ -162,7 +164,7 @@ struct SectionSolver {
   /// content and bottom inset, less each decoration's content insets (SPEC-MODERN §6).
   private func decorations(to end: CGFloat) -> [SolvedBoundary] {
     let area = axis.rect(
-      along: start, across: 0, length: end - start, breadth: axis.breadth(container))
+      along: start, across: crossStart, length: end - start, breadth: axis.breadth(container))
     return section.decorationItems.map { item in
       SolvedBoundary(
         kind: item.elementKind, frame: area.inset(by: item.contentInsets.edgeInsets),
