@@ -154,6 +154,10 @@ public final class ScenePlayer: @unchecked Sendable {
       frame: CGRect(origin: .zero, size: spec.frame.size), collectionViewLayout: layout,
       itemIDs: ids, sectionIDs: spec.sections.map(\.id), scale: canvas.scale)
     cv.contentInset = spec.contentInset
+    cv.safeAreaInsets = spec.safeAreaInsets
+    cv.contentInsetAdjustmentBehavior = spec.contentInsetAdjustmentBehavior
+    cv.layoutMargins = spec.layoutMargins
+    cv.userInterfaceStyle = traits.userInterfaceStyle
     cv.decelerationRate = CGFloat(spec.decelerationRate)
     cv.isPagingEnabled = spec.isPagingEnabled
     cv.effectiveUserInterfaceLayoutDirection = spec.layoutDirection

@@ -113,6 +113,11 @@ public struct CollectionViewSpec {
   public var supplementaryStyles: [String: StylePatch] = [:]
   /// Styles of decoration views (section backgrounds) by element kind.
   public var decorationStyles: [String: StylePatch] = [:]
+  /// The screen's safe area over the collection view (`safeAreaInsets`), points.
+  public var safeAreaInsets: EdgeInsets = .zero
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  /// `layoutMargins`, points; default 8 on each edge.
+  public var layoutMargins = EdgeInsets(all: 8)
 }
 
 /// What a tap on a collection view does.

@@ -14,7 +14,7 @@ extension SceneLoader {
         "headerStyle",
         "footerStyle", "items", "sections", "pagingEnabled", "decelerationRate",
         "showsScrollIndicators", "layouts", "onTap", "layoutDirection", "supplementaryStyles",
-        "decorationStyles",
+        "decorationStyles", "safeAreaInsets", "contentInsetAdjustmentBehavior", "layoutMargins",
       ])
     let frame =
       try m["frame"]?.rect() ?? CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
@@ -42,6 +42,12 @@ extension SceneLoader {
       onTap: try m["onTap"].map { v throws(SceneError) in try tapAction(v) } ?? TapAction())
     if let v = m["layoutDirection"] {
       spec.layoutDirection = try StylePatch.choice(v, UserInterfaceLayoutDirection.self)
+    }
+    if let v = m["safeAreaInsets"] { spec.safeAreaInsets = try v.insets() }
+    if let v = m["layoutMargins"] { spec.layoutMargins = try v.insets() }
+    if let v = m["contentInsetAdjustmentBehavior"] {
+      spec.contentInsetAdjustmentBehavior = try StylePatch.choice(
+        v, ContentInsetAdjustmentBehavior.self)
     }
     spec.supplementaryStyles = try kindStyles(m["supplementaryStyles"])
     spec.decorationStyles = try kindStyles(m["decorationStyles"])

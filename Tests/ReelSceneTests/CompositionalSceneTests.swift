@@ -226,3 +226,18 @@ extension PortFindingsSceneTests {
           + "contained in the collection view before the update (1)") == true)
   }
 }
+
+extension CompositionalSceneTests {
+  @Test func theSafeAreaInsetsSections() throws {
+    let scene = Self.scene.replacingOccurrences(
+      of: "  supplementaryStyles:",
+      with: "  safeAreaInsets: {left: 44, right: 44}\n  supplementaryStyles:")
+    let player = try player(scene)
+    let first = try #require(Self.frame(player, "0", at: 0))
+    // 390 − 88 = 302 across, less the section's 16-point insets: groups 0.8 × 270 wide from 60.
+    #expect(first.minX == 60 && abs(first.width - 216) < 1e-9, "\(first)")
+    // While the section scrolls, frames come from copies of the collection view: the same.
+    let moving = try #require(Self.frame(player, "0", at: 0.1))
+    #expect(moving.minX < 60 && moving.minY == first.minY)
+  }
+}

@@ -37,7 +37,8 @@ import Testing
         "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style",
         "headerStyle", "footerStyle", "items", "sections",
         "pagingEnabled", "decelerationRate", "showsScrollIndicators", "layouts", "onTap",
-        "layoutDirection", "supplementaryStyles", "decorationStyles",
+        "layoutDirection", "supplementaryStyles", "decorationStyles", "safeAreaInsets",
+        "contentInsetAdjustmentBehavior", "layoutMargins",
       ])
   }
 
