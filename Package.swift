@@ -81,7 +81,7 @@ let package = Package(
       name: "ReelRuntime",
       dependencies: [
         "ReelGeometry", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender", "ReelScene",
-        "ReelTiming",
+        "ReelTiming", "ReelText",
       ]),
     // Frame composition: display lists from the timelines and styles, screens and bars, scroll
     // indicators and touches; `inspect`'s text and JSON.

@@ -19,6 +19,7 @@ extension CollectionView {
     copy.userInterfaceStyle = userInterfaceStyle
     copy.decelerationRate = decelerationRate
     copy.isPagingEnabled = isPagingEnabled
+    copy.preferredLayoutAttributesFitting = preferredLayoutAttributesFitting
     copy.sections = sections
     copy.bounds = bounds
     return copy

@@ -43,6 +43,13 @@ public final class CollectionView: @unchecked Sendable {
   public var isPagingEnabled = false
   /// Light or dark, and which iOS look (the rest of `traitCollection` comes from the view).
   public var userInterfaceStyle: UserInterfaceStyle = .light
+  /// What the cells would answer to `preferredLayoutAttributesFitting(_:)`: given a cell's
+  /// attributes at its estimated size and the collection view asking (whose data says which item
+  /// it is), the attributes it wants (its size from its content). Reel has no cells, so whoever
+  /// draws them sets this (the scene runtime measures text and content views). Nil: cells keep
+  /// their estimated size. Layouts with estimated sizes call it.
+  public var preferredLayoutAttributesFitting:
+    ((LayoutAttributes, CollectionView) -> LayoutAttributes)?
   /// Optional source of counts after updates (enables UIKit's count invariants).
   public weak var dataSource: CollectionViewDataSource?
   /// The data: sections of items. Setting it replaces the data without animation (as `reloadData()`

@@ -31,6 +31,9 @@ extension ScriptRunner {
         stage.metrics.register(spec, id: id)
         stage.styles.register(id: id, revision: 0, patch: spec.style)
       }
+      if let reloadStyle {
+        preregister(updates.reloadedItems, style: { _ in reloadStyle }, on: stage)
+      }
       try stage.timeline.apply(updates, plan: plan, at: time, timing: step.timing)
     } catch let error as SceneError {
       throw error
@@ -69,5 +72,19 @@ extension ScriptRunner {
       ids.append(id)
     }
     return ids
+  }
+
+  /// Registers the styles reloaded items take before the update runs, so a layout that sizes
+  /// cells from their content (`preferredLayoutAttributesFitting`) measures the new content.
+  func preregister(
+    _ paths: [IndexPath], style: (String) -> StylePatch?, on stage: ScenePlayer.Stage
+  ) {
+    for path in paths {
+      guard let item = stage.collectionView.item(at: path), let patch = style(item.id) else {
+        continue
+      }
+      let previous = stage.styles.patch(id: item.id, revision: item.revision)
+      stage.styles.register(id: item.id, revision: item.revision + 1, patch: patch.over(previous))
+    }
   }
 }

@@ -36,9 +36,8 @@ extension ScriptRunner {
         stage.metrics.register(spec, id: id)
         stage.styles.register(id: id, revision: 0, patch: spec.style)
       }
-      let revisions = self.revisions(of: cv)
+      preregister(updates.reloadedItems, style: { specs[$0]?.style }, on: stage)
       try stage.timeline.apply(updates, at: time, timing: timing)
-      restyleReloaded(since: revisions, with: specs, on: stage)
     } catch let error as BatchUpdateError {
       throw step.location.error(error.description)
     } catch {
@@ -59,27 +58,7 @@ extension ScriptRunner {
         updates.reloadItems(at: [IndexPath(item: i, section: s)])
       }
     }
-    let revisions = self.revisions(of: cv)
+    preregister(updates.reloadedItems, style: { specs[$0]?.style }, on: stage)
     try stage.timeline.apply(updates, at: time, timing: timing)
-    restyleReloaded(since: revisions, with: specs, on: stage)
-  }
-
-  private func revisions(of cv: CollectionView) -> [String: Int] {
-    var result: [String: Int] = [:]
-    for section in cv.sections { for item in section.items { result[item.id] = item.revision } }
-    return result
-  }
-
-  /// Items whose revision grew since `revisions` take their spec's style over their previous one.
-  private func restyleReloaded(
-    since revisions: [String: Int], with specs: [String: ItemSpec], on stage: ScenePlayer.Stage
-  ) {
-    for section in stage.collectionView.sections {
-      for item in section.items where (revisions[item.id] ?? item.revision) < item.revision {
-        let previous = stage.styles.patch(id: item.id, revision: item.revision - 1)
-        let patch = specs[item.id]?.style ?? StylePatch()
-        stage.styles.register(id: item.id, revision: item.revision, patch: patch.over(previous))
-      }
-    }
   }
 }

@@ -76,24 +76,31 @@ package final class StyleBook: @unchecked Sendable {
   /// The complete style of an element as presented, label placeholders filled in, in the
   /// collection view's layout direction.
   package func style(for element: PresentedElement) -> ItemStyle {
-    var style = templateStyle(for: element)
+    style(key: element.key, identity: element.identity, attributes: element.attributes)
+  }
+
+  /// The complete style of the element `key` showing `identity` (see `style(for:)`).
+  package func style(
+    key: ElementKey, identity: ElementIdentity, attributes: LayoutAttributes? = nil
+  ) -> ItemStyle {
+    var style = templateStyle(key: key, identity: identity, attributes: attributes)
     style.textProperties.layoutDirection = layoutDirection
     style.content = style.content.map(directed)
     return style
   }
 
   /// The style with its label templates filled in.
-  private func templateStyle(for element: PresentedElement) -> ItemStyle {
-    let key = element.key
+  private func templateStyle(
+    key: ElementKey, identity: ElementIdentity, attributes: LayoutAttributes?
+  ) -> ItemStyle {
     switch key.category {
     case .cell:
-      let id = element.identity.id
-      var style = patch(id: id, revision: element.identity.revision).over(base).resolved(
+      let id = identity.id
+      var style = patch(id: id, revision: identity.revision).over(base).resolved(
         serial: serials[id] ?? 0)
       let path =
-        element.identity.configuredIndexPath.count == 2
-        ? element.identity.configuredIndexPath : key.indexPath
-      if let provider = element.attributes as? ImageOffsetProviding {
+        identity.configuredIndexPath.count == 2 ? identity.configuredIndexPath : key.indexPath
+      if let provider = attributes as? ImageOffsetProviding {
         style.image?.offset = provider.imageOffset
       }
       style.label = style.label.map { fill($0, index: path.item, section: path.section, id: id) }
@@ -103,12 +110,10 @@ package final class StyleBook: @unchecked Sendable {
       return style
     case .supplementaryView, .decorationView:
       var style = patch(for: key).resolved(serial: 0)
-      let path =
-        element.identity.configuredIndexPath.isEmpty
-        ? key.indexPath : element.identity.configuredIndexPath
+      let path = identity.configuredIndexPath.isEmpty ? key.indexPath : identity.configuredIndexPath
       let index = path.count > 1 ? path[1] : 0
       let section = path.first ?? 0
-      let id = sectionID(of: element)
+      let id = sectionID(of: key, identity: identity)
       style.label = style.label.map { fill($0, index: index, section: section, id: id) }
       style.content = style.content.map {
         filled($0) { fill($0, index: index, section: section, id: id) }
@@ -119,11 +124,11 @@ package final class StyleBook: @unchecked Sendable {
 
   /// The id of the section a supplementary view belongs to (its identity is
   /// `<section id>/<kind>/<item>`); a decoration's own identity.
-  private func sectionID(of element: PresentedElement) -> String {
-    let id = element.identity.id
-    guard element.key.category == .supplementaryView else { return id }
-    let rest = element.key.indexPath.dropFirst().map(String.init).joined(separator: ".")
-    let suffix = "/\(element.key.kind ?? "")/\(rest)"
+  private func sectionID(of key: ElementKey, identity: ElementIdentity) -> String {
+    let id = identity.id
+    guard key.category == .supplementaryView else { return id }
+    let rest = key.indexPath.dropFirst().map(String.init).joined(separator: ".")
+    let suffix = "/\(key.kind ?? "")/\(rest)"
     return id.hasSuffix(suffix) ? String(id.dropLast(suffix.count)) : id
   }
 

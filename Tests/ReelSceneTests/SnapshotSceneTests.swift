@@ -84,3 +84,47 @@ import Testing
     #expect(a?.style.fill == RGBAColor(red: 1, green: 0, blue: 0))
   }
 }
+
+/// Cells whose estimated height their text decides, in scene files.
+@Suite struct SelfSizingSceneTests {
+  static let scene = """
+    canvas: {width: 390, height: 600}
+    collectionView:
+      layout:
+        type: compositional
+        sections:
+          - group:
+              horizontal:
+                layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {estimated: 44}}
+                subitems:
+                  - layoutSize:
+                      {widthDimension: {fractionalWidth: 1}, heightDimension: {estimated: 44}}
+      style: {font: {textStyle: body}, numberOfLines: 0}
+      items:
+        - {id: a, label: "Short"}
+        - {id: b, label: "A longer text that wraps onto a second line in a row this wide."}
+        - {id: c, label: "Short"}
+    script:
+      - at: 0.5
+        reload: [0]
+        style: {label: "Now the first row holds a text long enough to wrap over two lines."}
+    """
+
+  @Test func rowsFitTheirTextAndAReloadMovesTheRowsBelow() throws {
+    let player = try player(Self.scene)
+    func frame(_ id: String, _ t: Double) -> CGRect? {
+      frames(player.inspect(at: t)).last { $0.id == id }?.frame
+    }
+    let a = try #require(frame("a", 0))
+    let b = try #require(frame("b", 0))
+    #expect(a.height > 15 && a.height < 30)
+    #expect(abs(b.height - 2 * a.height) < 4)
+    #expect(frame("c", 0)?.minY == b.maxY)
+    // The reloaded first row grows to two lines; the rows below slide down during the update.
+    let grown = try #require(frame("a", 1))
+    #expect(abs(grown.height - b.height) < 1)
+    let sliding = try #require(frame("c", 0.65))
+    #expect(sliding.minY > b.maxY && sliding.minY < b.maxY + grown.height - a.height)
+    #expect(frame("c", 1)?.minY == b.maxY + grown.height - a.height)
+  }
+}

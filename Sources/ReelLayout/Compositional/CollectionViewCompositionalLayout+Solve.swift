@@ -60,6 +60,15 @@ extension CollectionViewCompositionalLayout {
         start: cursor, itemCount: collectionView.numberOfItems(inSection: s))
       solver.crossStart =
         axis == .vertical ? own.contentInsets.leading : own.contentInsets.top
+      solver.sectionIndex = s
+      if let fit = collectionView.preferredLayoutAttributesFitting {
+        let attributesClass = type(of: self).layoutAttributesClass
+        solver.measure = { [unowned collectionView] path, frame in
+          let estimated = attributesClass.init(category: .cell, kind: nil, indexPath: path)
+          estimated.frame = frame
+          return fit(estimated, collectionView).size.height
+        }
+      }
       let solved = solver.solve()
       cursor = axis.end(solved.frame)
       sections.append(solved)

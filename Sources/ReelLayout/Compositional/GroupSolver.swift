@@ -15,6 +15,8 @@ struct SolvedLeaf: Sendable {
   var frame: CGRect
   var zIndex = 0
   var supplementaries: [SolvedSupplementary] = []
+  /// Whether the item's height is an estimate its content refines (self-sizing).
+  var estimatesHeight = false
 
   func offsetBy(dx: CGFloat, dy: CGFloat) -> SolvedLeaf {
     var copy = self
@@ -95,7 +97,8 @@ struct GroupSolver {
       x: box.minX + (width ? 0 : insets.leading), y: box.minY + (height ? 0 : insets.top),
       width: box.width - (width ? 0 : insets.horizontal),
       height: box.height - (height ? 0 : insets.vertical))
-    let leaf = SolvedLeaf(frame: frame)
+    var leaf = SolvedLeaf(frame: frame)
+    leaf.estimatesHeight = height
     return attachSupplementaries(of: item, size: frame.size, to: [leaf], origin: frame.origin)
   }
 

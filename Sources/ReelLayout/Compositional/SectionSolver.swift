@@ -16,6 +16,11 @@ struct SectionSolver {
   let itemCount: Int
   /// Where the container begins across the axis (its leading safe-area or margin inset).
   var crossStart: CGFloat = 0
+  /// The section's index, for the cells' index paths.
+  var sectionIndex = 0
+  /// The height a cell's content wants at the width of `frame` (the collection view's
+  /// `preferredLayoutAttributesFitting`), nil to keep the estimate.
+  var measure: ((IndexPath, CGRect) -> CGFloat?)?
 
   private var insets: NSDirectionalEdgeInsets { section.contentInsets }
   private var effective: CGSize {
@@ -68,15 +73,45 @@ struct SectionSolver {
     _ leaves: [SolvedLeaf], groups: Int, groupSize: CGSize, at contentStart: CGFloat,
     into solved: inout SolvedSection
   ) -> CGFloat {
-    let stride = axis.length(groupSize) + section.interGroupSpacing
     let across = crossStart + axis.orthogonal.insets(insets).before
+    let fits =
+      axis == .vertical && measure != nil
+      && (section.group.layoutSize.heightDimension.isEstimated
+        || leaves.contains(where: \.estimatesHeight))
+    var cursor = contentStart
     for g in 0..<groups {
-      let origin = axis.point(along: contentStart + CGFloat(g) * stride, across: across)
-      for leaf in leaves.prefix(itemCount - g * leaves.count) {
-        solved.cells.append(leaf.offsetBy(dx: origin.x, dy: origin.y))
+      var group = Array(leaves.prefix(itemCount - g * leaves.count))
+      var length = axis.length(groupSize)
+      if fits { (group, length) = fitted(group, firstItem: g * leaves.count, length: length) }
+      let origin = axis.point(along: cursor, across: across)
+      solved.cells += group.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+      cursor += length + section.interGroupSpacing
+    }
+    return groups == 0 ? 0 : cursor - section.interGroupSpacing - contentStart
+  }
+
+  /// Heights from content (SPEC-MODERN §1.3, §10): each cell of estimated height takes the
+  /// height its content wants, the cells below it in its column move by the difference, and a
+  /// group of estimated height fits its cells.
+  private func fitted(_ leaves: [SolvedLeaf], firstItem: Int, length: CGFloat)
+    -> ([SolvedLeaf], CGFloat)
+  {
+    var result = leaves
+    for i in result.indices where result[i].estimatesHeight {
+      let frame = result[i].frame
+      let path = IndexPath(item: firstItem + i, section: sectionIndex)
+      guard let height = measure?(path, frame), height.isFinite, height >= 0 else { continue }
+      result[i].frame.size.height = height
+      for j in result.indices where j != i && result[j].frame.minY >= frame.maxY - 0.001 {
+        guard result[j].frame.maxX > frame.minX, result[j].frame.minX < frame.maxX else {
+          continue
+        }
+        result[j] = result[j].offsetBy(dx: 0, dy: height - frame.height)
       }
     }
-    return groups == 0 ? 0 : CGFloat(groups) * stride - section.interGroupSpacing
+    guard section.group.layoutSize.heightDimension.isEstimated else { return (result, length) }
+    let bottom = result.map(\.frame.maxY).max() ?? 0
+    return (result, bottom + section.group.contentInsets.bottom)
   }
 
   /// Groups in one row across the axis, scrolled on their own (SPEC-MODERN §4.3): the section's
