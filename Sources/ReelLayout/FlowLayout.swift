@@ -81,6 +81,16 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
   public var footerReferenceSize: CGSize = .zero {
     didSet { changed(oldValue != footerReferenceSize) }
   }
+  /// Non-zero turns on self-sizing: each item's size comes from its content
+  /// (`CollectionView.preferredLayoutAttributesFitting`) at this estimate's width (at `itemSize`'s
+  /// for `automaticSize`). Default zero (off). Mirrors `estimatedItemSize`.
+  public var estimatedItemSize: CGSize = .zero {
+    didSet { changed(oldValue != estimatedItemSize) }
+  }
+  /// The conventional value of `estimatedItemSize` (the item size is the first estimate).
+  /// Mirrors `UICollectionViewFlowLayout.automaticSize`.
+  public static let automaticSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
   /// Default vertical.
   public var scrollDirection: ScrollDirection = .vertical {
     didSet { changed(oldValue != scrollDirection) }
@@ -186,6 +196,9 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
     return [
       .choice("scrollDirection", \FlowLayout.scrollDirection, summary: "the scrolling axis"),
       .size("itemSize", \FlowLayout.itemSize, summary: "each item's size"),
+      .size(
+        "estimatedItemSize", \FlowLayout.estimatedItemSize,
+        summary: "non-zero: items take the height their content wants at this width"),
       side("itemWidth", \.itemSize.width, "the width of itemSize"),
       side("itemHeight", \.itemSize.height, "the height of itemSize"),
       .number(
@@ -234,45 +247,5 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
   /// type exposes fewer keys); the others stay tweenable if they were.
   public static func flowParameters(sceneKeys: [String]) -> [LayoutParameter] {
     FlowLayout.parameters.map { sceneKeys.contains($0.name) ? $0 : $0.notInScenes }
-  }
-
-  // MARK: - Metrics with delegate overrides
-
-  func itemSize(at indexPath: IndexPath) -> CGSize {
-    let size =
-      collectionView.flatMap {
-        delegate?.collectionView($0, layout: self, sizeForItemAt: indexPath)
-      } ?? itemSize
-    return CGSize(width: max(size.width, 0), height: max(size.height, 0))
-  }
-
-  func inset(for section: Int) -> EdgeInsets {
-    collectionView.flatMap {
-      delegate?.collectionView($0, layout: self, insetForSectionAt: section)
-    } ?? sectionInset
-  }
-
-  func lineSpacing(for section: Int) -> CGFloat {
-    collectionView.flatMap {
-      delegate?.collectionView($0, layout: self, minimumLineSpacingForSectionAt: section)
-    } ?? minimumLineSpacing
-  }
-
-  func interitemSpacing(for section: Int) -> CGFloat {
-    collectionView.flatMap {
-      delegate?.collectionView($0, layout: self, minimumInteritemSpacingForSectionAt: section)
-    } ?? minimumInteritemSpacing
-  }
-
-  func headerSize(for section: Int) -> CGSize {
-    collectionView.flatMap {
-      delegate?.collectionView($0, layout: self, referenceSizeForHeaderInSection: section)
-    } ?? headerReferenceSize
-  }
-
-  func footerSize(for section: Int) -> CGSize {
-    collectionView.flatMap {
-      delegate?.collectionView($0, layout: self, referenceSizeForFooterInSection: section)
-    } ?? footerReferenceSize
   }
 }

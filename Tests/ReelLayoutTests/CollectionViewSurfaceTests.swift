@@ -115,3 +115,26 @@ import Testing
     #expect(T.frame(layout, 2).minY == 90)
   }
 }
+
+/// The flow layout's self-sizing (`estimatedItemSize`).
+@Suite struct FlowSelfSizingTests {
+  @Test func estimatedItemsTakeTheirContentsHeight() {
+    let layout = FlowLayout()
+    layout.estimatedItemSize = CGSize(width: 300, height: 44)
+    layout.minimumLineSpacing = 0
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout,
+      itemCounts: [3])
+    cv.layoutIfNeeded()
+    #expect(layout.layoutAttributesForItem(at: [0, 2])?.frame.minY == 88)
+    cv.preferredLayoutAttributesFitting = { attributes, _ in
+      let fitted = attributes.copy()
+      fitted.size.height = attributes.indexPath.item == 0 ? 100 : 10
+      return fitted
+    }
+    layout.invalidateLayout()
+    cv.layoutIfNeeded()
+    #expect(layout.layoutAttributesForItem(at: [0, 2])?.frame.minY == 110)
+    #expect(cv.contentSize.height == 120)
+  }
+}

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// Each section's and item's metrics: the delegate's answer, else the layout's property; item
+/// sizes from the cells' content when self-sizing.
+extension FlowLayout {
+  func itemSize(at indexPath: IndexPath) -> CGSize {
+    var size =
+      collectionView.flatMap {
+        delegate?.collectionView($0, layout: self, sizeForItemAt: indexPath)
+      } ?? itemSize
+    if estimatedItemSize != .zero {
+      // Self-sizing (SPEC-MODERN §10.1): the estimate's width, the height the cell wants (the
+      // estimate itself when nothing measures cells).
+      let estimate = estimatedItemSize == Self.automaticSize ? size : estimatedItemSize
+      size = estimate
+      if let cv = collectionView, let fit = cv.preferredLayoutAttributesFitting {
+        let estimated = Self.layoutAttributesClass.init(
+          category: .cell, kind: nil, indexPath: indexPath)
+        estimated.size = estimate
+        size = fit(estimated, cv).size
+      }
+    }
+    return CGSize(
+      width: size.width.isFinite ? max(size.width, 0) : 0,
+      height: size.height.isFinite ? max(size.height, 0) : 0)
+  }
+
+  func inset(for section: Int) -> EdgeInsets {
+    collectionView.flatMap {
+      delegate?.collectionView($0, layout: self, insetForSectionAt: section)
+    } ?? sectionInset
+  }
+
+  func lineSpacing(for section: Int) -> CGFloat {
+    collectionView.flatMap {
+      delegate?.collectionView($0, layout: self, minimumLineSpacingForSectionAt: section)
+    } ?? minimumLineSpacing
+  }
+
+  func interitemSpacing(for section: Int) -> CGFloat {
+    collectionView.flatMap {
+      delegate?.collectionView($0, layout: self, minimumInteritemSpacingForSectionAt: section)
+    } ?? minimumInteritemSpacing
+  }
+
+  func headerSize(for section: Int) -> CGSize {
+    collectionView.flatMap {
+      delegate?.collectionView($0, layout: self, referenceSizeForHeaderInSection: section)
+    } ?? headerReferenceSize
+  }
+
+  func footerSize(for section: Int) -> CGSize {
+    collectionView.flatMap {
+      delegate?.collectionView($0, layout: self, referenceSizeForFooterInSection: section)
+    } ?? footerReferenceSize
+  }
+}
