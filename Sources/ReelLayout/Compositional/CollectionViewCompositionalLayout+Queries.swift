@@ -14,7 +14,15 @@ extension CollectionViewCompositionalLayout {
       guard axis.end(frame) >= axis.start(rect), axis.start(frame) <= axis.end(rect) else {
         continue
       }
-      result += elements(inSection: s).filter { $0.frame.intersects(rect) }.map { $0.copy() }
+      // Sections without a visible-items handler are built for `rect` alone; a handler sees
+      // every visible item, so those come from the per-bounds cache.
+      let shown =
+        sectionDescriptions[s] == nil
+        ? SectionPresenter(
+          layout: self, section: solvedSections[s], index: s, visible: visibleBounds
+        ).elements(in: rect)
+        : elements(inSection: s).map { $0.copy() }
+      result += shown.filter { $0.frame.intersects(rect) }
     }
     result += globalElements().filter { $0.frame.intersects(rect) }
     return result

@@ -16,7 +16,9 @@ struct SectionPresenter {
     type(of: layout).layoutAttributesClass
   }
 
-  func elements() -> [LayoutAttributes] {
+  /// The section's elements; with `rect`, only cells (and their badges) that meet it, so a long
+  /// section costs what is shown rather than all it holds.
+  func elements(in rect: CGRect? = nil) -> [LayoutAttributes] {
     let shift =
       section.behavior == .none
       ? CGPoint.zero
@@ -24,6 +26,13 @@ struct SectionPresenter {
     var cells: [LayoutAttributes] = []
     var supplementaries: [LayoutAttributes] = []
     for (item, leaf) in section.cells.enumerated() {
+      if let rect, !leaf.frame.offsetBy(dx: shift.x, dy: shift.y).intersects(rect),
+        !leaf.supplementaries.contains(where: {
+          $0.frame.offsetBy(dx: shift.x, dy: shift.y).intersects(rect)
+        })
+      {
+        continue
+      }
       let path = IndexPath(item: item, section: index)
       let cell = attributesClass.init(category: .cell, kind: nil, indexPath: path)
       cell.frame = leaf.frame.offsetBy(dx: shift.x, dy: shift.y)
