@@ -17,6 +17,7 @@ extension CollectionView {
     copy.layoutMargins = layoutMargins
     copy.effectiveUserInterfaceLayoutDirection = effectiveUserInterfaceLayoutDirection
     copy.userInterfaceStyle = userInterfaceStyle
+    copy.systemVersion = systemVersion
     copy.decelerationRate = decelerationRate
     copy.isPagingEnabled = isPagingEnabled
     copy.preferredLayoutAttributesFitting = preferredLayoutAttributesFitting

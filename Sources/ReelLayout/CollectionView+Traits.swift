@@ -12,7 +12,8 @@ extension CollectionView {
   /// The traits layouts read: the display scale, layout direction, size classes from the frame
   /// (compact below 600 points) and the light or dark style. Mirrors `traitCollection`.
   public var traitCollection: TraitCollection {
-    var traits = TraitCollection(userInterfaceStyle: userInterfaceStyle)
+    var traits = TraitCollection(
+      userInterfaceStyle: userInterfaceStyle, systemVersion: systemVersion)
     traits.displayScale = scale
     traits.layoutDirection = effectiveUserInterfaceLayoutDirection
     traits.horizontalSizeClass = UserInterfaceSizeClass(points: bounds.width)

@@ -43,6 +43,8 @@ public final class CollectionView: @unchecked Sendable {
   public var isPagingEnabled = false
   /// Light or dark, and which iOS look (the rest of `traitCollection` comes from the view).
   public var userInterfaceStyle: UserInterfaceStyle = .light
+  /// Which iOS look `traitCollection` reports (list metrics differ on iOS 26). Default `iOS26`.
+  public var systemVersion: SystemVersion = .iOS26
   /// What the cells would answer to `preferredLayoutAttributesFitting(_:)`: given a cell's
   /// attributes at its estimated size and the collection view asking (whose data says which item
   /// it is), the attributes it wants (its size from its content). Reel has no cells, so whoever

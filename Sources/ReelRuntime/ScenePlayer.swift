@@ -160,6 +160,7 @@ public final class ScenePlayer: @unchecked Sendable {
     cv.contentInsetAdjustmentBehavior = spec.contentInsetAdjustmentBehavior
     cv.layoutMargins = spec.layoutMargins
     cv.userInterfaceStyle = traits.userInterfaceStyle
+    cv.systemVersion = traits.systemVersion
     cv.decelerationRate = CGFloat(spec.decelerationRate)
     cv.isPagingEnabled = spec.isPagingEnabled
     cv.effectiveUserInterfaceLayoutDirection = spec.layoutDirection

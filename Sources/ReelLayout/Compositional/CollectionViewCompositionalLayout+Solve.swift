@@ -23,7 +23,8 @@ extension CollectionViewCompositionalLayout {
       configuration.scrollDirection == .vertical
       ? NSDirectionalEdgeInsets(top: 0, leading: edges.left, bottom: 0, trailing: edges.right)
       : NSDirectionalEdgeInsets(top: edges.top, leading: 0, bottom: edges.bottom, trailing: 0)
-    return LayoutContainer(contentSize: cv.bounds.size, contentInsets: insets)
+    return LayoutContainer(
+      contentSize: cv.bounds.size, contentInsets: insets, traitCollection: cv.traitCollection)
   }
 
   var layoutContainer: LayoutContainer { layoutContainer() }
@@ -57,16 +58,13 @@ extension CollectionViewCompositionalLayout {
       let own = layoutContainer(description.contentInsetsReference)
       var solver = SectionSolver(
         section: description, axis: axis, container: own.effectiveContentSize,
-        start: cursor, itemCount: collectionView.numberOfItems(inSection: s))
+        start: cursor, itemCount: collectionView.numberOfItems(inSection: s), sectionIndex: s)
       solver.crossStart =
         axis == .vertical ? own.contentInsets.leading : own.contentInsets.top
-      solver.sectionIndex = s
+      solver.attributesClass = type(of: self).layoutAttributesClass
       if let fit = collectionView.preferredLayoutAttributesFitting {
-        let attributesClass = type(of: self).layoutAttributesClass
-        solver.measure = { [unowned collectionView] path, frame in
-          let estimated = attributesClass.init(category: .cell, kind: nil, indexPath: path)
-          estimated.frame = frame
-          return fit(estimated, collectionView).size.height
+        solver.measure = { [unowned collectionView] estimated in
+          fit(estimated, collectionView).size.height
         }
       }
       let solved = solver.solve()

@@ -16,6 +16,8 @@ public protocol NSCollectionLayoutContainer: Sendable {
 /// What a section provider or custom group is given. Mirrors `UIKit.NSCollectionLayoutEnvironment`.
 public protocol NSCollectionLayoutEnvironment: Sendable {
   var container: any NSCollectionLayoutContainer { get }
+  /// The collection view's traits (list sections read the iOS look from it).
+  var traitCollection: TraitCollection { get }
 }
 
 /// A size less insets, the insets taken as points (the container protocol's reading of insets
@@ -23,6 +25,7 @@ public protocol NSCollectionLayoutEnvironment: Sendable {
 struct LayoutContainer: NSCollectionLayoutContainer, NSCollectionLayoutEnvironment {
   let contentSize: CGSize
   let contentInsets: NSDirectionalEdgeInsets
+  var traitCollection = TraitCollection.standard
 
   var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
 

@@ -59,6 +59,10 @@ public final class NSCollectionLayoutSection: @unchecked Sendable {
   /// Whether headers and footers take the section's leading and trailing insets. Default true.
   /// Deprecated in iOS 16 in favour of `supplementaryContentInsetsReference`.
   public var supplementariesFollowContentInsets = true
+  /// For sections built by `list(using:layoutEnvironment:)`: the list and its metrics.
+  var list: (configuration: CollectionLayoutListConfiguration, metrics: ListMetrics)?
+  /// Space above the section's headers, points.
+  var headerTopPadding: CGFloat = 0
 
   /// A section of `group`. Mirrors `init(group:)`.
   public init(group: NSCollectionLayoutGroup) {

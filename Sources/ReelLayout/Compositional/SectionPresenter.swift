@@ -34,7 +34,8 @@ struct SectionPresenter {
         continue
       }
       let path = IndexPath(item: item, section: index)
-      let cell = attributesClass.init(category: .cell, kind: nil, indexPath: path)
+      let cell = section.makeAttributes(
+        attributesClass, category: .cell, kind: nil, indexPath: path)
       cell.frame = leaf.frame.offsetBy(dx: shift.x, dy: shift.y)
       cell.zIndex = leaf.zIndex + section.promotion
       cells.append(cell)
@@ -50,7 +51,7 @@ struct SectionPresenter {
     let boundaries = section.boundaries.map {
       Self.attributes(
         for: $0, indexPath: path, in: section.frame, axis: axis, visible: visible, layout: layout,
-        promotion: section.promotion)
+        promotion: section.promotion, section: section)
     }
     let decorations = section.decorations.map { decoration in
       let attributes = attributesClass.init(
@@ -66,10 +67,12 @@ struct SectionPresenter {
   /// never leaving `host` (SPEC-MODERN §5.1).
   static func attributes(
     for boundary: SolvedBoundary, indexPath: IndexPath, in host: CGRect, axis: ScrollDirection,
-    visible: CGRect, layout: CollectionViewLayout, promotion: Int = 0
+    visible: CGRect, layout: CollectionViewLayout, promotion: Int = 0,
+    section: SolvedSection = SolvedSection()
   ) -> LayoutAttributes {
-    let attributes = type(of: layout).layoutAttributesClass.init(
-      category: .supplementaryView, kind: boundary.kind, indexPath: indexPath)
+    let attributes = section.makeAttributes(
+      type(of: layout).layoutAttributesClass, category: .supplementaryView, kind: boundary.kind,
+      indexPath: indexPath)
     var frame = boundary.frame
     if boundary.pins {
       let length = axis.length(frame.size)

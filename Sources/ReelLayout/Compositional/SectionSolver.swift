@@ -18,9 +18,13 @@ struct SectionSolver {
   var crossStart: CGFloat = 0
   /// The section's index, for the cells' index paths.
   var sectionIndex = 0
-  /// The height a cell's content wants at the width of `frame` (the collection view's
-  /// `preferredLayoutAttributesFitting`), nil to keep the estimate.
-  var measure: ((IndexPath, CGRect) -> CGFloat?)?
+  /// The height an element's content wants at the width of the attributes' frame (the
+  /// collection view's `preferredLayoutAttributesFitting`), nil to keep the estimate.
+  var measure: ((LayoutAttributes) -> CGFloat?)?
+  /// The attributes class the layout hands out.
+  var attributesClass: LayoutAttributes.Type = LayoutAttributes.self
+  /// The section as solved so far (its list placement, for measuring).
+  private var shell = SolvedSection()
 
   private var insets: NSDirectionalEdgeInsets { section.contentInsets }
   private var effective: CGSize {
@@ -29,8 +33,25 @@ struct SectionSolver {
       height: max(container.height - insets.vertical, 0))
   }
 
+  init(
+    section: NSCollectionLayoutSection, axis: ScrollDirection, container: CGSize,
+    start: CGFloat, itemCount: Int, sectionIndex: Int = 0
+  ) {
+    self.section = section
+    self.axis = axis
+    self.container = container
+    self.start = start
+    self.itemCount = itemCount
+    self.sectionIndex = sectionIndex
+    shell.list = section.list.map {
+      ListSectionPlacement(
+        configuration: $0.configuration, metrics: $0.metrics, section: sectionIndex,
+        itemCount: itemCount)
+    }
+  }
+
   func solve() -> SolvedSection {
-    var solved = SolvedSection()
+    var solved = shell
     solved.behavior = section.orthogonalScrollingBehavior
     solved.hasHandler = section.visibleItemsInvalidationHandler != nil
     let groupSize = section.group.layoutSize.resolved(in: effective)
@@ -39,6 +60,7 @@ struct SectionSolver {
     let groups = leaves.isEmpty ? 0 : (itemCount + leaves.count - 1) / leaves.count
     var cursor = start
     let headers = boundaries(atEnd: false)
+    if headers.contains(where: { $0.0.extendsBoundary }) { cursor += section.headerTopPadding }
     for (item, size) in headers {
       solved.boundaries.append(boundary(item, size: size, at: cursor, atEnd: false))
       if item.extendsBoundary { cursor += axis.length(size) }
@@ -100,7 +122,10 @@ struct SectionSolver {
     for i in result.indices where result[i].estimatesHeight {
       let frame = result[i].frame
       let path = IndexPath(item: firstItem + i, section: sectionIndex)
-      guard let height = measure?(path, frame), height.isFinite, height >= 0 else { continue }
+      let estimate = shell.makeAttributes(
+        attributesClass, category: .cell, kind: nil, indexPath: path)
+      estimate.frame = frame
+      guard let height = measure?(estimate), height.isFinite, height >= 0 else { continue }
       result[i].frame.size.height = height
       for j in result.indices where j != i && result[j].frame.minY >= frame.maxY - 0.001 {
         guard result[j].frame.maxX > frame.minX, result[j].frame.minX < frame.maxX else {
@@ -147,8 +172,23 @@ struct SectionSolver {
     let edge: NSDirectionalRectEdge =
       axis == .vertical ? (atEnd ? .bottom : .top) : (atEnd ? .trailing : .leading)
     return section.boundarySupplementaryItems.filter { $0.alignment.edges.contains(edge) }.map {
-      ($0, $0.layoutSize.resolved(in: supplementaryContainer))
+      ($0, measured($0, $0.layoutSize.resolved(in: supplementaryContainer)))
     }
+  }
+
+  /// A header or footer of estimated height in a vertical layout: the height its content wants.
+  private func measured(_ item: NSCollectionLayoutBoundarySupplementaryItem, _ size: CGSize)
+    -> CGSize
+  {
+    guard axis == .vertical, item.layoutSize.heightDimension.isEstimated, let measure else {
+      return size
+    }
+    let estimate = shell.makeAttributes(
+      attributesClass, category: .supplementaryView, kind: item.elementKind,
+      indexPath: IndexPath(item: 0, section: sectionIndex))
+    estimate.frame = CGRect(origin: .zero, size: size)
+    guard let height = measure(estimate), height.isFinite, height >= 0 else { return size }
+    return CGSize(width: size.width, height: height)
   }
 
   /// What headers and footers are sized against: the section's width less its leading and

@@ -31,6 +31,22 @@ struct SolvedSection: Sendable {
   /// For orthogonal sections: the distance between resting positions of consecutive groups.
   var groupStride: CGFloat = 0
   var hasHandler = false
+  /// For list sections: what each element's `ListLayoutAttributes` say.
+  var list: ListSectionPlacement?
+
+  /// New attributes of `attributesClass` (of `ListLayoutAttributes` in a list section when the
+  /// layout keeps the base class) for the element, with its list placement filled in.
+  func makeAttributes(
+    _ attributesClass: LayoutAttributes.Type, category: ElementCategory, kind: String?,
+    indexPath: IndexPath
+  ) -> LayoutAttributes {
+    let type =
+      list != nil && attributesClass == LayoutAttributes.self
+      ? ListLayoutAttributes.self : attributesClass
+    let attributes = type.init(category: category, kind: kind, indexPath: indexPath)
+    list?.decorate(attributes)
+    return attributes
+  }
 
   /// The largest orthogonal scroll offset.
   var maximumOrthogonalOffset: CGFloat {

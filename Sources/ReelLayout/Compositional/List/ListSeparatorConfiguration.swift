@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// Where and whether a list row draws its separators (SPEC-MODERN §8, SPEC-VISUAL §5). Mirrors
+/// `UIKit.UIListSeparatorConfiguration`.
+///
+/// ## Differences from UIKit
+/// There is no `color` or `visualEffect`: colours belong to drawing, and scene files give the
+/// separator colour with the list's `separatorColor` (default `UIColor.separator`).
+public struct ListSeparatorConfiguration: Hashable, Sendable {
+  /// Mirrors `UIListSeparatorConfiguration.Visibility`.
+  public enum Visibility: String, Hashable, Sendable, CaseIterable {
+    /// The appearance decides (see `CollectionLayoutListConfiguration.Appearance`).
+    case automatic
+    case visible
+    case hidden
+  }
+
+  /// UIKit's `automaticInsets`: 0 at the top and bottom, and leading and trailing edges worked
+  /// out by the list (`greatestFiniteMagnitude` stands for "compute this edge": the leading edge
+  /// of the row's primary text, and the row's trailing edge).
+  public static let automaticInsets = NSDirectionalEdgeInsets(
+    top: 0, leading: .greatestFiniteMagnitude, bottom: 0, trailing: .greatestFiniteMagnitude)
+
+  /// Default `automatic`.
+  public var topSeparatorVisibility: Visibility = .automatic
+  /// Default `automatic`.
+  public var bottomSeparatorVisibility: Visibility = .automatic
+  /// Points; default `automaticInsets`. Only the leading and trailing edges are used.
+  public var topSeparatorInsets = Self.automaticInsets
+  /// Points; default `automaticInsets`. Only the leading and trailing edges are used.
+  public var bottomSeparatorInsets = Self.automaticInsets
+
+  /// The separators of a list of `listAppearance`. Mirrors `init(listAppearance:)`.
+  public init(listAppearance: CollectionLayoutListConfiguration.Appearance = .plain) {}
+}
+
+/// Whether an inset is `automaticInsets`' "compute this edge".
+extension CGFloat {
+  var isAutomaticSeparatorInset: Bool { self >= .greatestFiniteMagnitude }
+}
