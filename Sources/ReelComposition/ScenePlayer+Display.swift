@@ -34,7 +34,12 @@ extension ScenePlayer {
       if a.transform3D.isIdentity && !a.frame.intersects(visible) && stage.spec.clipsToBounds {
         continue
       }
-      let style = stage.styles.style(for: element)
+      var style = stage.styles.style(for: element)
+      if element.key.category == .cell {
+        style = stage.lists.styled(
+          style, id: element.identity.id, width: a.size.width, at: time,
+          traits: document.traits)
+      }
       let identity =
         "\(stage.spec.name)/\(element.identity.id)#\(element.identity.revision)"
         + (element.isDisappearing ? "-out" : "")

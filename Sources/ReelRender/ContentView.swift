@@ -41,6 +41,9 @@ public struct ContentView: Hashable, Sendable {
   public var compressionResistance: Float?
   /// A hidden arranged view takes no room in its stack.
   public var isHidden: Bool
+  /// What the view is to whoever animates it (`accessibilityIdentifier`): an outline disclosure
+  /// accessory is `outlineDisclosure`, turned as its row expands. Default nil.
+  public var identifier: String?
 
   public init(
     _ kind: Kind, style: ItemStyle, width: CGFloat? = nil, height: CGFloat? = nil,

@@ -26,21 +26,15 @@ final class CellSizer: @unchecked Sendable {
   func fitting(_ attributes: LayoutAttributes, in collectionView: CollectionView)
     -> LayoutAttributes
   {
-    guard attributes.representedElementCategory == .cell,
-      let item = collectionView.item(at: attributes.indexPath)
-    else { return attributes }
+    guard let identity = identity(of: attributes, in: collectionView) else { return attributes }
     let width = attributes.size.width
-    let key = "\(item.id)#\(item.revision)@\(width)"
+    let first = (attributes as? ListLayoutAttributes)?.isInFirstSection == true ? "^" : ""
+    let key = "\(identity)\(first)@\(width)"
     lock.lock()
     let known = cache[key]
     lock.unlock()
     let height =
-      known
-      ?? measure(
-        ElementIdentity(
-          id: item.id, revision: item.revision, item: item,
-          configuredIndexPath: attributes.indexPath),
-        key: attributes.key, width: width)
+      known ?? measure(identity, key: attributes.key, attributes: attributes, width: width)
     lock.lock()
     cache[key] = height
     lock.unlock()
@@ -50,8 +44,34 @@ final class CellSizer: @unchecked Sendable {
     return fitted
   }
 
-  private func measure(_ identity: ElementIdentity, key: ElementKey, width: CGFloat) -> CGFloat? {
-    let style = styles.style(key: key, identity: identity)
+  /// What the element shows: a cell's item, or a header's or footer's section (cells and
+  /// supplementary views only).
+  private func identity(of attributes: LayoutAttributes, in collectionView: CollectionView)
+    -> ElementIdentity?
+  {
+    let path = attributes.indexPath
+    switch attributes.representedElementCategory {
+    case .cell:
+      guard let item = collectionView.item(at: path) else { return nil }
+      return ElementIdentity(
+        id: item.id, revision: item.revision, item: item, configuredIndexPath: path)
+    case .supplementaryView:
+      guard let kind = attributes.representedElementKind, path.count == 2,
+        collectionView.sections.indices.contains(path.section)
+      else { return nil }
+      let section = collectionView.sections[path.section]
+      return ElementIdentity(
+        id: "\(section.id)/\(kind)/\(path.item)", revision: section.revision,
+        configuredIndexPath: path)
+    case .decorationView:
+      return nil
+    }
+  }
+
+  private func measure(
+    _ identity: ElementIdentity, key: ElementKey, attributes: LayoutAttributes, width: CGFloat
+  ) -> CGFloat? {
+    let style = styles.style(key: key, identity: identity, attributes: attributes)
     let open = CGSize(width: width, height: .greatestFiniteMagnitude)
     var height: CGFloat = -1
     if let label = style.label, !label.isEmpty {
@@ -61,6 +81,12 @@ final class CellSizer: @unchecked Sendable {
       height = max(height, layout.intrinsicSize(view, proposal: open).height)
     }
     guard height > 0, height.isFinite else { return nil }
-    return (height * scale).rounded(.up) / scale
+    let fitted = (height * scale).rounded(.up) / scale
+    // List rows are at least the default row height (UIListContentConfiguration's minimum).
+    if let list = attributes as? ListLayoutAttributes, key.category == .cell, !list.isHeaderItem {
+      return max(
+        fitted, CollectionLayoutListConfiguration.defaultRowHeight(styles.traits.systemVersion))
+    }
+    return fitted
   }
 }

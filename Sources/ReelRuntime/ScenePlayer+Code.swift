@@ -34,7 +34,8 @@ extension ScenePlayer {
       file: "<code>", name: name, canvas: canvas, collectionViews: [spec], script: [])
     let stage = Stage(
       spec: spec, collectionView: collectionView, timeline: timeline, metrics: ItemMetrics(),
-      styles: StyleBook(spec: spec, traits: document.traits), layouts: [:])
+      styles: StyleBook(spec: spec, traits: document.traits, scale: canvas.scale),
+      layouts: [:])
     try self.init(document: document, stages: [stage])
   }
 }

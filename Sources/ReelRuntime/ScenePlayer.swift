@@ -36,6 +36,8 @@ public final class ScenePlayer: @unchecked Sendable {
     package let styles: StyleBook
     /// The scene's layouts by name (one instance each, reused when switching back).
     let layouts: [String: CollectionViewLayout]
+    /// Swiped rows and outlines.
+    package let lists = ListState()
 
     /// The scene's layout called `name`, or an error at `step`.
     func layout(named name: String, step: StepSpec) throws(SceneError) -> CollectionViewLayout {
@@ -119,7 +121,7 @@ public final class ScenePlayer: @unchecked Sendable {
     _ spec: CollectionViewSpec, canvas: CanvasSpec, traits: TraitCollection
   ) throws(SceneError) -> Stage {
     let metrics = ItemMetrics()
-    let styles = StyleBook(spec: spec, traits: traits)
+    let styles = StyleBook(spec: spec, traits: traits, scale: canvas.scale)
     var layouts: [String: CollectionViewLayout] = [:]
     for (name, layoutSpec) in spec.namedLayouts.sorted(by: { $0.key < $1.key }) {
       layouts[name] = try LayoutRegistry.shared.make(layoutSpec, metrics: metrics)
@@ -166,9 +168,28 @@ public final class ScenePlayer: @unchecked Sendable {
     cv.effectiveUserInterfaceLayoutDirection = spec.layoutDirection
     cv.contentOffset = spec.contentOffset
     cv.layoutIfNeeded()
-    return Stage(
+    let stage = Stage(
       spec: spec, collectionView: cv, timeline: Timeline(collectionView: cv), metrics: metrics,
       styles: styles, layouts: layouts)
+    registerOutlines(of: spec, in: stage)
+    return stage
+  }
+
+  /// The outline sections' snapshots, and the styles and levels of all their items (hidden ones
+  /// too, so expanding shows them as the scene describes).
+  static func registerOutlines(of spec: CollectionViewSpec, in stage: Stage) {
+    for (s, section) in spec.sections.enumerated() {
+      guard let outline = section.outline else { continue }
+      let snapshot = OutlineNode.snapshot(outline)
+      stage.lists.outlines[section.id ?? "s\(s)"] = snapshot
+      for item in OutlineNode.allItems(outline) {
+        guard let id = item.id else { continue }
+        stage.styles.setLevel(snapshot.level(of: id), for: id)
+        if stage.styles.knows(id) { continue }
+        stage.metrics.register(item, id: id)
+        stage.styles.register(id: id, revision: 0, patch: item.style.over(section.style))
+      }
+    }
   }
 
   /// One script step's time span (see `FrameSpan`).

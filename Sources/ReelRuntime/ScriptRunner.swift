@@ -114,6 +114,10 @@ struct ScriptRunner {
       return try tap(point, step: step, at: time)
     case .pinch(let pairs, let duration):
       return try pinch(pairs, duration: duration, step: step, at: time)
+    case .swipe(let spec):
+      return try swipe(spec, step: step, at: time)
+    case .outline(let spec):
+      return try outline(spec, step: step, at: time)
     case .setLayout, .startTransition, .progress, .endTransition, .resize, .animateLayout:
       return try runLayout(step, at: time)
     }

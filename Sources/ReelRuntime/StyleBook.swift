@@ -20,10 +20,38 @@ package final class StyleBook: @unchecked Sendable {
   private var serials: [String: Int] = [:]
   /// The collection view's direction: `natural` text alignment and stacks follow it.
   private let layoutDirection: UserInterfaceLayoutDirection
+  let traits: TraitCollection
+  /// The scene's own header, footer and other supplementary styles, without defaults (they go
+  /// over a list's headers and footers).
+  private let explicitSupplementary: [String: StylePatch]
+  /// List sections' header and footer texts by section id and kind.
+  private let sectionTexts: [String: [String: String]]
+  private let separators: ListSeparators
+  /// Outline items' levels by id.
+  private var levels: [String: Int] = [:]
 
-  init(spec: CollectionViewSpec, traits: TraitCollection) {
+  init(spec: CollectionViewSpec, traits: TraitCollection, scale: CGFloat = 1) {
     base = spec.style
     layoutDirection = spec.layoutDirection
+    self.traits = traits
+    var explicit = spec.supplementaryStyles
+    explicit[ElementKind.sectionHeader] =
+      (explicit[ElementKind.sectionHeader] ?? StylePatch()).over(spec.headerStyle)
+    explicit[ElementKind.sectionFooter] =
+      (explicit[ElementKind.sectionFooter] ?? StylePatch()).over(spec.footerStyle)
+    explicitSupplementary = explicit
+    var texts: [String: [String: String]] = [:]
+    for (index, section) in spec.sections.enumerated() {
+      texts[section.id ?? "s\(index)"] = [
+        ElementKind.sectionHeader: section.header ?? "",
+        ElementKind.sectionFooter: section.footer ?? "",
+      ]
+    }
+    sectionTexts = texts
+    separators = ListSeparators(
+      color: spec.layout.compositional?.separatorColor
+        ?? SystemColors.named("separator", traits: traits) ?? .black,
+      scale: scale)
     var header = StylePatch()
     header.fill = SystemColors.named("systemGray5", traits: traits)
     header.textColor = SystemColors.named("label", traits: traits)
@@ -86,7 +114,30 @@ package final class StyleBook: @unchecked Sendable {
     var style = templateStyle(key: key, identity: identity, attributes: attributes)
     style.textProperties.layoutDirection = layoutDirection
     style.content = style.content.map(directed)
+    if key.category == .cell, let level = levels[identity.id], level > 0 {
+      let appearance = (attributes as? ListLayoutAttributes)?.appearance
+      let width: CGFloat = appearance == .sidebar || appearance == .sidebarPlain ? 20 : 10
+      style.content = style.content.map { Self.indented($0, by: CGFloat(level) * width) }
+    }
+    if key.category == .cell, let list = attributes as? ListLayoutAttributes {
+      style = separators.adding(to: style, list, key: identity.description)
+    }
     return style
+  }
+
+  /// Records item `id`'s outline level: its content is indented `level` times the list cell's
+  /// `indentationWidth` (10 points, 20 in sidebars).
+  func setLevel(_ level: Int, for id: String) { levels[id] = level }
+
+  /// `view` narrowed from its leading edge by `indent` points.
+  private static func indented(_ view: ContentView, by indent: CGFloat) -> ContentView {
+    let stack = StackLayout(
+      axis: .horizontal, alignment: .fill, isLayoutMarginsRelativeArrangement: true,
+      layoutMargins: EdgeInsets(top: 0, left: indent, bottom: 0, right: 0))
+    var wrapper = ContentView(
+      .stack(stack), style: ItemStyle(fill: .clear, cornerRadius: 0, label: nil))
+    wrapper.style.content = [view]
+    return wrapper
   }
 
   /// The style with its label templates filled in.
@@ -96,8 +147,11 @@ package final class StyleBook: @unchecked Sendable {
     switch key.category {
     case .cell:
       let id = identity.id
-      var style = patch(id: id, revision: identity.revision).over(base).resolved(
-        serial: serials[id] ?? 0)
+      var patch = patch(id: id, revision: identity.revision).over(base)
+      if let list = attributes as? ListLayoutAttributes {
+        patch = patch.over(ListLook.rowPatch(list, traits: traits))
+      }
+      var style = patch.resolved(serial: serials[id] ?? 0)
       let path =
         identity.configuredIndexPath.count == 2 ? identity.configuredIndexPath : key.indexPath
       if let provider = attributes as? ImageOffsetProviding {
@@ -109,17 +163,30 @@ package final class StyleBook: @unchecked Sendable {
       }
       return style
     case .supplementaryView, .decorationView:
-      var style = patch(for: key).resolved(serial: 0)
+      let id = sectionID(of: key, identity: identity)
+      var style = supplementaryPatch(key: key, sectionID: id, attributes).resolved(serial: 0)
       let path = identity.configuredIndexPath.isEmpty ? key.indexPath : identity.configuredIndexPath
       let index = path.count > 1 ? path[1] : 0
       let section = path.first ?? 0
-      let id = sectionID(of: key, identity: identity)
       style.label = style.label.map { fill($0, index: index, section: section, id: id) }
       style.content = style.content.map {
         filled($0) { fill($0, index: index, section: section, id: id) }
       }
       return style
     }
+  }
+
+  /// A supplementary or decoration view's patch; a list's header or footer shows its section's
+  /// text in the appearance's preset, under the scene's own style for the kind.
+  private func supplementaryPatch(
+    key: ElementKey, sectionID: String, _ attributes: LayoutAttributes?
+  ) -> StylePatch {
+    guard key.category == .supplementaryView, let list = attributes as? ListLayoutAttributes,
+      let kind = key.kind
+    else { return patch(for: key) }
+    let text = sectionTexts[sectionID]?[kind] ?? ""
+    return (explicitSupplementary[kind] ?? StylePatch()).over(
+      ListLook.supplementaryPatch(kind: kind, text: text, list, traits: traits))
   }
 
   /// The id of the section a supplementary view belongs to (its identity is

@@ -2,21 +2,42 @@
 import Foundation
 import ReelGeometry
 import ReelLayout
+import ReelRender
 
 /// A compositional layout as a scene gives it: the configuration and one description per section
 /// (a section past the list uses the last one).
 public struct CompositionalLayoutSpec: @unchecked Sendable {
+  /// One section's description: fixed, or a list built for the environment it is given.
+  public enum Section: @unchecked Sendable {
+    case section(NSCollectionLayoutSection)
+    case list(CollectionLayoutListConfiguration)
+  }
+
   public var configuration = CollectionViewCompositionalLayoutConfiguration()
-  public var sections: [NSCollectionLayoutSection] = []
+  public var sections: [Section] = []
+  /// The colour list separators are drawn in; nil for `UIColor.separator`.
+  public var separatorColor: RGBAColor?
 
   /// A layout answering section `i` with `sections[min(i, count − 1)]`.
   public func makeLayout() -> CollectionViewCompositionalLayout {
     let sections = sections
     return CollectionViewCompositionalLayout(
-      sectionProvider: { index, _ in
-        sections.isEmpty ? nil : sections[min(index, sections.count - 1)]
+      sectionProvider: { index, environment in
+        guard !sections.isEmpty else { return nil }
+        switch sections[min(index, sections.count - 1)] {
+        case .section(let section): return section
+        case .list(let list):
+          return .list(using: list, layoutEnvironment: environment)
+        }
       },
       configuration: configuration)
+  }
+
+  /// The list configuration of section `index`, nil when it is not a list.
+  public func listConfiguration(forSection index: Int) -> CollectionLayoutListConfiguration? {
+    guard !sections.isEmpty, case .list(let list) = sections[min(index, sections.count - 1)]
+    else { return nil }
+    return list
   }
 }
 
@@ -45,7 +66,13 @@ enum CompositionalReader {
     }
     let sections = try m.required("sections", "a list of sections, each with a group")
     let axis = spec.configuration.scrollDirection
-    spec.sections = try list(sections).map { v throws(SceneError) in try section(v, axis: axis) }
+    spec.sections = try list(sections).map { v throws(SceneError) in
+      if v.isMapping, let list = try v.mapping(allowed: v.mappingKeys)["list"] {
+        _ = try v.mapping(allowed: ["list"])
+        return .list(try listConfiguration(list, into: &spec))
+      }
+      return .section(try section(v, axis: axis))
+    }
     if spec.sections.isEmpty { throw sections.error("expected at least one section") }
     return spec
   }

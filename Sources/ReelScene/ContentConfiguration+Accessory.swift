@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 import ReelRender
 
 extension ContentConfiguration {
@@ -13,6 +14,11 @@ extension ContentConfiguration {
 
     var kind: Kind
     var view: ContentView
+    /// The `identifier` of an outline disclosure's chevron.
+    static let outlineDisclosureIdentifier = "outlineDisclosure"
+    /// An expanded outline disclosure's turn: a quarter, clockwise on screen.
+    static let expandedDisclosure = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+
     /// Delete, insert and multiselect sit on the leading side, the others trailing.
     var isLeading: Bool { kind == .delete || kind == .insert || kind == .multiselect }
 
@@ -55,7 +61,11 @@ extension ContentConfiguration {
       switch kind {
       case .disclosureIndicator: return symbol(.chevronForward, accessoryTint)
       case .outlineDisclosure:
-        return symbol(flag == true ? .chevronDown : .chevronForward, tint ?? tintColor)
+        // The forward chevron, turned a quarter to point down while expanded.
+        var chevron = symbol(.chevronForward, tint ?? tintColor)
+        chevron.identifier = Self.outlineDisclosureIdentifier
+        if flag == true { chevron.transform = Self.expandedDisclosure }
+        return chevron
       case .checkmark: return symbol(.checkmark, tintColor)
       case .detail: return symbol(.infoCircle, tintColor, weight: .regular)
       case .delete: return symbol(.minusCircleFill, tintColor)

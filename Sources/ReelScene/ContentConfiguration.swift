@@ -49,6 +49,17 @@ struct ContentConfiguration {
     }
   }
 
+  /// A preset showing `text`, as a list's own headers and footers are configured.
+  init(preset: Preset, text: String, traits: TraitCollection) {
+    self.traits = traits
+    self.preset = preset
+    metrics = preset.metrics(traits)
+    transforms.text = metrics.uppercased ? "uppercase" : nil
+    textPatch = metrics.textPatch(traits)
+    secondaryPatch = metrics.secondaryPatch(traits)
+    self.text = text
+  }
+
   mutating func read(_ m: SceneMapping) throws(SceneError) {
     if let v = m["text"] { text = try v.text() }
     if let v = m["secondaryText"] { secondaryText = try v.text() }

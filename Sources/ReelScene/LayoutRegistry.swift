@@ -34,6 +34,7 @@ public final class LayoutRegistry: @unchecked Sendable {
     register("stack") { StackLayout() }
     register("waterfall") { WaterfallLayout() }
     register("compositional") { CollectionViewCompositionalLayout() }
+    register("list") { CollectionViewCompositionalLayout() }
   }
 
   /// Makes `name` available to scenes: `make` returns a new layout with its defaults, and the

@@ -158,6 +158,12 @@ public struct SectionSpec {
   public var items: [ItemSpec]
   /// The section's identifier (`{id}` in its headers' and footers' labels); default `s<index>`.
   public var id: String?
+  /// A list section's header and footer text (shown by the appearance's header and footer
+  /// presets when the list's `headerMode` or `footerMode` is `supplementary`).
+  public var header: String?
+  public var footer: String?
+  /// When items have `children`: the section's outline (`items` are its visible items).
+  public var outline: [OutlineNode]?
 }
 
 /// One item: optional id, style and size hints.
@@ -222,6 +228,10 @@ public struct StepSpec {
     case pinch([(CGPoint, CGPoint)], duration: Double)
     /// A navigation, tab or modal transition between screens.
     case screen(ScreenStepSpec)
+    /// A list row swiped open, fully, or closed.
+    case swipe(SwipeSpec)
+    /// Outline items expanded or collapsed.
+    case outline(OutlineSpec)
   }
 
   /// The ways a script moves the content.

@@ -27,8 +27,11 @@ extension SceneLoader {
       try m[key].map { v throws(SceneError) in try StylePatch(v.mapping(allowed: StylePatch.keys)) }
         ?? StylePatch()
     }
+    let listBackground = layout.compositional?.listConfiguration(forSection: 0).map {
+      ListLook.background($0.appearance, traits: value.context.traits)
+    }
     var spec = CollectionViewSpec(
-      frame: frame, background: try m["background"]?.color(),
+      frame: frame, background: try m["background"]?.color() ?? listBackground,
       clipsToBounds: try m["clipsToBounds"]?.bool() ?? true,
       contentInset: try m["contentInset"]?.insets() ?? .zero,
       contentOffset: try m["contentOffset"]?.point() ?? .zero,
@@ -109,7 +112,7 @@ extension SceneLoader {
     } else if let list = m["sections"] {
       var ids = Set<String>()
       for section in try list.list() {
-        let sm = try section.mapping(allowed: ["id", "items", "style"])
+        let sm = try section.mapping(allowed: ["id", "items", "style", "header", "footer"])
         let id = try sm["id"]?.text()
         if let id, !ids.insert(id).inserted {
           throw sm["id"]!.error("duplicate section id '\(id)'")
@@ -118,13 +121,18 @@ extension SceneLoader {
           try sm["style"].map { v throws(SceneError) in
             try StylePatch(v.mapping(allowed: StylePatch.keys))
           } ?? StylePatch()
-        sections.append(
-          SectionSpec(
-            style: style,
-            items: try self.items(try sm.required("items", "a count or a list of items")), id: id))
+        let (items, outline) = try sectionItems(
+          try sm.required("items", "a count or a list of items"))
+        var spec = SectionSpec(style: style, items: items, id: id)
+        spec.outline = outline
+        spec.header = try sm["header"]?.text()
+        spec.footer = try sm["footer"]?.text()
+        sections.append(spec)
       }
     }
-    let itemCount = sections.reduce(0) { $0 + $1.items.count }
+    let itemCount = sections.reduce(0) {
+      $0 + ($1.outline.map { OutlineNode.allItems($0).count } ?? $1.items.count)
+    }
     if itemCount > limits.items {
       throw (m["items"] ?? m["sections"] ?? value).error(
         SceneLimits.message(
@@ -172,9 +180,11 @@ extension SceneLoader {
     let registry = LayoutRegistry.shared
     let any = try value.mapping(allowed: value.mappingKeys)
     let type = try layoutType(try any.required("type", "a layout type"), registry: registry)
-    if type == "compositional" {
+    if type == "compositional" || type == "list" {
       var spec = LayoutSpec(type: type, location: value.location)
-      spec.compositional = try CompositionalReader.layout(value)
+      spec.compositional =
+        type == "list"
+        ? try CompositionalReader.listLayout(value) : try CompositionalReader.layout(value)
       return spec
     }
     let parameters = registry.sceneParameters(for: type)

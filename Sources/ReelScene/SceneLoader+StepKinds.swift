@@ -74,7 +74,42 @@ extension SceneLoader {
   static let gestureKinds: [StepKind] = [
     StepKind("tap", keys: ["tap"]) { m, _ throws(SceneError) in .tap(try m["tap"]!.point()) },
     StepKind("pinch", keys: ["pinch"]) { m, _ throws(SceneError) in try pinchAction(m["pinch"]!) },
+    StepKind("swipe", keys: ["swipe"]) { m, _ throws(SceneError) in
+      .swipe(try swipeAction(m["swipe"]!))
+    },
+    StepKind("expand", keys: ["expand"]) { m, _ throws(SceneError) in
+      .outline(OutlineSpec(expand: true, ids: try outlineIDs(m["expand"]!)))
+    },
+    StepKind("collapse", keys: ["collapse"]) { m, _ throws(SceneError) in
+      .outline(OutlineSpec(expand: false, ids: try outlineIDs(m["collapse"]!)))
+    },
   ]
+
+  /// `swipe: [section, item]`, `swipe: id` or `swipe: {item, edge, to}`.
+  static func swipeAction(_ value: SceneValue) throws(SceneError) -> SwipeSpec {
+    guard value.isMapping else { return SwipeSpec(item: try itemReference(value)) }
+    let m = try value.mapping(allowed: ["item", "edge", "to"])
+    var spec = SwipeSpec(
+      item: try itemReference(m.required("item", "the row: [section, item] or its id")))
+    if let v = m["edge"] { spec.edge = try v.choice(["leading", "trailing"]) }
+    if let v = m["to"] { spec.target = try StylePatch.choice(v, SwipeSpec.Target.self) }
+    return spec
+  }
+
+  /// `[section, item]`, an item index in section 0, or an item id.
+  static func itemReference(_ value: SceneValue) throws(SceneError) -> ItemReference {
+    if value.isScalar, (try? value.int(in: 0...1_000_000)) == nil {
+      return .id(try value.text())
+    }
+    return .indexPath(try indexPath(value))
+  }
+
+  /// One item id or a list of them.
+  static func outlineIDs(_ value: SceneValue) throws(SceneError) -> [String] {
+    let ids = try elements(value).map { v throws(SceneError) in try v.text() }
+    if ids.isEmpty { throw value.error("expected at least one item id") }
+    return ids
+  }
 
   /// `pinch: {touches: [[[x1, y1], [x2, y2]], …], duration}`.
   static func pinchAction(_ pinch: SceneValue) throws(SceneError) -> StepSpec.Action {

@@ -12,6 +12,7 @@ public enum SceneSchema {
   public static func definitions(_ registry: LayoutRegistry = .shared) -> [String: Any] {
     [
       "layoutMapping": layoutMapping(registry), "stepKinds": stepKinds(), "color": color(),
+      "listConfiguration": listConfiguration(),
       "fontWeight": choice(Font.Weight.self, "UIFont.Weight, lightest (ultraLight, 100) first"),
       "fontDesign": choice(Font.Design.self, "UIFontDescriptor.SystemDesign"),
       "textStyle": choice(TextStyle.self, "UIFont.TextStyle at the default content size"),
@@ -65,7 +66,11 @@ public enum SceneSchema {
   static func layoutMapping(_ registry: LayoutRegistry) -> [String: Any] {
     let rules: [[String: Any]] = registry.names.map { name in
       var properties: [String: Any] =
-        name == "compositional" ? compositionalProperties() : ["type": [:] as [String: Any]]
+        switch name {
+        case "compositional": compositionalProperties()
+        case "list": listProperties().merging(["type": [:] as [String: Any]]) { a, _ in a }
+        default: ["type": [:] as [String: Any]]
+        }
       for parameter in registry.sceneParameters(for: name) {
         properties[parameter.name] = schema(parameter, default: registry.makeDefault(name))
       }

@@ -86,7 +86,9 @@ import Testing
     #expect(first.topSeparatorInsets?.leading == 0)
     #expect(first.cornerRadius == 0)
     #expect(Self.row(layout, 1)?.topSeparatorInsets == nil)
-    #expect(Self.row(layout, 1)?.bottomSeparatorInsets?.leading.isAutomaticSeparatorInset == true)
+    #expect(
+      ListSeparatorConfiguration.isAutomatic(
+        Self.row(layout, 1)?.bottomSeparatorInsets?.leading ?? 0))
     #expect(Self.row(layout, 2)?.bottomSeparatorInsets?.leading == 0)
   }
 
@@ -161,7 +163,8 @@ import Testing
     #expect(Self.row(layout, 0)?.bottomSeparatorInsets?.leading == 60)
     #expect(Self.row(layout, 0)?.topSeparatorInsets == nil)
     #expect(Self.row(layout, 1)?.bottomSeparatorInsets == nil)
-    #expect(Self.row(layout, 2)?.topSeparatorInsets?.leading.isAutomaticSeparatorInset == true)
+    #expect(
+      ListSeparatorConfiguration.isAutomatic(Self.row(layout, 2)?.topSeparatorInsets?.leading ?? 0))
     var hidden = Config(appearance: .plain)
     hidden.showsSeparators = false
     let (cv2, layout2) = Self.view(hidden, [2])

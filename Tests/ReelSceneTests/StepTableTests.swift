@@ -19,6 +19,7 @@ import Testing
     "tap": "[10, 10]", "pinch": "{touches: [[[1, 1], [5, 5]], [[1, 1], [9, 9]]], duration: 1}",
     "push": "a", "pop": "true", "present": "a", "dismiss": "true", "selectTab": "0",
     "edgePan": "{points: [[0, 1], [5, 1]], duration: 1}", "apply": "{items: [b, a]}",
+    "swipe": "{item: [0, 1], to: full}", "expand": "a", "collapse": "[a, b]",
   ]
   static let batchKeys: Set = [
     "insert", "delete", "reload", "move", "insertSections", "deleteSections", "reloadSections",

@@ -18,6 +18,8 @@ public enum DiffableDataSourceError: Error, Equatable, Sendable, CustomStringCon
   case reloadMissingSection(String)
   /// A move relative to the moved identifier itself.
   case moveToItself(String)
+  /// A section snapshot given an identifier it already holds.
+  case sectionSnapshotNotUnique
 
   public var description: String {
     switch self {
@@ -41,6 +43,8 @@ public enum DiffableDataSourceError: Error, Equatable, Sendable, CustomStringCon
       return "Attempted to reload section identifier that does not exist in the snapshot: \(id)"
     case .moveToItself(let id):
       return "Invalid update: destination for item move is the same as the source [\(id)]"
+    case .sectionSnapshotNotUnique:
+      return "Supplied identifiers are not unique."
     }
   }
 }

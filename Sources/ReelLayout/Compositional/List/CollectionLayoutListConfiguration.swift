@@ -75,6 +75,14 @@ public struct CollectionLayoutListConfiguration: @unchecked Sendable {
   }
 }
 
+extension CollectionLayoutListConfiguration {
+  /// The default row height, points: 44 (iOS 13–18), 52 on iOS 26 — the minimum height of a
+  /// row showing a `UIListContentConfiguration` at the Large text size (SPEC-VISUAL §4.1).
+  public static func defaultRowHeight(_ version: SystemVersion) -> CGFloat {
+    version == .iOS26 ? 52 : 44
+  }
+}
+
 extension CollectionLayoutListConfiguration.Appearance {
   var isSidebar: Bool { self == .sidebar || self == .sidebarPlain }
   /// Rows inset from the sides and rounded.

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// ## Differences from UIKit
 /// There is no handler: a scene's full swipe performs the first action as UIKit's handlers
-/// usually do (a destructive one deletes the row). `backgroundColor` is a colour as scene files
-/// write it (a system colour name or `#RRGGBB`), nil for the style's.
+/// usually do (a destructive one deletes the row); there is no image. `backgroundColor` is a
+/// colour as scene files write it (a system colour name or `#RRGGBB`), nil for the style's.
 public struct ContextualAction: Hashable, Sendable {
   /// Mirrors `UIContextualAction.Style`.
   public enum Style: String, Hashable, Sendable, CaseIterable {
@@ -18,8 +18,6 @@ public struct ContextualAction: Hashable, Sendable {
 
   public var style: Style
   public var title: String?
-  /// An SF Symbols (or Material icon) name drawn above the title.
-  public var image: String?
   public var backgroundColor: String?
 
   /// Mirrors `init(style:title:handler:)`, without the handler.

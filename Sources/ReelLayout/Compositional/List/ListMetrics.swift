@@ -14,7 +14,9 @@ struct ListMetrics: Sendable {
 
   /// Rows start at the default row height and size themselves: 44 points (iOS 13–18), 52 on
   /// iOS 26 (the minimum content height at the Large text size).
-  var estimatedRowHeight: CGFloat { now ? 52 : 44 }
+  var estimatedRowHeight: CGFloat {
+    CollectionLayoutListConfiguration.defaultRowHeight(traits.systemVersion)
+  }
 
   /// Inset-grouped sections' (and sidebar rows') corner radius: 10 points, 26 on iOS 26.
   var cornerRadius: CGFloat { now ? 26 : 10 }

@@ -71,7 +71,7 @@ struct ListSectionPlacement: @unchecked Sendable {
   /// `insets` with an automatic leading edge made 0.
   private static func fullWidth(_ insets: NSDirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
     var insets = insets
-    if insets.leading.isAutomaticSeparatorInset { insets.leading = 0 }
+    if ListSeparatorConfiguration.isAutomatic(insets.leading) { insets.leading = 0 }
     return insets
   }
 }

@@ -36,7 +36,7 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
   public init(listAppearance: CollectionLayoutListConfiguration.Appearance = .plain) {}
 }
 
-/// Whether an inset is `automaticInsets`' "compute this edge".
-extension CGFloat {
-  var isAutomaticSeparatorInset: Bool { self >= .greatestFiniteMagnitude }
+extension ListSeparatorConfiguration {
+  /// Whether an inset edge is `automaticInsets`' "compute this edge".
+  public static func isAutomatic(_ inset: CGFloat) -> Bool { inset >= .greatestFiniteMagnitude }
 }

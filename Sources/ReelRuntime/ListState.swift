@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+import ReelLayout
+import ReelRender
+import ReelTiming
+
+/// What a collection view's list rows do over time besides moving: rows swiped open, outline
+/// sections (their section snapshots) and the turning of their disclosure chevrons.
+package final class ListState: @unchecked Sendable {
+  let swipes = SwipeTrack()
+  /// The outline sections' snapshots, by section id, as last applied.
+  var outlines: [String: NSDiffableDataSourceSectionSnapshot<String>] = [:]
+  /// Each outline item's expand and collapse changes: when, how, and to which state.
+  private var disclosures: [String: [(start: Double, timing: AnimationTiming, expanded: Bool)]] =
+    [:]
+
+  /// Records that item `id` expands (or collapses) from `time` with `timing`.
+  func setExpanded(_ expanded: Bool, id: String, at time: Double, timing: AnimationTiming) {
+    disclosures[id, default: []].append((time, timing, expanded))
+  }
+
+  /// How far item `id`'s chevron has turned toward pointing down at `time`: 0 collapsed, 1
+  /// expanded; nil when no step changed it (the scene's own state stands).
+  func disclosureTurn(of id: String, at time: Double) -> CGFloat? {
+    guard let changes = disclosures[id], let index = changes.lastIndex(where: { $0.start <= time })
+    else { return nil }
+    let change = changes[index]
+    let before: CGFloat
+    if index > 0 {
+      before = changes[index - 1].expanded ? 1 : 0
+    } else {
+      before = change.expanded ? 0 : 1
+    }
+    let progress = CGFloat(change.timing.progress(at: time - change.start))
+    return before + ((change.expanded ? 1 : 0) - before) * progress
+  }
+
+  /// `style` as item `id`, `width` points wide, shows it at `time`: swiped open, its disclosure
+  /// chevron turned.
+  package func styled(
+    _ style: ItemStyle, id: String, width: CGFloat, at time: Double, traits: TraitCollection
+  ) -> ItemStyle {
+    var style = style
+    let rightToLeft = style.textProperties.layoutDirection == .rightToLeft
+    let turn = disclosureTurn(of: id, at: time)
+    style.content = style.content.map { Self.turning($0, turn: turn, rightToLeft: rightToLeft) }
+    if let (offset, reveal) = swipes.state(of: id, at: time) {
+      style = SwipedRow.styled(
+        style, offset: offset, rowWidth: width, edge: reveal.edge, actions: reveal.actions,
+        traits: traits)
+    }
+    return style
+  }
+
+  /// `view` with its outline disclosure chevrons turned by `turn` (a quarter at 1; the other way
+  /// when the chevron points left, right to left), or as the scene left them when nil.
+  private static func turning(_ view: ContentView, turn: CGFloat?, rightToLeft: Bool)
+    -> ContentView
+  {
+    var view = view
+    if view.identifier == "outlineDisclosure" {
+      let expanded = turn ?? (view.transform.isIdentity ? 0 : 1)
+      let angle = expanded * .pi / 2 * (rightToLeft ? -1 : 1)
+      view.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
+    }
+    view.style.content = view.style.content.map {
+      turning($0, turn: turn, rightToLeft: rightToLeft)
+    }
+    return view
+  }
+}
