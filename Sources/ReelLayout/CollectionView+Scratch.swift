@@ -18,6 +18,7 @@ extension CollectionView {
     copy.effectiveUserInterfaceLayoutDirection = effectiveUserInterfaceLayoutDirection
     copy.userInterfaceStyle = userInterfaceStyle
     copy.systemVersion = systemVersion
+    copy.delegate = delegate
     copy.decelerationRate = decelerationRate
     copy.isPagingEnabled = isPagingEnabled
     copy.preferredLayoutAttributesFitting = preferredLayoutAttributesFitting

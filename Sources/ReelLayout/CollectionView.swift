@@ -43,6 +43,11 @@ public final class CollectionView: @unchecked Sendable {
   public var isPagingEnabled = false
   /// Light or dark, and which iOS look (the rest of `traitCollection` comes from the view).
   public var userInterfaceStyle: UserInterfaceStyle = .light
+  /// Answers the layout's questions (a flow layout asks a `CollectionViewDelegateFlowLayout` for
+  /// sizes and spacing). Weak, as UIKit's. Mirrors `delegate`.
+  public weak var delegate: CollectionViewDelegate? {
+    didSet { collectionViewLayout.invalidateLayout() }
+  }
   /// Which iOS look `traitCollection` reports (list metrics differ on iOS 26). Default `iOS26`.
   public var systemVersion: SystemVersion = .iOS26
   /// What the cells would answer to `preferredLayoutAttributesFitting(_:)`: given a cell's

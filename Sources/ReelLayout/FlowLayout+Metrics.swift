@@ -2,14 +2,20 @@
 import Foundation
 import ReelGeometry
 
-/// Each section's and item's metrics: the delegate's answer, else the layout's property; item
-/// sizes from the cells' content when self-sizing.
+/// Each section's and item's metrics: the collection view's delegate's answer
+/// (`CollectionViewDelegateFlowLayout`), else the layout's property; item sizes from the cells'
+/// content when self-sizing.
 extension FlowLayout {
+  /// The collection view and its delegate, when the delegate answers flow layout questions.
+  private var asked: (CollectionView, CollectionViewDelegateFlowLayout)? {
+    guard let cv = collectionView, let delegate = cv.delegate as? CollectionViewDelegateFlowLayout
+    else { return nil }
+    return (cv, delegate)
+  }
+
   func itemSize(at indexPath: IndexPath) -> CGSize {
     var size =
-      collectionView.flatMap {
-        delegate?.collectionView($0, layout: self, sizeForItemAt: indexPath)
-      } ?? itemSize
+      asked.map { $1.collectionView($0, layout: self, sizeForItemAt: indexPath) } ?? itemSize
     if estimatedItemSize != .zero {
       // Self-sizing (SPEC-MODERN §10.1): the estimate's width, the height the cell wants (the
       // estimate itself when nothing measures cells).
@@ -28,32 +34,26 @@ extension FlowLayout {
   }
 
   func inset(for section: Int) -> EdgeInsets {
-    collectionView.flatMap {
-      delegate?.collectionView($0, layout: self, insetForSectionAt: section)
-    } ?? sectionInset
+    asked.map { $1.collectionView($0, layout: self, insetForSectionAt: section) } ?? sectionInset
   }
 
   func lineSpacing(for section: Int) -> CGFloat {
-    collectionView.flatMap {
-      delegate?.collectionView($0, layout: self, minimumLineSpacingForSectionAt: section)
-    } ?? minimumLineSpacing
+    asked.map { $1.collectionView($0, layout: self, minimumLineSpacingForSectionAt: section) }
+      ?? minimumLineSpacing
   }
 
   func interitemSpacing(for section: Int) -> CGFloat {
-    collectionView.flatMap {
-      delegate?.collectionView($0, layout: self, minimumInteritemSpacingForSectionAt: section)
-    } ?? minimumInteritemSpacing
+    asked.map { $1.collectionView($0, layout: self, minimumInteritemSpacingForSectionAt: section) }
+      ?? minimumInteritemSpacing
   }
 
   func headerSize(for section: Int) -> CGSize {
-    collectionView.flatMap {
-      delegate?.collectionView($0, layout: self, referenceSizeForHeaderInSection: section)
-    } ?? headerReferenceSize
+    asked.map { $1.collectionView($0, layout: self, referenceSizeForHeaderInSection: section) }
+      ?? headerReferenceSize
   }
 
   func footerSize(for section: Int) -> CGSize {
-    collectionView.flatMap {
-      delegate?.collectionView($0, layout: self, referenceSizeForFooterInSection: section)
-    } ?? footerReferenceSize
+    asked.map { $1.collectionView($0, layout: self, referenceSizeForFooterInSection: section) }
+      ?? footerReferenceSize
   }
 }

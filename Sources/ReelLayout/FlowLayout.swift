@@ -2,58 +2,6 @@
 import Foundation
 import ReelGeometry
 
-/// Per-section and per-item metrics for a flow layout; each method answers nil to use the layout's
-/// property. Mirrors `UIKit.UICollectionViewDelegateFlowLayout`.
-public protocol FlowLayoutDelegate: AnyObject {
-  func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
-  ) -> CGSize?
-  func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int
-  ) -> EdgeInsets?
-  func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout,
-    minimumLineSpacingForSectionAt section: Int
-  ) -> CGFloat?
-  func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout,
-    minimumInteritemSpacingForSectionAt section: Int
-  ) -> CGFloat?
-  func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout,
-    referenceSizeForHeaderInSection section: Int
-  ) -> CGSize?
-  func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout,
-    referenceSizeForFooterInSection section: Int
-  ) -> CGSize?
-}
-
-extension FlowLayoutDelegate {
-  public func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
-  ) -> CGSize? { nil }
-  public func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int
-  ) -> EdgeInsets? { nil }
-  public func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout,
-    minimumLineSpacingForSectionAt section: Int
-  ) -> CGFloat? { nil }
-  public func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout,
-    minimumInteritemSpacingForSectionAt section: Int
-  ) -> CGFloat? { nil }
-  public func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout,
-    referenceSizeForHeaderInSection section: Int
-  ) -> CGSize? { nil }
-  public func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout,
-    referenceSizeForFooterInSection section: Int
-  ) -> CGSize? { nil }
-}
-
 /// Scroll axis of a flow layout. Mirrors `UICollectionView.ScrollDirection`.
 public enum ScrollDirection: String, Sendable, CaseIterable { case vertical, horizontal }
 
@@ -103,9 +51,6 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
   public var sectionFootersPinToVisibleBounds = false {
     didSet { changed(oldValue != sectionFootersPinToVisibleBounds) }
   }
-  /// Per-section and per-item metrics.
-  public weak var delegate: FlowLayoutDelegate?
-
   /// zIndex of headers and footers (SPEC §1.7.4).
   public static let supplementaryZIndex = 10
 
@@ -129,12 +74,6 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
   }
 
   public required init() { super.init() }
-
-  /// Copies the delegate too.
-  open override func copy(into copy: CollectionViewLayout) {
-    super.copy(into: copy)
-    (copy as? FlowLayout)?.delegate = delegate
-  }
 
   private func changed(_ didChange: Bool) {
     guard didChange else { return }

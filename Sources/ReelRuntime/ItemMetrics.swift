@@ -10,7 +10,7 @@ extension ItemSpec {
   var sizesItself: Bool { size != nil || aspectRatio != nil || height != nil }
 }
 
-public final class ItemMetrics: FlowLayoutDelegate, WaterfallLayoutDelegate,
+public final class ItemMetrics: CollectionViewDelegateFlowLayout, WaterfallLayoutDelegate,
   ThumbnailStripLayoutDelegate, @unchecked Sendable
 {
   /// Specs by item id; set them with `register(_:id:)`.
@@ -30,16 +30,20 @@ public final class ItemMetrics: FlowLayoutDelegate, WaterfallLayoutDelegate,
     return collectionView.item(at: indexPath).flatMap { specs[$0.id] }
   }
 
+  /// The item's `size` (or the layout's width at its `aspectRatio` or `height`), else the
+  /// layout's `itemSize`.
   public func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
-  ) -> CGSize? {
-    guard anySized, let spec = spec(collectionView, indexPath) else { return nil }
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    let itemSize = (collectionViewLayout as? FlowLayout)?.itemSize ?? CGSize(width: 50, height: 50)
+    guard anySized, let spec = spec(collectionView, indexPath) else { return itemSize }
     if let size = spec.size { return size }
     if let ratio = spec.aspectRatio {
-      return CGSize(width: layout.itemSize.width, height: layout.itemSize.width / ratio)
+      return CGSize(width: itemSize.width, height: itemSize.width / ratio)
     }
-    if let height = spec.height { return CGSize(width: layout.itemSize.width, height: height) }
-    return nil
+    if let height = spec.height { return CGSize(width: itemSize.width, height: height) }
+    return itemSize
   }
 
   /// The item's `aspectRatio`, else its image's, else its `size`'s, else 1.

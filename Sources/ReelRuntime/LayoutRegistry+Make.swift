@@ -16,7 +16,6 @@ extension LayoutRegistry {
     for parameter in sceneParameters(for: spec.type) {
       if let value = spec.values[parameter.name] { parameter.apply(value, to: layout) }
     }
-    if let flow = layout as? FlowLayout { flow.delegate = metrics }
     if let waterfall = layout as? WaterfallLayout { waterfall.delegate = metrics }
     if let strip = layout as? ThumbnailStripLayout { strip.thumbnailDelegate = metrics }
     return layout

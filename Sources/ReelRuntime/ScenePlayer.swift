@@ -156,6 +156,7 @@ public final class ScenePlayer: @unchecked Sendable {
       frame: CGRect(origin: .zero, size: spec.frame.size), collectionViewLayout: layout,
       itemIDs: ids, sectionIDs: spec.sections.map(\.id), scale: canvas.scale)
     cv.contentInset = spec.contentInset
+    cv.delegate = metrics
     let sizer = CellSizer(styles: styles, scale: canvas.scale)
     cv.preferredLayoutAttributesFitting = { sizer.fitting($0, in: $1) }
     cv.safeAreaInsets = spec.safeAreaInsets

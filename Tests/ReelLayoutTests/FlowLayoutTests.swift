@@ -7,13 +7,14 @@ import Testing
 
 func makeFlow(
   width: CGFloat = 390, height: CGFloat = 844, counts: [Int] = [8], scale: CGFloat = 2,
-  configure: (FlowLayout) -> Void = { _ in }
+  delegate: CollectionViewDelegate? = nil, configure: (FlowLayout) -> Void = { _ in }
 ) -> (CollectionView, FlowLayout) {
   let layout = FlowLayout()
   configure(layout)
   let cv = CollectionView(
     frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout,
     itemCounts: counts, scale: scale)
+  cv.delegate = delegate
   cv.layoutIfNeeded()
   return (cv, layout)
 }
@@ -25,12 +26,13 @@ func basicFlow(_ layout: FlowLayout) {
   layout.sectionInset = EdgeInsets(all: 10)
 }
 
-final class SizeDelegate: FlowLayoutDelegate {
+final class SizeDelegate: CollectionViewDelegateFlowLayout {
   let sizes: [CGSize]
   init(_ sizes: [CGSize]) { self.sizes = sizes }
   func collectionView(
-    _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
-  ) -> CGSize? {
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
     sizes[indexPath.item]
   }
 }
@@ -54,10 +56,8 @@ final class SizeDelegate: FlowLayoutDelegate {
       CGSize(width: 120, height: 80),
     ]
     let delegate = SizeDelegate(sizes)
-    let (_, layout) = makeFlow(counts: [5]) {
-      basicFlow($0)
-      $0.delegate = delegate
-    }
+    let (cv, layout) = makeFlow(counts: [5], delegate: delegate, configure: basicFlow)
+    defer { withExtendedLifetime((cv, delegate)) {} }
     let frames = (0..<5).map {
       layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame
     }
@@ -73,10 +73,8 @@ final class SizeDelegate: FlowLayoutDelegate {
       CGSize(width: 300, height: 40), CGSize(width: 300, height: 40), CGSize(width: 50, height: 40),
     ]
     let delegate = SizeDelegate(sizes)
-    let (_, layout) = makeFlow(counts: [3]) {
-      basicFlow($0)
-      $0.delegate = delegate
-    }
+    let (cv, layout) = makeFlow(counts: [3], delegate: delegate, configure: basicFlow)
+    defer { withExtendedLifetime((cv, delegate)) {} }
     let first = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame
     let expected: CGFloat = 10 + (370 - 300) / 2
     #expect(first.minX == expected, "\(first.minX - expected)")
@@ -210,5 +208,34 @@ final class SizeDelegate: FlowLayoutDelegate {
     #expect(!layout.needsPrepare)
     layout.itemSize = CGSize(width: 90, height: 100)
     #expect(layout.needsPrepare)
+  }
+}
+
+/// A delegate that varies only the section insets (UIKit's optional methods: the rest answer the
+/// layout's properties).
+final class InsetOnlyDelegate: CollectionViewDelegateFlowLayout {
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> EdgeInsets { EdgeInsets(all: CGFloat(section * 20)) }
+}
+
+@Suite struct FlowDelegateTests {
+  @Test func theCollectionViewsDelegateAnswersWhatItImplements() throws {
+    let delegate = InsetOnlyDelegate()
+    let (cv, layout) = makeFlow(counts: [2, 2], delegate: delegate, configure: basicFlow)
+    defer { withExtendedLifetime((cv, delegate)) {} }
+    let frame = { (item: Int, section: Int) in
+      layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+    // Section 0: inset 0 from the delegate, the layout's 100-point items and 10-point spacing.
+    #expect(frame(0, 0) == CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(frame(1, 0)?.minX == 145)  // on the grid of a full line: (390 − 300) / 2 apart
+    // Section 1: inset 20 below section 0's 100 points.
+    #expect(frame(0, 1) == CGRect(x: 20, y: 120, width: 100, height: 100))
+    // Without a delegate the layout's own sectionInset (10) applies again.
+    cv.delegate = nil
+    cv.layoutIfNeeded()
+    #expect(frame(0, 0) == CGRect(x: 10, y: 10, width: 100, height: 100))
   }
 }

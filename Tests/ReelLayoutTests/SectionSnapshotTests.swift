@@ -67,8 +67,10 @@ import Testing
     let updates = IdentifierDiff(
       from: [(id: "s0", items: before)], to: [(id: "s0", items: s.visibleItems)]
     ).batchUpdates(reloading: [])
-    #expect(updates.insertedItems == [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
+    #expect(
+      updates.insertedItems == [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
     #expect(updates.deletedItems.isEmpty)
-    #expect(s.visualDescription == "+ fruit\n  * apple\n  - pear\n    * [conference]\n- veg\n  * [leek]")
+    #expect(
+      s.visualDescription == "+ fruit\n  * apple\n  - pear\n    * [conference]\n- veg\n  * [leek]")
   }
 }

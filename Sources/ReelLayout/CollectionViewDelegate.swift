@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// What a collection view asks its delegate. Reel's collection view has no cells or touches, so
+/// the protocol is empty: layouts find their own questions through the protocols that refine it
+/// (`CollectionViewDelegateFlowLayout`, or a layout's own). Mirrors `UIKit.UICollectionViewDelegate`.
+public protocol CollectionViewDelegate: AnyObject {}
+
+/// Per-section and per-item metrics a flow layout asks the collection view's delegate for. Every
+/// method is optional as in UIKit: the default implementations answer the layout's own property
+/// (`itemSize`, `sectionInset`…), so a delegate implements only what it varies.
+/// Mirrors `UIKit.UICollectionViewDelegateFlowLayout`.
+///
+/// ## Differences from UIKit
+/// The methods are not `@objc optional` (Swift on Linux has no Objective-C runtime); a default
+/// that answers the layout's property behaves as a method the delegate does not implement.
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> EdgeInsets
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize
+}
+
+extension CollectionViewDelegateFlowLayout {
+  /// The flow layout's `itemSize` (50 × 50 for other layouts).
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize { flow(collectionViewLayout).itemSize }
+
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> EdgeInsets { flow(collectionViewLayout).sectionInset }
+
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat { flow(collectionViewLayout).minimumLineSpacing }
+
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat { flow(collectionViewLayout).minimumInteritemSpacing }
+
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize { flow(collectionViewLayout).headerReferenceSize }
+
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize { flow(collectionViewLayout).footerReferenceSize }
+
+  /// The layout as a flow layout (a default one when it is not).
+  private func flow(_ layout: CollectionViewLayout) -> FlowLayout {
+    layout as? FlowLayout ?? FlowLayout()
+  }
+}
