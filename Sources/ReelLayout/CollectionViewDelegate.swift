@@ -4,7 +4,8 @@ import ReelGeometry
 
 /// What a collection view asks its delegate. Reel's collection view has no cells or touches, so
 /// the protocol is empty: layouts find their own questions through the protocols that refine it
-/// (`CollectionViewDelegateFlowLayout`, or a layout's own). Mirrors `UIKit.UICollectionViewDelegate`.
+/// (`CollectionViewDelegateFlowLayout`, or a layout's own).
+/// Mirrors `UIKit.UICollectionViewDelegate`.
 public protocol CollectionViewDelegate: AnyObject {}
 
 /// Per-section and per-item metrics a flow layout asks the collection view's delegate for. Every
