@@ -11,6 +11,8 @@ let package = Package(
   products: [
     .library(name: "Reel", targets: ["Reel"]),
     .library(name: "ReelLayout", targets: ["ReelLayout"]),
+    // UIKit's names over ReelLayout, so iOS layout files compile with only `import` changed.
+    .library(name: "ReelUIKit", targets: ["ReelUIKit"]),
     .library(name: "ReelSnapshotTesting", targets: ["ReelSnapshotTesting"]),
     .library(name: "ReelSnapshotting", targets: ["ReelSnapshotting"]),
     .library(name: "ReelCommandLine", targets: ["ReelCommandLine"]),
@@ -46,6 +48,7 @@ let package = Package(
     .target(name: "ReelLayout", dependencies: ["ReelGeometry"]),
     // The seeds' and demos' layouts, written against that contract as a user's would be.
     .target(name: "ReelLayouts", dependencies: ["ReelGeometry", "ReelLayout"]),
+    .target(name: "ReelUIKit", dependencies: ["ReelGeometry", "ReelLayout"]),
     .target(name: "ReelAnimation", dependencies: ["ReelGeometry", "ReelLayout", "ReelTiming"]),
     .target(name: "ReelRender", dependencies: ["ReelGeometry"]),
 

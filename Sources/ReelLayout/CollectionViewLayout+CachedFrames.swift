@@ -13,7 +13,7 @@ extension CollectionViewLayout {
   {
     guard indexPath.count == 2, indexPath.section == 0, frames.indices.contains(indexPath.item)
     else { return nil }
-    let attributes = type(of: self).layoutAttributesClass.init(
+    let attributes = type(of: self).attributesType.init(
       category: .cell, kind: nil, indexPath: indexPath)
     attributes.frame = frames[indexPath.item]
     return attributes

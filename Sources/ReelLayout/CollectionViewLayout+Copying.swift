@@ -10,8 +10,6 @@ extension CollectionViewLayout {
   /// layout. Like `LayoutAttributes.copy()`, a subclass with state beyond its `parameters` (a
   /// delegate, values passed to its own initializer) overrides `copy(into:)` and calls super.
   public func copy() -> CollectionViewLayout {
-    let layout = type(of: self).init()
-    copy(into: layout)
-    return layout
+    type(of: self).init(copying: self)
   }
 }

@@ -24,12 +24,26 @@ open class CollectionViewLayout: @unchecked Sendable {
   /// Bookkeeping for the update in progress (SPEC §3.3.8); nil outside an update.
   var updateSupport: UpdateSupport?
 
-  /// Creates a layout with its default parameters. Required so `copy()` can make another one of
-  /// the same class: a layout with its own designated initializers also provides `init()`.
-  public required init() {}
+  /// Creates a layout with its default parameters. Subclasses override it as on iOS
+  /// (`override init() { super.init() … }`).
+  public init() {}
 
-  /// The attributes class this layout creates. Mirrors `layoutAttributesClass`.
-  open class var layoutAttributesClass: LayoutAttributes.Type { LayoutAttributes.self }
+  /// Another layout of the same class, for `copy()`: `init()` then `layout.copy(into:)`. Every
+  /// subclass that overrides `init()` (or declares no initializer) inherits it; one with only
+  /// initializers of its own adds `override init()`.
+  public required convenience init(copying layout: CollectionViewLayout) {
+    self.init()
+    layout.copy(into: self)
+  }
+
+  /// The attributes class this layout creates: `LayoutAttributes` or a subclass (any other class
+  /// counts as `LayoutAttributes`). Mirrors `layoutAttributesClass`.
+  open class var layoutAttributesClass: AnyClass { LayoutAttributes.self }
+
+  /// `layoutAttributesClass` as the attributes type it makes.
+  public static var attributesType: LayoutAttributes.Type {
+    layoutAttributesClass as? LayoutAttributes.Type ?? LayoutAttributes.self
+  }
 
   // MARK: - Core layout process
 

@@ -22,7 +22,7 @@ extension FlowLayout {
       let estimate = estimatedItemSize == Self.automaticSize ? size : estimatedItemSize
       size = estimate
       if let cv = collectionView, let fit = cv.preferredLayoutAttributesFitting {
-        let estimated = Self.layoutAttributesClass.init(
+        let estimated = Self.attributesType.init(
           category: .cell, kind: nil, indexPath: indexPath)
         estimated.size = estimate
         size = fit(estimated, cv).size

@@ -80,7 +80,7 @@ extension FlowLayout {
   }
 
   func cellAttributes(_ indexPath: IndexPath, frame: CGRect) -> LayoutAttributes {
-    let attributes = Self.layoutAttributesClass.init(
+    let attributes = Self.attributesType.init(
       category: .cell, kind: nil, indexPath: indexPath)
     attributes.frame = frame
     return attributes
@@ -136,7 +136,7 @@ extension FlowLayout {
   }
 
   private func supplementary(_ kind: String, section: Int, frame: CGRect) -> LayoutAttributes {
-    let attributes = Self.layoutAttributesClass.init(
+    let attributes = Self.attributesType.init(
       category: .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section))
     attributes.frame = frame
     attributes.zIndex = Self.supplementaryZIndex

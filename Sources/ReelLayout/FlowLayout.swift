@@ -73,7 +73,7 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
     return computedSize
   }
 
-  public required init() { super.init() }
+  public override init() { super.init() }
 
   private func changed(_ didChange: Bool) {
     guard didChange else { return }

@@ -31,7 +31,7 @@ open class TransitionLayout: CollectionViewLayout, @unchecked Sendable {
 
   /// A transition between two default layouts (for `copy()`; a copy of a transition does not
   /// carry its captured ends — Reel never lays out a transition again, it interpolates).
-  public required convenience init() {
+  public override convenience init() {
     self.init(currentLayout: CollectionViewLayout(), nextLayout: CollectionViewLayout())
   }
 

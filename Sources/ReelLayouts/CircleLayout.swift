@@ -23,7 +23,7 @@ open class CircleLayout: CollectionViewLayout, @unchecked Sendable {
   public private(set) var cellCount = 0
   private var updated = UpdatedIndexPaths()
 
-  public required init() { super.init() }
+  public override init() { super.init() }
 
   open override func prepare() {
     super.prepare()
@@ -40,7 +40,7 @@ open class CircleLayout: CollectionViewLayout, @unchecked Sendable {
     guard indexPath.count == 2, indexPath.section == 0, indexPath.item >= 0,
       indexPath.item < cellCount
     else { return nil }
-    let attributes = Self.layoutAttributesClass.init(
+    let attributes = Self.attributesType.init(
       category: .cell, kind: nil, indexPath: indexPath)
     attributes.size = itemSize
     let angle = 2 * CGFloat(indexPath.item) * .pi / CGFloat(cellCount)

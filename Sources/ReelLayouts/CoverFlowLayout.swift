@@ -47,7 +47,7 @@ open class CoverFlowLayout: FlowLayout, @unchecked Sendable {
   /// Distance from the centre at which items are fully turned, points; default the item width.
   public var activeDistance: CGFloat? { didSet { invalidateLayout() } }
 
-  public required init() {
+  public override init() {
     super.init()
     scrollDirection = .horizontal
     itemSize = CGSize(width: 160, height: 160)

@@ -30,7 +30,7 @@ open class FlyInFlowLayout: PinchResizingFlowLayout, @unchecked Sendable {
 
   private var updated = UpdatedIndexPaths()
 
-  public required init() { super.init() }
+  public override init() { super.init() }
 
   open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)

@@ -48,14 +48,14 @@ open class ParallaxPreviewLayout: FlowLayout, @unchecked Sendable {
   /// the pages after it slide in.
   public var collapse = ItemCollapse() { didSet { invalidateLayout() } }
 
-  public required init() {
+  public override init() {
     super.init()
     scrollDirection = .horizontal
     minimumLineSpacing = 0
     minimumInteritemSpacing = 0
   }
 
-  open override class var layoutAttributesClass: LayoutAttributes.Type {
+  open override class var layoutAttributesClass: AnyClass {
     ParallaxLayoutAttributes.self
   }
 

@@ -12,7 +12,7 @@ open class PinchResizingFlowLayout: FlowLayout, PinchRespondingLayout, @unchecke
   /// Its size while pinched.
   public private(set) var pinchedItemSize: CGSize = .zero
 
-  public required init() { super.init() }
+  public override init() { super.init() }
 
   /// Makes the item at `indexPath` `distance` points wide and tall (the distance between the
   /// fingers).

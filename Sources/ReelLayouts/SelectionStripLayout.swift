@@ -28,7 +28,7 @@ open class SelectionStripLayout: CollectionViewLayout, @unchecked Sendable {
   private var frames: [CGRect] = []
   private var updated = UpdatedIndexPaths()
 
-  public required init() { super.init() }
+  public override init() { super.init() }
 
   open override func prepare() {
     super.prepare()

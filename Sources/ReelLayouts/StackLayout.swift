@@ -22,7 +22,7 @@ open class StackLayout: CollectionViewLayout, @unchecked Sendable {
   /// Rotation (radians, clockwise on screen) of items 0, 1, …; items beyond the list are hidden.
   public var angles: [CGFloat] = [0, 1.0, 0.05, -1.0, -0.05] { didSet { invalidateLayout() } }
 
-  public required init() { super.init() }
+  public override init() { super.init() }
 
   open override var collectionViewContentSize: CGSize { collectionView?.bounds.size ?? .zero }
 
@@ -32,7 +32,7 @@ open class StackLayout: CollectionViewLayout, @unchecked Sendable {
     guard let cv = collectionView, indexPath.count == 2, indexPath.item >= 0,
       indexPath.item < cv.numberOfItems(inSection: indexPath.section)
     else { return nil }
-    let attributes = Self.layoutAttributesClass.init(
+    let attributes = Self.attributesType.init(
       category: .cell, kind: nil, indexPath: indexPath)
     attributes.size = itemSize
     attributes.center = CGPoint(x: cv.frame.width * 0.5, y: cv.frame.height * 0.5)

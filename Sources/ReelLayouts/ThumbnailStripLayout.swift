@@ -28,7 +28,7 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
   /// while the thumbnails after it close the gap.
   public var collapse = ItemCollapse() { didSet { invalidateLayout() } }
 
-  public required init() {
+  public override init() {
     super.init()
     scrollDirection = .horizontal
     itemSize = CGSize(width: 40, height: 60)
@@ -75,7 +75,7 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
   }
 
   func thumbnail(_ row: Int, _ widened: [(row: Int, extra: CGFloat)]) -> LayoutAttributes {
-    let attributes = Self.layoutAttributesClass.init(
+    let attributes = Self.attributesType.init(
       category: .cell, kind: nil, indexPath: IndexPath(item: row, section: 0))
     let extra = widened.first { $0.row == row }?.extra ?? 0
     attributes.size = CGSize(width: itemSize.width + extra, height: itemSize.height)

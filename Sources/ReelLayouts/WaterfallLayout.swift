@@ -35,7 +35,7 @@ open class WaterfallLayout: CollectionViewLayout, @unchecked Sendable {
   private var frames: [CGRect] = []
   private var columnBottoms: [CGFloat] = []
 
-  public required init() { super.init() }
+  public override init() { super.init() }
 
   /// Copies the delegate too.
   open override func copy(into copy: CollectionViewLayout) {

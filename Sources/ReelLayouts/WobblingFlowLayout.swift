@@ -17,7 +17,7 @@ open class WobblingFlowLayout: FlowLayout, @unchecked Sendable {
   /// Largest turn, radians.
   public var wobbleAngle: CGFloat = 0.1
 
-  public required init() { super.init() }
+  public override init() { super.init() }
 
   func wobbled(_ attributes: LayoutAttributes) -> LayoutAttributes {
     guard attributes.representedElementCategory == .cell else { return attributes }

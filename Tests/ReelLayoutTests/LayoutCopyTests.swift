@@ -9,7 +9,7 @@ import Testing
 /// A layout with state beyond its parameters, set by its own initializer.
 final class RowsLayout: FlowLayout, @unchecked Sendable {
   var rowHeights: [CGFloat] = []
-  required init() { super.init() }
+  override init() { super.init() }
   init(rowHeights: [CGFloat]) {
     self.rowHeights = rowHeights
     super.init()

@@ -61,7 +61,7 @@ extension CollectionViewCompositionalLayout {
         start: cursor, itemCount: collectionView.numberOfItems(inSection: s), sectionIndex: s)
       solver.crossStart =
         axis == .vertical ? own.contentInsets.leading : own.contentInsets.top
-      solver.attributesClass = type(of: self).layoutAttributesClass
+      solver.attributesClass = type(of: self).attributesType
       if let fit = collectionView.preferredLayoutAttributesFitting {
         solver.measure = { [unowned collectionView] estimated in
           fit(estimated, collectionView).size.height

@@ -32,7 +32,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, @unchecked S
   /// Each section's elements as last shown, with the bounds they were computed for.
   var elementCache: [Int: (bounds: CGRect, elements: [LayoutAttributes])] = [:]
 
-  public required init() { super.init() }
+  public override init() { super.init() }
 
   /// Every section laid out as `section`. Mirrors `init(section:)`.
   public convenience init(section: NSCollectionLayoutSection) {

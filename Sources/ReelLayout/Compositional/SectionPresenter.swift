@@ -13,7 +13,7 @@ struct SectionPresenter {
 
   private var axis: ScrollDirection { layout.configuration.scrollDirection }
   private var attributesClass: LayoutAttributes.Type {
-    type(of: layout).layoutAttributesClass
+    type(of: layout).attributesType
   }
 
   /// The section's elements; with `rect`, only cells (and their badges) that meet it, so a long
@@ -71,7 +71,7 @@ struct SectionPresenter {
     section: SolvedSection = SolvedSection()
   ) -> LayoutAttributes {
     let attributes = section.makeAttributes(
-      type(of: layout).layoutAttributesClass, category: .supplementaryView, kind: boundary.kind,
+      type(of: layout).attributesType, category: .supplementaryView, kind: boundary.kind,
       indexPath: indexPath)
     var frame = boundary.frame
     if boundary.pins {

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+// UIKit's names over Reel's types, so a layout file from an iOS project compiles with its
+// `import UIKit` line changed to `import ReelUIKit` (as long as it uses what Reel implements).
+// Reel's own modules keep their names (the README's table lists every one that differs); this
+// module only adds UIKit's spellings.
+@_exported import Foundation
+@_exported import ReelGeometry
+@_exported import ReelLayout
+
+// MARK: - Collection views and layouts
+
+public typealias UICollectionView = CollectionView
+public typealias UICollectionViewLayout = CollectionViewLayout
+public typealias UICollectionViewFlowLayout = FlowLayout
+public typealias UICollectionViewTransitionLayout = TransitionLayout
+public typealias UICollectionViewLayoutAttributes = LayoutAttributes
+public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+
+// MARK: - Compositional layouts and lists
+
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+public typealias UICollectionViewCompositionalLayoutConfiguration =
+  CollectionViewCompositionalLayoutConfiguration
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
+  CollectionLayoutSectionOrthogonalScrollingBehavior
+public typealias UIContentInsetsReference = ContentInsetsReference
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+public typealias UIContextualAction = ContextualAction
+
+// MARK: - Geometry, transforms and traits
+
+public typealias UIEdgeInsets = EdgeInsets
+public typealias CGAffineTransform = Transform2D
+public typealias CATransform3D = Transform3D
+public typealias UITraitCollection = TraitCollection
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
