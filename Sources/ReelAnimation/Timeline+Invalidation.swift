@@ -11,9 +11,7 @@ extension Timeline {
     newBounds.origin = offset
     guard newBounds != cv.bounds else { return }
     cv.layoutIfNeeded()
-    if cv.collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-      cv.collectionViewLayout.invalidateLayout()
-    }
+    cv.collectionViewLayout.invalidateIfNeeded(forBoundsChange: newBounds)
     cv.bounds = newBounds
   }
 
@@ -44,7 +42,11 @@ extension Timeline {
       if overrides.values.isEmpty { scratchPool.giveBack(scratch, model: index) }
       return nil
     }
-    layout.invalidateLayout()
+    if overrides.animating {
+      layout.invalidateLayout()
+    } else {
+      layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+    }
     scratch.bounds = bounds
     scratch.layoutIfNeeded()
     var result: [ElementKey: (LayoutAttributes, ElementIdentity)] = [:]

@@ -29,7 +29,7 @@ extension CollectionView {
     let oldBounds = bounds
     let oldOffset = contentOffset
     let newBounds = CGRect(origin: bounds.origin, size: size)
-    if layout.shouldInvalidateLayout(forBoundsChange: newBounds) { layout.invalidateLayout() }
+    layout.invalidateIfNeeded(forBoundsChange: newBounds)
     frame.size = size
     bounds = newBounds
     layoutIfNeeded()

@@ -73,9 +73,64 @@ open class CollectionViewLayout: @unchecked Sendable {
 
   // MARK: - Invalidation
 
-  /// Marks the layout dirty; the next layout pass calls `prepare()`. Overrides must call super.
-  /// Mirrors `invalidateLayout()`.
-  open func invalidateLayout() { needsPrepare = true }
+  /// Invalidates everything: `invalidateLayout(with:)` with a context whose
+  /// `invalidateEverything` and `invalidateDataSourceCounts` are set. Mirrors `invalidateLayout()`.
+  open func invalidateLayout() {
+    let context = makeInvalidationContext()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    invalidateLayout(with: context)
+  }
+
+  /// Marks the layout dirty (the next layout pass calls `prepare()`) and moves the content by the
+  /// context's `contentOffsetAdjustment`. Overrides read the context to redo only what it names,
+  /// and call super. Mirrors `invalidateLayout(with:)`.
+  open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    needsPrepare = true
+    if context.contentOffsetAdjustment != .zero, let cv = collectionView {
+      cv.contentOffset.x += context.contentOffsetAdjustment.x
+      cv.contentOffset.y += context.contentOffsetAdjustment.y
+    }
+  }
+
+  /// The class of the contexts `invalidateLayout()` and the collection view create. Mirrors
+  /// `invalidationContextClass`.
+  open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
+
+  /// The context for a bounds change the layout asked to be invalidated for (default: a context
+  /// naming nothing, so `keepsItems` is true). Mirrors `invalidationContext(forBoundsChange:)`.
+  open func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> CollectionViewLayoutInvalidationContext
+  {
+    let context = makeInvalidationContext()
+    if let bounds = collectionView?.bounds {
+      context.contentSizeAdjustment = CGSize(
+        width: newBounds.width - bounds.width, height: newBounds.height - bounds.height)
+    }
+    return context
+  }
+
+  /// Whether a cell's self-sized attributes (`preferredLayoutAttributesFitting`) replace the
+  /// layout's: default false (flow and compositional layouts answer true when the size differs).
+  /// Mirrors `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool { false }
+
+  /// The context for a cell that sized itself: that item, and the content size's change.
+  /// Mirrors `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> CollectionViewLayoutInvalidationContext {
+    let context = makeInvalidationContext()
+    context.invalidateItems(at: [originalAttributes.indexPath])
+    context.contentSizeAdjustment = CGSize(
+      width: preferredAttributes.size.width - originalAttributes.size.width,
+      height: preferredAttributes.size.height - originalAttributes.size.height)
+    return context
+  }
 
   /// Whether a change of the collection view's bounds (scrolling included) needs a new layout.
   /// The base class returns false (SPEC §1.9.1). Mirrors

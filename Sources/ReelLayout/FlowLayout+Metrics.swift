@@ -25,7 +25,12 @@ extension FlowLayout {
         let estimated = Self.attributesType.init(
           category: .cell, kind: nil, indexPath: indexPath)
         estimated.size = estimate
-        size = fit(estimated, cv).size
+        let preferred = fit(estimated, cv)
+        if shouldInvalidateLayout(
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: estimated)
+        {
+          size = preferred.size
+        }
       }
     }
     return CGSize(

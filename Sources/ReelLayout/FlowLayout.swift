@@ -75,6 +75,20 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
 
   public override init() { super.init() }
 
+  /// `FlowLayoutInvalidationContext`.
+  open override class var invalidationContextClass: AnyClass {
+    FlowLayoutInvalidationContext.self
+  }
+
+  /// Self-sizing cells (`estimatedItemSize` set) replace their estimates when their size
+  /// differs.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool {
+    estimatedItemSize != .zero && preferredAttributes.size != originalAttributes.size
+  }
+
   private func changed(_ didChange: Bool) {
     guard didChange else { return }
     needsComputation = true

@@ -32,6 +32,7 @@ extension CollectionViewCompositionalLayout {
   /// Asks the provider for every section and lays them out one after another, with the layout's
   /// own headers and footers around them.
   func solve() {
+    hasSolution = collectionView != nil
     elementCache = [:]
     sectionDescriptions = [:]
     guard let collectionView else {
@@ -63,8 +64,11 @@ extension CollectionViewCompositionalLayout {
         axis == .vertical ? own.contentInsets.leading : own.contentInsets.top
       solver.attributesClass = type(of: self).attributesType
       if let fit = collectionView.preferredLayoutAttributesFitting {
-        solver.measure = { [unowned collectionView] estimated in
-          fit(estimated, collectionView).size.height
+        solver.measure = { [unowned collectionView, unowned self] estimated in
+          let preferred = fit(estimated, collectionView)
+          return self.shouldInvalidateLayout(
+            forPreferredLayoutAttributes: preferred, withOriginalAttributes: estimated)
+            ? preferred.size.height : nil
         }
       }
       let solved = solver.solve()

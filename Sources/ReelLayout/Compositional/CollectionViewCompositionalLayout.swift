@@ -29,6 +29,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, @unchecked S
   var orthogonalOffsets: [Int: CGFloat] = [:]
   /// Sections with a visible-items handler, as solved this pass (handlers run per query).
   var sectionDescriptions: [Int: NSCollectionLayoutSection] = [:]
+  /// Whether the next `prepare()` keeps the sections solved (set by a bounds-only invalidation).
+  var keepsSolution = false
+  /// Whether `solve()` has run since the layout was installed.
+  var hasSolution = false
   /// Each section's elements as last shown, with the bounds they were computed for.
   var elementCache: [Int: (bounds: CGRect, elements: [LayoutAttributes])] = [:]
 
@@ -76,8 +80,39 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, @unchecked S
 
   open override func prepare() {
     super.prepare()
-    solve()
+    if keepsSolution {
+      keepsSolution = false
+    } else {
+      solve()
+    }
   }
+
+  /// A bounds change that keeps the width (or height, scrolling sideways) keeps the solved
+  /// sections: only pinned headers and handler effects move, and they are placed per query.
+  open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    let wasDirty = needsPrepare && !keepsSolution
+    super.invalidateLayout(with: context)
+    keepsSolution = context.keepsItems && !wasDirty && hasSolution
+  }
+
+  open override func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> CollectionViewLayoutInvalidationContext
+  {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    let axis = configuration.scrollDirection
+    if let bounds = collectionView?.bounds,
+      axis.breadth(bounds.size) != axis.breadth(newBounds.size)
+    {
+      context.invalidateEverything = true
+    }
+    return context
+  }
+
+  /// Self-sized cells, headers and footers replace their estimates when their size differs.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool { preferredAttributes.size != originalAttributes.size }
 
   open override var collectionViewContentSize: CGSize { contentSize }
 
