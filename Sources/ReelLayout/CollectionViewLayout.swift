@@ -40,11 +40,6 @@ open class CollectionViewLayout: @unchecked Sendable {
   /// counts as `LayoutAttributes`). Mirrors `layoutAttributesClass`.
   open class var layoutAttributesClass: AnyClass { LayoutAttributes.self }
 
-  /// `layoutAttributesClass` as the attributes type it makes.
-  public static var attributesType: LayoutAttributes.Type {
-    layoutAttributesClass as? LayoutAttributes.Type ?? LayoutAttributes.self
-  }
-
   // MARK: - Core layout process
 
   /// Computes whatever later queries need. Called before any query after an invalidation.
@@ -277,13 +272,6 @@ open class CollectionViewLayout: @unchecked Sendable {
   /// none.
   open class var parameters: [LayoutParameter] { [] }
 
-  /// Names of numeric parameters `setValue(_:forParameter:)` accepts, so a scene can tween them
-  /// with the layout invalidated every frame (seed 001's `expandingRate`): the animatable
-  /// `parameters`.
-  public var animatableParameters: [String] {
-    LayoutParameterTable.animatable(type(of: self)).map(\.name)
-  }
-
   /// A numeric parameter's current value, or nil if the layout has no such animatable parameter.
   /// Layouts with parameters beyond their class's table (per-section values) override both this
   /// and `setValue(_:forParameter:)`, calling super for other names.
@@ -298,20 +286,5 @@ open class CollectionViewLayout: @unchecked Sendable {
     parameter.apply(.number(value), to: self)
     invalidateLayout()
     return true
-  }
-
-  private func animatableParameter(_ name: String) -> LayoutParameter? {
-    LayoutParameterTable.animatable(type(of: self)).first { $0.name == name }
-  }
-
-  /// Attributes of any element by key, dispatching to the per-category query.
-  public func layoutAttributesForElement(_ key: ElementKey) -> LayoutAttributes? {
-    switch key.category {
-    case .cell: layoutAttributesForItem(at: key.indexPath)
-    case .supplementaryView:
-      layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
-    case .decorationView:
-      layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
-    }
   }
 }
