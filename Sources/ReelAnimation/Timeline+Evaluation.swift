@@ -56,9 +56,10 @@ extension Timeline {
           continue  // at rest and no longer laid out in view
         }
       }
-      guard let attributes = track.presentation(at: time, model: model),
-        includeHidden || !attributes.isHidden
+      guard let presented = track.presentation(at: time, model: model),
+        includeHidden || !presented.isHidden
       else { continue }
+      let attributes = handMoved(presented, id: track.identity.id, at: time)
       if model != nil || !track.segments[index].isFinished(at: time)
         || attributes.transform3D != .identity || attributes.frame.intersects(visible)
       {

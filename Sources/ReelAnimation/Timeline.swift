@@ -23,6 +23,8 @@ public final class Timeline: @unchecked Sendable {
   private(set) var recorded: TimelineRecord
   /// Copies of the collection view that moments are laid out on.
   let scratchPool = LayoutScratchPool()
+  /// Items moved by hand (`beginInteractiveMovementForItem(at:at:)`), in start order.
+  var handMovements: [HandMovement] = []
 
   /// Time of the latest change applied, seconds.
   public var lastChangeTime: Double { recorded.lastChangeTime }

@@ -48,6 +48,8 @@ public final class CollectionView: @unchecked Sendable {
   public weak var delegate: CollectionViewDelegate? {
     didSet { collectionViewLayout.invalidateLayout() }
   }
+  /// The item being moved by hand (`beginInteractiveMovementForItem(at:)`), nil when none.
+  public internal(set) var interactiveMovement: InteractiveMovement?
   /// Which iOS look `traitCollection` reports (list metrics differ on iOS 26). Default `iOS26`.
   public var systemVersion: SystemVersion = .iOS26
   /// What the cells would answer to `preferredLayoutAttributesFitting(_:)`: given a cell's

@@ -11,6 +11,16 @@ extension CollectionViewLayout {
     return type.init()
   }
 
+  /// A new context whose `contentSizeAdjustment` is the change from `old` to `new`.
+  func makeInvalidationContext(resizing old: CGSize, to new: CGSize)
+    -> CollectionViewLayoutInvalidationContext
+  {
+    let context = makeInvalidationContext()
+    context.contentSizeAdjustment = CGSize(
+      width: new.width - old.width, height: new.height - old.height)
+    return context
+  }
+
   /// What the collection view does when its bounds move to `newBounds`: asks
   /// `shouldInvalidateLayout(forBoundsChange:)`, and when it says yes invalidates with
   /// `invalidationContext(forBoundsChange:)`. Returns whether it invalidated.

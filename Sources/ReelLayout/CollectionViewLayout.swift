@@ -6,8 +6,7 @@ import ReelGeometry
 ///
 /// Call order on (re)layout (SPEC §0.1): `prepare()`, then `collectionViewContentSize`, then
 /// `layoutAttributesForElements(in:)` and the per-index-path queries on demand.
-/// `invalidateLayout()`
-/// only marks the layout dirty; the next layout pass runs `prepare()` again.
+/// `invalidateLayout()` only marks the layout dirty; the next pass runs `prepare()` again.
 /// Mirrors `UIKit.UICollectionViewLayout`.
 ///
 /// ## Differences from UIKit
@@ -97,12 +96,8 @@ open class CollectionViewLayout: @unchecked Sendable {
   open func invalidationContext(forBoundsChange newBounds: CGRect)
     -> CollectionViewLayoutInvalidationContext
   {
-    let context = makeInvalidationContext()
-    if let bounds = collectionView?.bounds {
-      context.contentSizeAdjustment = CGSize(
-        width: newBounds.width - bounds.width, height: newBounds.height - bounds.height)
-    }
-    return context
+    makeInvalidationContext(
+      resizing: collectionView?.bounds.size ?? newBounds.size, to: newBounds.size)
   }
 
   /// Whether a cell's self-sized attributes (`preferredLayoutAttributesFitting`) replace the
@@ -119,11 +114,9 @@ open class CollectionViewLayout: @unchecked Sendable {
     forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
     withOriginalAttributes originalAttributes: LayoutAttributes
   ) -> CollectionViewLayoutInvalidationContext {
-    let context = makeInvalidationContext()
+    let context = makeInvalidationContext(
+      resizing: originalAttributes.size, to: preferredAttributes.size)
     context.invalidateItems(at: [originalAttributes.indexPath])
-    context.contentSizeAdjustment = CGSize(
-      width: preferredAttributes.size.width - originalAttributes.size.width,
-      height: preferredAttributes.size.height - originalAttributes.size.height)
     return context
   }
 
@@ -147,8 +140,7 @@ open class CollectionViewLayout: @unchecked Sendable {
   // MARK: - Content offset
 
   /// The offset to use after an update, a bounds change or a layout transition; default:
-  /// `proposedContentOffset`.
-  /// Mirrors `targetContentOffset(forProposedContentOffset:)`.
+  /// `proposedContentOffset`. Mirrors `targetContentOffset(forProposedContentOffset:)`.
   open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
   {
     proposedContentOffset
@@ -161,6 +153,28 @@ open class CollectionViewLayout: @unchecked Sendable {
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint {
     proposedContentOffset
+  }
+
+  // MARK: - Interactive movement
+
+  /// Where an item being moved by hand would go for a finger at `position` (content
+  /// coordinates): the item under the finger, else where it is. Mirrors
+  /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)`.
+  open func targetIndexPath(
+    forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+  ) -> IndexPath {
+    collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+  }
+
+  /// The moving item's attributes: its own, centred on the finger, above every other element.
+  /// Mirrors `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`.
+  open func layoutAttributesForInteractivelyMovingItem(
+    at indexPath: IndexPath, withTargetPosition position: CGPoint
+  ) -> LayoutAttributes {
+    let attributes = layoutAttributesForItem(at: indexPath)?.copy() ?? LayoutAttributes()
+    attributes.center = position
+    attributes.zIndex = Int(Int32.max)
+    return attributes
   }
 
   // MARK: - Update support hooks
@@ -178,24 +192,18 @@ open class CollectionViewLayout: @unchecked Sendable {
 
   /// Ends an animated bounds change. Mirrors `finalizeAnimatedBoundsChange()`.
   open func finalizeAnimatedBoundsChange() {}
-
-  /// Called on the outgoing layout of an animated layout change. Mirrors
-  /// `prepareForTransition(to:)`.
+  /// Called on the outgoing layout of a layout change. Mirrors `prepareForTransition(to:)`.
   open func prepareForTransition(to newLayout: CollectionViewLayout) {}
-
-  /// Called on the incoming layout of an animated layout change. Mirrors
-  /// `prepareForTransition(from:)`.
+  /// Called on the incoming layout of a layout change. Mirrors `prepareForTransition(from:)`.
   open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
-
   /// Called on both layouts once a layout change is set up. Mirrors `finalizeLayoutTransition()`.
   open func finalizeLayoutTransition() {}
 
   /// Start attributes of an element on screen after an update, keyed by its **after-update** index
-  /// path. Called for every such element, not only inserted ones (SPEC §3.2). Default (SPEC
-  /// §3.3.8):
+  /// path. Called for every such element, not only inserted ones (SPEC §3.2). Default (§3.3.8):
   /// inserted items fade in at their new frame; survivors start from where they are on screen;
-  /// items that only now become visible start at their new attributes.
-  /// Mirrors `initialLayoutAttributesForAppearingItem(at:)`.
+  /// items that only now become visible start at their new attributes. Mirrors
+  /// `initialLayoutAttributesForAppearingItem(at:)`.
   open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
     -> LayoutAttributes?
   {
@@ -204,8 +212,7 @@ open class CollectionViewLayout: @unchecked Sendable {
 
   /// End attributes of an element on screen before an update, keyed by its **before-update** index
   /// path. Default: deleted and reloaded items fade out in place; survivors go to their new
-  /// attributes.
-  /// Mirrors `finalLayoutAttributesForDisappearingItem(at:)`.
+  /// attributes. Mirrors `finalLayoutAttributesForDisappearingItem(at:)`.
   open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
     -> LayoutAttributes?
   {

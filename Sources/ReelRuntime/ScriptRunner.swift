@@ -118,6 +118,8 @@ struct ScriptRunner {
       return try swipe(spec, step: step, at: time)
     case .outline(let spec):
       return try outline(spec, step: step, at: time)
+    case .reorder(let spec):
+      return try reorder(spec, step: step, at: time)
     case .setLayout, .startTransition, .progress, .endTransition, .resize, .animateLayout:
       return try runLayout(step, at: time)
     }

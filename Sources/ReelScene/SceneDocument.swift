@@ -232,6 +232,8 @@ public struct StepSpec {
     case swipe(SwipeSpec)
     /// Outline items expanded or collapsed.
     case outline(OutlineSpec)
+    /// An item moved by a long-press drag.
+    case reorder(ReorderSpec)
   }
 
   /// The ways a script moves the content.

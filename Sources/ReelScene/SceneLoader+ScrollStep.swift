@@ -56,15 +56,20 @@ extension SceneLoader {
     -> StepSpec.ScrollAction
   {
     let m = try value.mapping(allowed: ["points", "duration", "velocity"] + extraKeys)
+    let (points, duration) = try fingerPath(m)
+    return .drag(
+      points, duration: duration,
+      releaseVelocity: try m["velocity"].map { v throws(SceneError) in try velocity(v) })
+  }
+
+  /// A finger's `points` (at least two) and the `duration` it takes through them.
+  static func fingerPath(_ m: SceneMapping) throws(SceneError) -> ([CGPoint], Double) {
     let pointsValue = try m.required("points", "a list of finger locations [x, y] (at least two)")
     let points = try pointsValue.list().map { v throws(SceneError) in try v.point() }
     guard points.count >= 2 else {
       throw pointsValue.error("expected at least two finger locations, found \(points.count)")
     }
-    let duration = try m.required("duration", "seconds").seconds(atMost: 60)
-    return .drag(
-      points, duration: duration,
-      releaseVelocity: try m["velocity"].map { v throws(SceneError) in try velocity(v) })
+    return (points, try m.required("duration", "seconds").seconds(atMost: 60))
   }
 
   /// `[vx, vy]` (points per millisecond), or one number for a vertical velocity.

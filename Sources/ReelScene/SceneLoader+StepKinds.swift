@@ -83,7 +83,19 @@ extension SceneLoader {
     StepKind("collapse", keys: ["collapse"]) { m, _ throws(SceneError) in
       .outline(OutlineSpec(expand: false, ids: try outlineIDs(m["collapse"]!)))
     },
+    StepKind("reorder", keys: ["reorder"]) { m, _ throws(SceneError) in
+      .reorder(try reorderAction(m["reorder"]!))
+    },
   ]
+
+  /// `reorder: {points: [[x, y], …], duration, cancel}`.
+  static func reorderAction(_ value: SceneValue) throws(SceneError) -> ReorderSpec {
+    let m = try value.mapping(allowed: ["points", "duration", "velocity", "cancel"])
+    if let v = m["velocity"] { throw v.error("a reorder takes no velocity: the item is dropped") }
+    let (points, duration) = try fingerPath(m)
+    return ReorderSpec(
+      points: points, duration: duration, cancel: try m["cancel"]?.bool() ?? false)
+  }
 
   /// `swipe: [section, item]`, `swipe: id` or `swipe: {item, edge, to}`.
   static func swipeAction(_ value: SceneValue) throws(SceneError) -> SwipeSpec {
