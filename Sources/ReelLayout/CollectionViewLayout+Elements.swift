@@ -19,6 +19,13 @@ extension CollectionViewLayout {
     LayoutParameterTable.animatable(type(of: self)).first { $0.name == name }
   }
 
+  /// Registers the view class that shows decorations of `elementKind` (nil removes it). Reel
+  /// draws decorations from the scene's `decorationStyles` by kind; the class is recorded, not
+  /// instantiated. Mirrors `register(_:forDecorationViewOfKind:)`.
+  public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    registeredDecorationViews[elementKind] = viewClass
+  }
+
   /// Attributes of any element by key, dispatching to the per-category query.
   public func layoutAttributesForElement(_ key: ElementKey) -> LayoutAttributes? {
     switch key.category {

@@ -22,9 +22,10 @@ open class CollectionViewLayout: @unchecked Sendable {
   public internal(set) var isPreparing = false
   /// Bookkeeping for the update in progress (SPEC §3.3.8); nil outside an update.
   var updateSupport: UpdateSupport?
+  /// Decoration kinds registered with `register(_:forDecorationViewOfKind:)`, and their classes.
+  public internal(set) var registeredDecorationViews: [String: AnyClass] = [:]
 
-  /// Creates a layout with its default parameters. Subclasses override it as on iOS
-  /// (`override init() { super.init() … }`).
+  /// A layout with its default parameters. Subclasses override it as on iOS.
   public init() {}
 
   /// Another layout of the same class, for `copy()`: `init()` then `layout.copy(into:)`. Every

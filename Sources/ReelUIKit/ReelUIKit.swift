@@ -18,6 +18,8 @@ public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
 public typealias UICollectionViewDelegate = CollectionViewDelegate
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
 public typealias UICollectionViewDataSource = CollectionViewDataSource
+public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+public typealias UICollectionViewFlowLayoutInvalidationContext = FlowLayoutInvalidationContext
 
 // MARK: - Compositional layouts and lists
 

@@ -76,3 +76,23 @@ import Testing
     #expect(cv.interactiveMovement?.indexPath.item == 5)
   }
 }
+
+@Suite struct VisibleCellsTests {
+  @Test func visibleCellsAreTheItemsInTheBoundsInOrder() throws {
+    let (cv, layout) = InteractiveMovementTests.grid()
+    cv.bounds = CGRect(x: 0, y: 0, width: 340, height: 115)
+    cv.layoutIfNeeded()
+    let cells = cv.visibleCells
+    // The first row (y 10…110) and the top 5 points of the second (y 120…): three cells.
+    #expect(cells.map(\.indexPath.item) == [0, 1, 2])
+    #expect(cells[1].frame == CGRect(x: 120, y: 10, width: 100, height: 100))
+    // A cell keeps its item: after a move, indexPath(for:) finds it where it went.
+    cv.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0))
+    cv.updateInteractiveMovementTargetPosition(CGPoint(x: 60, y: 60))
+    cv.endInteractiveMovement()
+    #expect(cv.indexPath(for: cells[1]) == IndexPath(item: 0, section: 0))
+    layout.register(nil, forDecorationViewOfKind: "background")
+    layout.register(CollectionViewLayout.self, forDecorationViewOfKind: "background")
+    #expect(layout.registeredDecorationViews["background"] == CollectionViewLayout.self)
+  }
+}
