@@ -13,6 +13,7 @@ extension ScriptRunner {
     -> Double
   {
     let lists = stage.lists
+    reconcileOutlines()
     var changed: Set<String> = []
     for id in spec.ids {
       guard
@@ -47,5 +48,20 @@ extension ScriptRunner {
       throw step.location.error("\(error)")
     }
     return time + step.timing.totalDuration
+  }
+
+  /// Brings each outline up to date with what other steps did to its section: shown items that
+  /// are gone (swiped away, deleted, replaced by an `apply`) leave it with their children, and
+  /// items it does not know join it at the end of its root level.
+  func reconcileOutlines() {
+    let lists = stage.lists
+    for section in stage.collectionView.sections {
+      guard var outline = lists.outlines[section.id] else { continue }
+      let shown = section.items.map(\.id)
+      let present = Set(shown)
+      outline.delete(outline.visibleItems.filter { !present.contains($0) })
+      outline.append(shown.filter { !outline.contains($0) })
+      lists.outlines[section.id] = outline
+    }
   }
 }

@@ -142,3 +142,24 @@ import Testing
     #expect(sceneError(noID)?.contains("items of an outline") == true)
   }
 }
+
+@Suite struct OutlineReconcileTests {
+  @Test func aRowSwipedAwayStaysGoneWhenTheOutlineExpands() throws {
+    let scene = """
+      canvas: {width: 390, height: 600}
+      collectionView:
+        layout: {type: list, appearance: plain, trailingSwipeActions: [{title: Delete, style: destructive}]}
+        sections:
+          - items:
+              - {id: a, children: [{id: a1}]}
+              - {id: b}
+      script:
+        - swipe: {item: b, to: full}
+        - insert: [{index: 1, id: n}]
+        - expand: a
+      """
+    let player = try player(scene)
+    let ids = frames(player.inspect(at: 5)).map(\.id)
+    #expect(ids.contains("a1") && ids.contains("n") && !ids.contains("b"))
+  }
+}
