@@ -148,7 +148,10 @@ import Testing
     let scene = """
       canvas: {width: 390, height: 600}
       collectionView:
-        layout: {type: list, appearance: plain, trailingSwipeActions: [{title: Delete, style: destructive}]}
+        layout:
+          type: list
+          appearance: plain
+          trailingSwipeActions: [{title: Delete, style: destructive}]
         sections:
           - items:
               - {id: a, children: [{id: a1}]}
