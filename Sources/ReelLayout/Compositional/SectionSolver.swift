@@ -96,10 +96,7 @@ struct SectionSolver {
     into solved: inout SolvedSection
   ) -> CGFloat {
     let across = crossStart + axis.orthogonal.insets(insets).before
-    let fits =
-      axis == .vertical && measure != nil
-      && (section.group.layoutSize.heightDimension.isEstimated
-        || leaves.contains(where: \.estimatesHeight))
+    let fits = fits(leaves)
     var cursor = contentStart
     for g in 0..<groups {
       var group = Array(leaves.prefix(itemCount - g * leaves.count))
@@ -110,6 +107,14 @@ struct SectionSolver {
       cursor += length + section.interGroupSpacing
     }
     return groups == 0 ? 0 : cursor - section.interGroupSpacing - contentStart
+  }
+
+  /// Whether cells take their heights from their content: a vertical layout that measures, with
+  /// estimated heights in the group.
+  private func fits(_ leaves: [SolvedLeaf]) -> Bool {
+    axis == .vertical && measure != nil
+      && (section.group.layoutSize.heightDimension.isEstimated
+        || leaves.contains(where: \.estimatesHeight))
   }
 
   /// Heights from content (SPEC-MODERN §1.3, §10): each cell of estimated height takes the
@@ -154,17 +159,27 @@ struct SectionSolver {
     let pad = centred ? max((visible - groupLength) / 2, 0) : 0
     let leading = crossStart + (centred ? pad : before)
     let stride = groupLength + section.interGroupSpacing
+    var rowLength = axis.length(groupSize)
+    var fittedLength: CGFloat = 0
     for g in 0..<groups {
       let origin = cross.point(along: leading + CGFloat(g) * stride, across: contentStart)
-      for leaf in leaves.prefix(itemCount - g * leaves.count) {
-        solved.cells.append(leaf.offsetBy(dx: origin.x, dy: origin.y))
+      var group = Array(leaves.prefix(itemCount - g * leaves.count))
+      if fits(leaves) {
+        let (sized, length) = fitted(group, firstItem: g * leaves.count, length: rowLength)
+        group = sized
+        fittedLength = max(fittedLength, length)
       }
+      solved.cells += group.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+    }
+    // Self-sized cards make the row as tall as its tallest group (SPEC-MODERN §1.3).
+    if section.group.layoutSize.heightDimension.isEstimated, fittedLength > 0 {
+      rowLength = fittedLength
     }
     let row = groups == 0 ? 0 : CGFloat(groups) * stride - section.interGroupSpacing
     solved.orthogonalContentLength = leading + row + (centred ? pad : after)
     solved.orthogonalVisibleLength = visible
     solved.groupStride = stride
-    return groups == 0 ? 0 : axis.length(groupSize)
+    return groups == 0 ? 0 : rowLength
   }
 
   /// The boundary items on the start (or end) edge of the section along the axis, sized.
