@@ -5,21 +5,25 @@ import ReelLayout
 
 /// Items, groups, sizes and spacing of a compositional layout in a scene.
 extension CompositionalReader {
-  static let dimensionKinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+  static let dimensionKinds = [
+    "fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings",
+  ]
 
-  /// `{fractionalWidth: f}`, `{fractionalHeight: f}`, `{absolute: points}` or
-  /// `{estimated: points}`; each at least 0 (an estimate more than 0).
+  /// `{fractionalWidth: f}`, `{fractionalHeight: f}`, `{absolute: points}`,
+  /// `{estimated: points}` or `{uniformAcrossSiblings: points}` (an estimate); each at least 0
+  /// (an estimate more than 0).
   static func dimension(_ value: SceneValue) throws(SceneError) -> NSCollectionLayoutDimension {
     let m = try value.mapping(allowed: dimensionKinds)
     guard m.keys.count == 1, let key = m.keys.first, let v = m[key] else {
       throw value.error(
-        "expected one of {fractionalWidth: f}, {fractionalHeight: f}, {absolute: points} or "
-          + "{estimated: points}, found \(m.keys.count) keys")
+        "expected one of {fractionalWidth: f}, {fractionalHeight: f}, {absolute: points}, "
+          + "{estimated: points} or {uniformAcrossSiblings: points}, found \(m.keys.count) keys")
     }
     switch key {
     case "fractionalWidth": return .fractionalWidth(CGFloat(try v.nonNegative()))
     case "fractionalHeight": return .fractionalHeight(CGFloat(try v.nonNegative()))
     case "absolute": return .absolute(CGFloat(try v.nonNegative()))
+    case "uniformAcrossSiblings": return .uniformAcrossSiblings(estimate: CGFloat(try v.positive()))
     default: return .estimated(CGFloat(try v.positive()))
     }
   }

@@ -39,3 +39,33 @@ import Testing
     #expect(frame(0, 1).minY == 150)
   }
 }
+
+@Suite struct UniformSiblingsTests {
+  @Test func siblingsGrowToTheTallestInTheirGroup() {
+    let item = NSCollectionLayoutItem(
+      layoutSize: .init(
+        widthDimension: .fractionalWidth(1 / 3),
+        heightDimension: .uniformAcrossSiblings(estimate: 50)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)),
+      subitems: [item])
+    let layout = CollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout,
+      itemCounts: [6])
+    let heights: [CGFloat] = [60, 90, 70, 40, 45, 30]
+    cv.preferredLayoutAttributesFitting = { attributes, _ in
+      let fitted = attributes.copy()
+      fitted.size.height = heights[attributes.indexPath.item]
+      return fitted
+    }
+    cv.layoutIfNeeded()
+    let frames = (0..<6).map {
+      layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame ?? .null
+    }
+    #expect(frames.prefix(3).allSatisfy { $0.height == 90 && $0.minY == 0 })
+    // The second row starts below the first's 90 points and shares its own tallest, 45.
+    #expect(frames.suffix(3).allSatisfy { $0.height == 45 && $0.minY == 90 })
+    #expect(NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 50).isUniformAcrossSiblings)
+  }
+}

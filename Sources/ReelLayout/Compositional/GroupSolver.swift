@@ -17,6 +17,8 @@ struct SolvedLeaf: Sendable {
   var supplementaries: [SolvedSupplementary] = []
   /// Whether the item's height is an estimate its content refines (self-sizing).
   var estimatesHeight = false
+  /// Whether the cell grows to its tallest uniform sibling's height after measuring.
+  var uniformHeight = false
 
   func offsetBy(dx: CGFloat, dy: CGFloat) -> SolvedLeaf {
     var copy = self
@@ -91,14 +93,15 @@ struct GroupSolver {
       }
     }
     let insets = item.contentInsets
-    let width = item.layoutSize.widthDimension.isEstimated
-    let height = item.layoutSize.heightDimension.isEstimated
+    let width = item.layoutSize.widthDimension.selfSizes
+    let height = item.layoutSize.heightDimension.selfSizes
     let frame = CGRect(
       x: box.minX + (width ? 0 : insets.leading), y: box.minY + (height ? 0 : insets.top),
       width: box.width - (width ? 0 : insets.horizontal),
       height: box.height - (height ? 0 : insets.vertical))
     var leaf = SolvedLeaf(frame: frame)
     leaf.estimatesHeight = height
+    leaf.uniformHeight = item.layoutSize.heightDimension.isUniformAcrossSiblings
     return attachSupplementaries(of: item, size: frame.size, to: [leaf], origin: frame.origin)
   }
 

@@ -6,7 +6,9 @@ import ReelGeometry
 /// or height, a fixed number of points, or an estimate the content refines (SPEC-MODERN §1).
 /// Mirrors `UIKit.NSCollectionLayoutDimension`.
 public struct NSCollectionLayoutDimension: Hashable, Sendable, CustomStringConvertible {
-  enum Kind: Hashable, Sendable { case fractionalWidth, fractionalHeight, absolute, estimated }
+  enum Kind: Hashable, Sendable {
+    case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings
+  }
 
   let kind: Kind
   /// The fraction (for fractional dimensions) or the points (absolute, estimated).
@@ -29,10 +31,19 @@ public struct NSCollectionLayoutDimension: Hashable, Sendable, CustomStringConve
     Self(kind: .estimated, dimension: points)
   }
 
+  /// An estimate the content refines, after which the item grows to its largest sibling's size
+  /// in its group (iOS 17; SPEC-MODERN §1.1).
+  public static func uniformAcrossSiblings(estimate: CGFloat) -> Self {
+    Self(kind: .uniformAcrossSiblings, dimension: estimate)
+  }
+
   public var isFractionalWidth: Bool { kind == .fractionalWidth }
   public var isFractionalHeight: Bool { kind == .fractionalHeight }
   public var isAbsolute: Bool { kind == .absolute }
   public var isEstimated: Bool { kind == .estimated }
+  public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
+  /// Whether the element's content decides this side (estimated or uniform across siblings).
+  var selfSizes: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
 
   /// The points this dimension stands for in a container of `size` (its effective content size).
   /// Negative and non-finite results are 0.
@@ -41,7 +52,7 @@ public struct NSCollectionLayoutDimension: Hashable, Sendable, CustomStringConve
       switch kind {
       case .fractionalWidth: size.width * dimension
       case .fractionalHeight: size.height * dimension
-      case .absolute, .estimated: dimension
+      case .absolute, .estimated, .uniformAcrossSiblings: dimension
       }
     return value.isFinite ? max(value, 0) : 0
   }
@@ -52,6 +63,7 @@ public struct NSCollectionLayoutDimension: Hashable, Sendable, CustomStringConve
     case .fractionalHeight: "fractionalHeight(\(dimension))"
     case .absolute: "absolute(\(dimension))"
     case .estimated: "estimated(\(dimension))"
+    case .uniformAcrossSiblings: "uniformAcrossSiblings(estimate: \(dimension))"
     }
   }
 }

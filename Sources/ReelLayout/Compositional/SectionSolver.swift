@@ -113,7 +113,7 @@ struct SectionSolver {
   /// estimated heights in the group.
   private func fits(_ leaves: [SolvedLeaf]) -> Bool {
     axis == .vertical && measure != nil
-      && (section.group.layoutSize.heightDimension.isEstimated
+      && (section.group.layoutSize.heightDimension.selfSizes
         || leaves.contains(where: \.estimatesHeight))
   }
 
@@ -139,7 +139,10 @@ struct SectionSolver {
         result[j] = result[j].offsetBy(dx: 0, dy: height - frame.height)
       }
     }
-    guard section.group.layoutSize.heightDimension.isEstimated else { return (result, length) }
+    let uniform = result.indices.filter { result[$0].uniformHeight }
+    let tallest = uniform.map { result[$0].frame.height }.max() ?? 0
+    for i in uniform { result[i].frame.size.height = tallest }
+    guard section.group.layoutSize.heightDimension.selfSizes else { return (result, length) }
     let bottom = result.map(\.frame.maxY).max() ?? 0
     return (result, bottom + section.group.contentInsets.bottom)
   }
@@ -172,7 +175,7 @@ struct SectionSolver {
       solved.cells += group.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
     }
     // Self-sized cards make the row as tall as its tallest group (SPEC-MODERN §1.3).
-    if section.group.layoutSize.heightDimension.isEstimated, fittedLength > 0 {
+    if section.group.layoutSize.heightDimension.selfSizes, fittedLength > 0 {
       rowLength = fittedLength
     }
     let row = groups == 0 ? 0 : CGFloat(groups) * stride - section.interGroupSpacing
@@ -195,7 +198,7 @@ struct SectionSolver {
   private func measured(_ item: NSCollectionLayoutBoundarySupplementaryItem, _ size: CGSize)
     -> CGSize
   {
-    guard axis == .vertical, item.layoutSize.heightDimension.isEstimated, let measure else {
+    guard axis == .vertical, item.layoutSize.heightDimension.selfSizes, let measure else {
       return size
     }
     let estimate = shell.makeAttributes(
