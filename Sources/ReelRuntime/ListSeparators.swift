@@ -3,6 +3,7 @@ import Foundation
 import ReelGeometry
 import ReelLayout
 import ReelRender
+import ReelScene
 import ReelText
 
 /// A list row's separators, drawn as part of the row as `UICollectionViewListCell` draws them:
@@ -23,10 +24,16 @@ final class ListSeparators: @unchecked Sendable {
     thickness = 1 / max(scale, 1)
   }
 
-  /// `style` with the row's separators added over its content; `key` names the row's content
-  /// (its identity and revision) for the remembered text position.
-  func adding(to style: ItemStyle, _ list: ListLayoutAttributes, key: String) -> ItemStyle {
-    let edges = [(list.topSeparatorInsets, true), (list.bottomSeparatorInsets, false)]
+  /// `style` with the row's separators (the list's, under the row's own `override`) added over
+  /// its content; `key` names the row's content (identity and revision) for the remembered text
+  /// position.
+  func adding(
+    to style: ItemStyle, _ list: ListLayoutAttributes, override: SeparatorOverride?, key: String
+  ) -> ItemStyle {
+    let (top, bottom) =
+      override?.applied(top: list.topSeparatorInsets, bottom: list.bottomSeparatorInsets)
+      ?? (list.topSeparatorInsets, list.bottomSeparatorInsets)
+    let edges = [(top, true), (bottom, false)]
     guard edges.contains(where: { $0.0 != nil }) else { return style }
     var style = style
     for case (let insets?, let atTop) in edges {

@@ -120,7 +120,9 @@ package final class StyleBook: @unchecked Sendable {
       style.content = style.content.map { Self.indented($0, by: CGFloat(level) * width) }
     }
     if key.category == .cell, let list = attributes as? ListLayoutAttributes {
-      style = separators.adding(to: style, list, key: identity.description)
+      let own = patch(id: identity.id, revision: identity.revision).over(base)
+      style = separators.adding(
+        to: style, list, override: own.separatorConfiguration, key: identity.description)
     }
     return style
   }

@@ -35,6 +35,8 @@ public struct StylePatch: Sendable, Equatable {
   public var background: ContentView?
   /// 0…1, `UIView.alpha` of the cell.
   public var opacity: CGFloat?
+  /// A list row's own separators (lists only).
+  public var separatorConfiguration: SeparatorOverride?
 
   public init() {}
 
@@ -42,6 +44,7 @@ public struct StylePatch: Sendable, Equatable {
   static let keys =
     [
       "fill", "cornerRadius", "border", "borderWidth", "borderColor", "image", "opacity",
+      "separatorConfiguration",
     ] + textKeys + layerKeys + viewKeys
 
   /// Reads the style keys present in `m`.
@@ -67,6 +70,7 @@ public struct StylePatch: Sendable, Equatable {
     try readLayer(m)
     try readViews(m)
     if let v = m["image"] { image = try Self.image(v) }
+    if let v = m["separatorConfiguration"] { separatorConfiguration = try SeparatorOverride(v) }
   }
 
   /// `self` over `base`: every property set here wins.
@@ -96,6 +100,10 @@ public struct StylePatch: Sendable, Equatable {
     if let clipsToBounds { r.clipsToBounds = clipsToBounds }
     if let content { r.content = content }
     if let background { r.background = background }
+    if let separatorConfiguration {
+      r.separatorConfiguration = separatorConfiguration.over(
+        base.separatorConfiguration ?? SeparatorOverride())
+    }
     return r
   }
 

@@ -166,3 +166,33 @@ import Testing
     #expect(ids.contains("a1") && ids.contains("n") && !ids.contains("b"))
   }
 }
+
+@Suite struct ItemSeparatorTests {
+  @Test func aRowMayHideOrMoveItsOwnSeparators() throws {
+    let scene = """
+      systemVersion: 18
+      canvas: {width: 390, height: 600}
+      collectionView:
+        layout: {type: list, appearance: insetGrouped}
+        items:
+          - id: a
+            content: {text: Alpha}
+            separatorConfiguration: {bottomSeparatorVisibility: hidden}
+          - id: b
+            content: {text: Beta}
+            separatorConfiguration: {bottomSeparatorInsets: {leading: 0}}
+          - id: c
+            content: {text: Gamma}
+            separatorConfiguration:
+              {topSeparatorVisibility: visible, bottomSeparatorVisibility: visible}
+          - {id: d, content: {text: Delta}}
+      """
+    let cells = ListSceneTests.cells(try player(scene), at: 0)
+    let insets = { (id: String) in ListSceneTests.separatorInsets(cells[id]!.style) }
+    #expect(insets("a").isEmpty)
+    #expect(insets("b") == [0])
+    // c shows a top separator the list would not draw, both at its text.
+    #expect(insets("c") == [16, 16])
+    #expect(insets("d").isEmpty)  // the last row of an inset section
+  }
+}
