@@ -48,16 +48,21 @@ extension ScriptRunner {
     return end + step.timing.totalDuration
   }
 
+  /// The most finger positions one reorder looks at (each may move items).
+  static let maximumSamples = 4_000
+
   /// The finger's positions over time: the points evenly over `duration` from `start`, each
-  /// stretch cut into steps of at most 8 points, so every item it passes is noticed.
+  /// stretch cut into steps of at most 8 points, so every item it passes is noticed — at most
+  /// `maximumSamples` in all (longer paths take longer steps).
   static func fingerSamples(_ points: [CGPoint], from start: Double, duration: Double)
     -> [(Double, CGPoint)]
   {
     let stretch = duration / Double(max(points.count - 1, 1))
+    let perStretch = max(1, maximumSamples / max(points.count - 1, 1))
     var samples: [(Double, CGPoint)] = [(start, points[0])]
     for (i, (a, b)) in zip(points, points.dropFirst()).enumerated() {
       let length = hypot(b.x - a.x, b.y - a.y)
-      let steps = max(1, min(Int((length / 8).rounded(.up)), 1_000))
+      let steps = max(1, min(Int((length / 8).rounded(.up)), perStretch))
       for k in 1...steps {
         let f = CGFloat(k) / CGFloat(steps)
         samples.append(

@@ -10,6 +10,9 @@ public struct ReorderSpec: Sendable {
   public var duration: Double
   public var cancel = false
 
+  /// The most finger locations a reorder takes.
+  public static let maximumPoints = 1_000
+
   /// `UILongPressGestureRecognizer.minimumPressDuration`'s default, seconds.
   public static let pressDuration = 0.5
 }

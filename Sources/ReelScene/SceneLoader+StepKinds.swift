@@ -93,6 +93,10 @@ extension SceneLoader {
     let m = try value.mapping(allowed: ["points", "duration", "velocity", "cancel"])
     if let v = m["velocity"] { throw v.error("a reorder takes no velocity: the item is dropped") }
     let (points, duration) = try fingerPath(m)
+    guard points.count <= ReorderSpec.maximumPoints else {
+      throw m["points"]!.error(
+        "expected at most \(ReorderSpec.maximumPoints) finger locations, found \(points.count)")
+    }
     return ReorderSpec(
       points: points, duration: duration, cancel: try m["cancel"]?.bool() ?? false)
   }

@@ -46,3 +46,15 @@ import Testing
     #expect(sceneError(velocity)?.contains("a reorder takes no velocity") == true)
   }
 }
+
+@Suite struct ReorderLimitTests {
+  @Test func longPathsAreBoundedAndTooManyPointsAreAnError() {
+    let far = (0..<1_000).map { CGPoint(x: CGFloat($0 % 2) * 1e6, y: 0) }
+    let samples = ScriptRunner.fingerSamples(far, from: 0, duration: 60)
+    #expect(samples.count <= ScriptRunner.maximumSamples + 1)
+    let points = (0..<1_001).map { "[\($0 % 2), 1]" }.joined(separator: ", ")
+    let scene = ReorderSceneTests.scene.replacingOccurrences(
+      of: "[[60, 60], [280, 170]]", with: "[[60, 60], \(points)]")
+    #expect(sceneError(scene)?.contains("expected at most 1000 finger locations") == true)
+  }
+}
