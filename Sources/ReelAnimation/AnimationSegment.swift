@@ -40,6 +40,10 @@ struct ViewTrack {
   var segments: [AnimationSegment]
   /// The view is gone from this time on (end of its disappearing animation); nil while it lives.
   var removalTime: Double?
+  /// The view goes at `removalTime` because a re-laid-out motion (a parameter tween, an orthogonal
+  /// scroll) no longer shows it at its end, not by a disappearing animation: until then the
+  /// re-laid-out attributes of each moment place it.
+  var leavesAfterRelayout = false
 
   var appearTime: Double { segments.first?.startTime ?? 0 }
 

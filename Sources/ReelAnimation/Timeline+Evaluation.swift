@@ -46,7 +46,9 @@ extension Timeline {
     for track in tracks where track.isAlive(at: time) {
       guard let index = track.currentSegmentIndex(at: time) else { continue }
       let key = track.segments[index].key
-      let leaving = track.removalTime != nil && index == track.segments.count - 1
+      let leaving =
+        track.removalTime != nil && index == track.segments.count - 1
+        && !track.leavesAfterRelayout
       var model: LayoutAttributes?
       if let requeried, !leaving {
         if let fresh = requeried[key], fresh.identity.id == track.identity.id {

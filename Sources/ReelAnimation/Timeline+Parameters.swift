@@ -53,6 +53,7 @@ extension Timeline {
     }
     for (key, index) in liveByKey where !placed.contains(key) {
       tracks[index].removalTime = end
+      tracks[index].leavesAfterRelayout = true
       liveByKey[key] = nil
     }
     record(.parametersTweened(animation, ModelState(of: collectionView)), at: time)

@@ -76,6 +76,39 @@ import Testing
     #expect(Self.frame(player, "4", at: end)?.minX == 0)
   }
 
+  /// Cells a long fling scrolls out of view follow the section while it moves; none stays
+  /// behind at its resting place (they are recycled when the section stops).
+  @Test func cellsScrolledAwayByAFlingLeaveWithTheSection() throws {
+    let scene = """
+      canvas: {width: 390, height: 200}
+      collectionView:
+        layout:
+          type: compositional
+          sections:
+            - orthogonalScrollingBehavior: continuous
+              interGroupSpacing: 8
+              group:
+                horizontal:
+                  layoutSize: {widthDimension: {absolute: 110}, heightDimension: {absolute: 34}}
+                  subitems:
+                    - layoutSize:
+                        widthDimension: {fractionalWidth: 1}
+                        heightDimension: {fractionalHeight: 1}
+        items: 12
+      script:
+        - at: 0.1
+          fling: {section: 0, velocity: [3, 0]}
+      """
+    let player = try player(scene)
+    for t in stride(from: 0.2, to: player.duration, by: 0.1) {
+      let cells = frames(player.inspect(at: t))
+      #expect(Set(cells.map(\.id)).count == cells.count, "a cell shown twice at \(t) s")
+      // Consecutive cells on screen sit one stride (118 points) apart.
+      let xs = cells.sorted { Int($0.id)! < Int($1.id)! }.map(\.frame.minX)
+      for (a, b) in zip(xs, xs.dropFirst()) { #expect(abs(b - a - 118) < 1e-6, "at \(t) s") }
+    }
+  }
+
   @Test func errorsNameTheKeyAndWhatWasExpected() {
     let bad = Self.scene.replacingOccurrences(
       of: "{fractionalWidth: 0.8}", with: "{fractionalWidth: 0.8, absolute: 3}")
