@@ -13,23 +13,35 @@ extension FlowLayout {
     return (cv, delegate)
   }
 
-  func itemSize(at indexPath: IndexPath) -> CGSize {
+  /// The size of the item at `indexPath`; a self-sizing cell (SPEC-MODERN §10.1) is offered the
+  /// estimate's size widened along the line to `lineLength` (the room the line has, points) and
+  /// takes the size its content wants, no longer than the line.
+  func itemSize(at indexPath: IndexPath, lineLength: CGFloat) -> CGSize {
     var size =
       asked.map { $1.collectionView($0, layout: self, sizeForItemAt: indexPath) } ?? itemSize
     if estimatedItemSize != .zero {
-      // Self-sizing (SPEC-MODERN §10.1): the estimate's width, the height the cell wants (the
-      // estimate itself when nothing measures cells).
-      let estimate = estimatedItemSize == Self.automaticSize ? size : estimatedItemSize
-      size = estimate
+      // The estimate itself without a measuring collection view.
+      size = estimatedItemSize == Self.automaticSize ? size : estimatedItemSize
       if let cv = collectionView, let fit = cv.preferredLayoutAttributesFitting {
+        let vertical = scrollDirection == .vertical
+        let room = max(lineLength, 0)
         let estimated = Self.attributesType.init(
           category: .cell, kind: nil, indexPath: indexPath)
-        estimated.size = estimate
-        let preferred = fit(estimated, cv)
+        estimated.size = size
+        let offered = estimated.copy()
+        offered.size =
+          vertical
+          ? CGSize(width: room, height: size.height) : CGSize(width: size.width, height: room)
+        let preferred = fit(offered, cv)
         if shouldInvalidateLayout(
           forPreferredLayoutAttributes: preferred, withOriginalAttributes: estimated)
         {
           size = preferred.size
+          if vertical {
+            size.width = min(size.width, room)
+          } else {
+            size.height = min(size.height, room)
+          }
         }
       }
     }

@@ -80,7 +80,9 @@ extension FlowLayout {
   ) -> CGFloat {
     let vertical = scrollDirection == .vertical
     var cursor = cursor
-    let sizes = (0..<count).map { itemSize(at: IndexPath(item: $0, section: s)) }
+    let sizes = (0..<count).map {
+      itemSize(at: IndexPath(item: $0, section: s), lineLength: lineLength)
+    }
     let mains = sizes.map { vertical ? $0.width : $0.height }
     let crosses = sizes.map { vertical ? $0.height : $0.width }
     let uniform = sizes.allSatisfy {

@@ -30,8 +30,9 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
     didSet { changed(oldValue != footerReferenceSize) }
   }
   /// Non-zero turns on self-sizing: each item's size comes from its content
-  /// (`CollectionView.preferredLayoutAttributesFitting`) at this estimate's width (at `itemSize`'s
-  /// for `automaticSize`). Default zero (off). Mirrors `estimatedItemSize`.
+  /// (`CollectionView.preferredLayoutAttributesFitting`, offered this estimate — `itemSize` for
+  /// `automaticSize` — widened along the line to the line's room), no longer than its line.
+  /// Default zero (off). Mirrors `estimatedItemSize`.
   public var estimatedItemSize: CGSize = .zero {
     didSet { changed(oldValue != estimatedItemSize) }
   }

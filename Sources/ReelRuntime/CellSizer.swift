@@ -5,16 +5,18 @@ import ReelLayout
 import ReelRender
 import ReelText
 
-/// What a scene's cells answer to `preferredLayoutAttributesFitting(_:)`: the height their
-/// content wants at the width the layout gives them — the label's text, and each content view's
-/// (stacks, labels, images, content configurations) intrinsic height, as Auto Layout fits a cell
-/// whose content is pinned to its edges. Heights are rounded up to the pixel grid and remembered
-/// per item revision and width.
+/// What a scene's cells answer to `preferredLayoutAttributesFitting(_:)`: the size their content
+/// wants when offered the frame the layout gives them — the label's text wrapped at the offered
+/// width, and each content view's (stacks, labels, images, content configurations) intrinsic
+/// size, as Auto Layout's `systemLayoutSizeFitting` fits a cell whose content is pinned to its
+/// edges: both axes fitted (UIKit's default), or an axis kept at the offered size when the style's
+/// `horizontalFittingPriority` or `verticalFittingPriority` is `required`. Sizes are rounded up to
+/// the pixel grid and remembered per item revision and offered size.
 final class CellSizer: @unchecked Sendable {
   private let styles: StyleBook
   private let scale: CGFloat
   private let layout = ContentLayout(measurer: PangoMeasurer())
-  private var cache: [String: CGFloat] = [:]
+  private var cache: [String: CGSize?] = [:]
   private let lock = NSLock()
 
   init(styles: StyleBook, scale: CGFloat) {
@@ -27,20 +29,19 @@ final class CellSizer: @unchecked Sendable {
     -> LayoutAttributes
   {
     guard let identity = identity(of: attributes, in: collectionView) else { return attributes }
-    let width = attributes.size.width
+    let offered = attributes.size
     let first = (attributes as? ListLayoutAttributes)?.isInFirstSection == true ? "^" : ""
-    let key = "\(identity)\(first)@\(width)"
+    let key = "\(identity)\(first)@\(offered.width)x\(offered.height)"
     lock.lock()
     let known = cache[key]
     lock.unlock()
-    let height =
-      known ?? measure(identity, key: attributes.key, attributes: attributes, width: width)
+    let size = known ?? measure(identity, key: attributes.key, attributes: attributes)
     lock.lock()
-    cache[key] = height
+    cache[key] = size
     lock.unlock()
-    guard let height else { return attributes }
+    guard let size else { return attributes }
     let fitted = attributes.copy()
-    fitted.frame.size.height = height
+    fitted.frame.size = size
     return fitted
   }
 
@@ -68,25 +69,38 @@ final class CellSizer: @unchecked Sendable {
     }
   }
 
+  /// The size the element's content wants in the offered frame; nil when it wants none.
   private func measure(
-    _ identity: ElementIdentity, key: ElementKey, attributes: LayoutAttributes, width: CGFloat
-  ) -> CGFloat? {
+    _ identity: ElementIdentity, key: ElementKey, attributes: LayoutAttributes
+  ) -> CGSize? {
     let style = styles.style(key: key, identity: identity, attributes: attributes)
-    let open = CGSize(width: width, height: .greatestFiniteMagnitude)
-    var height: CGFloat = -1
+    let offered = attributes.size
+    let open = CGSize(width: offered.width, height: .greatestFiniteMagnitude)
+    var natural = CGSize(width: -1, height: -1)
     if let label = style.label, !label.isEmpty {
-      height = PangoMeasurer().sizeThatFits(label, style.textProperties, in: open).height
+      natural = PangoMeasurer().sizeThatFits(label, style.textProperties, in: open)
     }
     for view in style.content where !view.isHidden {
-      height = max(height, layout.intrinsicSize(view, proposal: open).height)
+      let size = layout.intrinsicSize(view, proposal: open)
+      natural = CGSize(
+        width: max(natural.width, size.width), height: max(natural.height, size.height))
     }
-    guard height > 0, height.isFinite else { return nil }
-    let fitted = (height * scale).rounded(.up) / scale
+    guard natural.height > 0, natural.height.isFinite else { return nil }
+    let fixed = styles.fittingPriorities(of: identity, key: key)
+    var size = CGSize(
+      width: fixed.horizontal || !(natural.width > 0) ? offered.width : pixels(natural.width),
+      height: fixed.vertical ? offered.height : pixels(natural.height))
     // List rows are at least the default row height (UIListContentConfiguration's minimum).
     if let list = attributes as? ListLayoutAttributes, key.category == .cell, !list.isHeaderItem {
-      return max(
-        fitted, CollectionLayoutListConfiguration.defaultRowHeight(styles.traits.systemVersion))
+      size.height = max(
+        size.height,
+        CollectionLayoutListConfiguration.defaultRowHeight(styles.traits.systemVersion))
     }
-    return fitted
+    return size
+  }
+
+  /// `length` rounded up to the pixel grid, at most the largest finite length.
+  private func pixels(_ length: CGFloat) -> CGFloat {
+    min((length * scale).rounded(.up) / scale, .greatestFiniteMagnitude)
   }
 }

@@ -127,6 +127,15 @@ package final class StyleBook: @unchecked Sendable {
     return style
   }
 
+  /// Which axes the element keeps at the size the layout offers when it sizes itself (its style's
+  /// `required` fitting priorities).
+  func fittingPriorities(of identity: ElementIdentity, key: ElementKey)
+    -> (horizontal: Bool, vertical: Bool)
+  {
+    guard key.category == .cell else { return patch(for: key).keepsOfferedSize }
+    return patch(id: identity.id, revision: identity.revision).over(base).keepsOfferedSize
+  }
+
   /// Records item `id`'s outline level: its content is indented `level` times the list cell's
   /// `indentationWidth` (10 points, 20 in sidebars).
   func setLevel(_ level: Int, for id: String) { levels[id] = level }

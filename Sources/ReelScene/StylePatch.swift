@@ -37,6 +37,9 @@ public struct StylePatch: Sendable, Equatable {
   public var opacity: CGFloat?
   /// A list row's own separators (lists only).
   public var separatorConfiguration: SeparatorOverride?
+  /// `UILayoutPriority` raw values (1…1000) a self-sizing cell fits its width and height with.
+  public var horizontalFittingPriority: Float?
+  public var verticalFittingPriority: Float?
 
   public init() {}
 
@@ -45,7 +48,7 @@ public struct StylePatch: Sendable, Equatable {
     [
       "fill", "cornerRadius", "border", "borderWidth", "borderColor", "image", "opacity",
       "separatorConfiguration",
-    ] + textKeys + layerKeys + viewKeys
+    ] + textKeys + layerKeys + viewKeys + fittingKeys
 
   /// Reads the style keys present in `m`.
   init(_ m: SceneMapping) throws(SceneError) {
@@ -69,6 +72,7 @@ public struct StylePatch: Sendable, Equatable {
     try readText(m)
     try readLayer(m)
     try readViews(m)
+    try readFitting(m)
     if let v = m["image"] { image = try Self.image(v) }
     if let v = m["separatorConfiguration"] { separatorConfiguration = try SeparatorOverride(v) }
   }
@@ -100,6 +104,8 @@ public struct StylePatch: Sendable, Equatable {
     if let clipsToBounds { r.clipsToBounds = clipsToBounds }
     if let content { r.content = content }
     if let background { r.background = background }
+    if let horizontalFittingPriority { r.horizontalFittingPriority = horizontalFittingPriority }
+    if let verticalFittingPriority { r.verticalFittingPriority = verticalFittingPriority }
     if let separatorConfiguration {
       r.separatorConfiguration = separatorConfiguration.over(
         base.separatorConfiguration ?? SeparatorOverride())

@@ -68,7 +68,7 @@ extension CollectionViewCompositionalLayout {
           let preferred = fit(estimated, collectionView)
           return self.shouldInvalidateLayout(
             forPreferredLayoutAttributes: preferred, withOriginalAttributes: estimated)
-            ? preferred.size.height : nil
+            ? preferred.size : nil
         }
       }
       let solved = solver.solve()

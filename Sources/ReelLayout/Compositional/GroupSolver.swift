@@ -37,8 +37,11 @@ struct GroupSolver {
   /// The largest number of cells one group repetition may hold.
   static let maximumCapacity = 100_000
 
-  /// The cells of `group` of `size`, relative to the group's origin.
-  static func solve(_ group: NSCollectionLayoutGroup, size: CGSize, capacity: Int) -> [SolvedLeaf] {
+  /// The cells of `group` of `size`, relative to the group's origin; `sizing` measures cells of
+  /// estimated width in rows (nil keeps estimates).
+  static func solve(
+    _ group: NSCollectionLayoutGroup, size: CGSize, capacity: Int, sizing: ItemSizing? = nil
+  ) -> [SolvedLeaf] {
     guard capacity > 0 else { return [] }
     let insets = group.contentInsets
     let inner = LayoutContainer(contentSize: size, contentInsets: insets)
@@ -47,13 +50,15 @@ struct GroupSolver {
     let leaves: [SolvedLeaf]
     switch group.arrangement {
     case .repeating(let axis):
-      leaves = RowSolver(group: group, axis: axis, container: inner.effectiveContentSize)
-        .solve(capacity: capacity)
+      leaves = RowSolver(
+        group: group, axis: axis, container: inner.effectiveContentSize, sizing: sizing
+      ).solve(capacity: capacity)
     case .equal(let axis, let count):
       leaves = equal(group, axis: axis, count: count, in: inner.effectiveContentSize, capacity)
     case .counted(let axis, let count):
-      leaves = RowSolver(group: group, axis: axis, container: inner.effectiveContentSize)
-        .solve(capacity: min(capacity, count), repeatingUntilFull: false)
+      leaves = RowSolver(
+        group: group, axis: axis, container: inner.effectiveContentSize, sizing: sizing
+      ).solve(capacity: min(capacity, count), repeatingUntilFull: false)
     case .custom(let provider):
       let environment = LayoutContainer(contentSize: size, contentInsets: .zero)
       return provider(environment).prefix(capacity).map {

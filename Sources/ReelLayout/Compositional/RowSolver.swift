@@ -5,12 +5,16 @@ import ReelGeometry
 /// Places a group's subitems one after another along its axis (SPEC-MODERN §2.2, §3): each box
 /// takes its own size, fixed spacing is kept, an item whose box (with its trailing spacing) would
 /// cross the end starts the next repetition instead, and the room left is shared among flexible
-/// spacings (edges and inter-item gaps alike).
+/// spacings (edges and inter-item gaps alike). Cells of estimated width take the width their
+/// content wants (`sizing`) before the fit is tested, so they re-flow into repetitions as a tag
+/// cloud does; in a group of estimated length the estimates decide how many cells it holds.
 struct RowSolver {
   let group: NSCollectionLayoutGroup
   let axis: ScrollDirection
   /// The group's size less its content insets.
   let container: CGSize
+  /// Measures cells of estimated width; nil keeps the estimates.
+  var sizing: ItemSizing?
 
   /// A placed subitem: its box along the axis and the flexible slots around it.
   private struct Placement {
@@ -50,21 +54,29 @@ struct RowSolver {
     guard !group.subitems.isEmpty else { return [] }
     let end = axis.length(container)
     let gap = group.interItemSpacing
+    let counting = axis.dimension(group.layoutSize).selfSizes
     var placements: [Placement] = []
     var cursor: CGFloat = 0
+    // Where the cells would end at their estimates (what a group of estimated length counts by).
+    var estimatedCursor: CGFloat = 0
     var cells = 0
     var index = 0
     while cells < capacity && index < GroupSolver.maximumCapacity {
       let item = group.subitems[index % group.subitems.count]
       index += 1
-      let size = item.layoutSize.resolved(in: container)
+      let estimate = item.layoutSize.resolved(in: container)
+      let size = measured(item, estimate, at: cells)
       let (before, after) = axis.spacing(item.edgeSpacing)
-      let start = cursor + (placements.isEmpty ? 0 : gap?.spacing ?? 0) + (before?.spacing ?? 0)
+      let lead = (placements.isEmpty ? 0 : gap?.spacing ?? 0) + (before?.spacing ?? 0)
+      let start = cursor + lead
       let finish = start + axis.length(size)
-      let fits = (finish + (after?.spacing ?? 0)).rounded(.down) <= end.rounded(.down) + 0.001
+      let tested = (counting ? estimatedCursor + lead + axis.length(estimate) : finish)
+      let fits = (tested + (after?.spacing ?? 0)).rounded(.down) <= end.rounded(.down) + 0.001
       if untilFull && !fits && !placements.isEmpty { break }
+      estimatedCursor += lead + axis.length(estimate) + (after?.spacing ?? 0)
       let nested = (item as? NSCollectionLayoutGroup).map {
-        GroupSolver.solve($0, size: size, capacity: capacity - cells)
+        GroupSolver.solve(
+          $0, size: size, capacity: capacity - cells, sizing: sizing?.advanced(by: cells))
       }
       placements.append(
         Placement(
@@ -77,6 +89,21 @@ struct RowSolver {
       cells += max(nested?.count ?? 1, 1)
     }
     return placements
+  }
+
+  /// `item`'s size with the width its content wants when that width is estimated: offered the
+  /// group's width (or, in a group of estimated width, the section's), never wider.
+  private func measured(_ item: NSCollectionLayoutItem, _ estimate: CGSize, at cell: Int)
+    -> CGSize
+  {
+    guard let sizing, !(item is NSCollectionLayoutGroup), item.layoutSize.widthDimension.selfSizes
+    else { return estimate }
+    let room = group.layoutSize.widthDimension.selfSizes ? sizing.widest : container.width
+    let offered = CGSize(width: room, height: estimate.height)
+    guard let preferred = sizing.fit(sizing.first + cell, offered), preferred.width.isFinite,
+      preferred.width >= 0
+    else { return estimate }
+    return CGSize(width: min(preferred.width, room), height: estimate.height)
   }
 
   /// Position across the axis: after the leading-side spacing, or centred between two flexible

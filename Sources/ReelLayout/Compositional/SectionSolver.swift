@@ -18,16 +18,16 @@ struct SectionSolver {
   var crossStart: CGFloat = 0
   /// The section's index, for the cells' index paths.
   var sectionIndex = 0
-  /// The height an element's content wants at the width of the attributes' frame (the
-  /// collection view's `preferredLayoutAttributesFitting`), nil to keep the estimate.
-  var measure: ((LayoutAttributes) -> CGFloat?)?
+  /// The size an element's content wants when offered the attributes' frame (the collection
+  /// view's `preferredLayoutAttributesFitting`), nil to keep the estimate.
+  var measure: ((LayoutAttributes) -> CGSize?)?
   /// The attributes class the layout hands out.
   var attributesClass: LayoutAttributes.Type = LayoutAttributes.self
   /// The section as solved so far (its list placement, for measuring).
-  private var shell = SolvedSection()
+  private(set) var shell = SolvedSection()
 
-  private var insets: NSDirectionalEdgeInsets { section.contentInsets }
-  private var effective: CGSize {
+  var insets: NSDirectionalEdgeInsets { section.contentInsets }
+  var effective: CGSize {
     CGSize(
       width: max(container.width - insets.horizontal, 0),
       height: max(container.height - insets.vertical, 0))
@@ -54,10 +54,7 @@ struct SectionSolver {
     var solved = shell
     solved.behavior = section.orthogonalScrollingBehavior
     solved.hasHandler = section.visibleItemsInvalidationHandler != nil
-    let groupSize = section.group.layoutSize.resolved(in: effective)
-    let leaves = GroupSolver.solve(
-      section.group, size: groupSize, capacity: min(itemCount, GroupSolver.maximumCapacity))
-    let groups = leaves.isEmpty ? 0 : (itemCount + leaves.count - 1) / leaves.count
+    let groups = Repetitions(solver: self)
     var cursor = start
     let headers = boundaries(atEnd: false)
     if headers.contains(where: { $0.0.extendsBoundary }) { cursor += section.headerTopPadding }
@@ -68,11 +65,9 @@ struct SectionSolver {
     let contentStart = cursor + axis.insets(insets).before
     let contentLength: CGFloat
     if section.orthogonalScrollingBehavior == .none {
-      contentLength = placeGroups(
-        leaves, groups: groups, groupSize: groupSize, at: contentStart, into: &solved)
+      contentLength = placeGroups(groups, at: contentStart, into: &solved)
     } else {
-      contentLength = placeOrthogonally(
-        leaves, groups: groups, groupSize: groupSize, at: contentStart, into: &solved)
+      contentLength = placeOrthogonally(groups, at: contentStart, into: &solved)
     }
     cursor = contentStart + contentLength + axis.insets(insets).after
     let contentEnd = cursor
@@ -88,101 +83,6 @@ struct SectionSolver {
     solved.decorations = decorations(to: contentEnd)
     solved.promotion = solved.decorations.isEmpty ? 0 : 1
     return solved
-  }
-
-  /// Groups one after another along the axis; returns the content's length.
-  private func placeGroups(
-    _ leaves: [SolvedLeaf], groups: Int, groupSize: CGSize, at contentStart: CGFloat,
-    into solved: inout SolvedSection
-  ) -> CGFloat {
-    let across = crossStart + axis.orthogonal.insets(insets).before
-    let fits = fits(leaves)
-    var cursor = contentStart
-    for g in 0..<groups {
-      var group = Array(leaves.prefix(itemCount - g * leaves.count))
-      var length = axis.length(groupSize)
-      if fits { (group, length) = fitted(group, firstItem: g * leaves.count, length: length) }
-      let origin = axis.point(along: cursor, across: across)
-      solved.cells += group.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
-      cursor += length + section.interGroupSpacing
-    }
-    return groups == 0 ? 0 : cursor - section.interGroupSpacing - contentStart
-  }
-
-  /// Whether cells take their heights from their content: a vertical layout that measures, with
-  /// estimated heights in the group.
-  private func fits(_ leaves: [SolvedLeaf]) -> Bool {
-    axis == .vertical && measure != nil
-      && (section.group.layoutSize.heightDimension.selfSizes
-        || leaves.contains(where: \.estimatesHeight))
-  }
-
-  /// Heights from content (SPEC-MODERN §1.3, §10): each cell of estimated height takes the
-  /// height its content wants, the cells below it in its column move by the difference, and a
-  /// group of estimated height fits its cells.
-  private func fitted(_ leaves: [SolvedLeaf], firstItem: Int, length: CGFloat)
-    -> ([SolvedLeaf], CGFloat)
-  {
-    var result = leaves
-    for i in result.indices where result[i].estimatesHeight {
-      let frame = result[i].frame
-      let path = IndexPath(item: firstItem + i, section: sectionIndex)
-      let estimate = shell.makeAttributes(
-        attributesClass, category: .cell, kind: nil, indexPath: path)
-      estimate.frame = frame
-      guard let height = measure?(estimate), height.isFinite, height >= 0 else { continue }
-      result[i].frame.size.height = height
-      for j in result.indices where j != i && result[j].frame.minY >= frame.maxY - 0.001 {
-        guard result[j].frame.maxX > frame.minX, result[j].frame.minX < frame.maxX else {
-          continue
-        }
-        result[j] = result[j].offsetBy(dx: 0, dy: height - frame.height)
-      }
-    }
-    let uniform = result.indices.filter { result[$0].uniformHeight }
-    let tallest = uniform.map { result[$0].frame.height }.max() ?? 0
-    for i in uniform { result[i].frame.size.height = tallest }
-    guard section.group.layoutSize.heightDimension.selfSizes else { return (result, length) }
-    let bottom = result.map(\.frame.maxY).max() ?? 0
-    return (result, bottom + section.group.contentInsets.bottom)
-  }
-
-  /// Groups in one row across the axis, scrolled on their own (SPEC-MODERN §4.3): the section's
-  /// insets lie inside the scrolled document; `groupPagingCentered` pads both ends so each resting
-  /// group is centred. Returns the content's length along the layout's axis.
-  private func placeOrthogonally(
-    _ leaves: [SolvedLeaf], groups: Int, groupSize: CGSize, at contentStart: CGFloat,
-    into solved: inout SolvedSection
-  ) -> CGFloat {
-    let cross = axis.orthogonal
-    let visible = cross.length(container)
-    let groupLength = cross.length(groupSize)
-    let (before, after) = cross.insets(insets)
-    let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
-    let pad = centred ? max((visible - groupLength) / 2, 0) : 0
-    let leading = crossStart + (centred ? pad : before)
-    let stride = groupLength + section.interGroupSpacing
-    var rowLength = axis.length(groupSize)
-    var fittedLength: CGFloat = 0
-    for g in 0..<groups {
-      let origin = cross.point(along: leading + CGFloat(g) * stride, across: contentStart)
-      var group = Array(leaves.prefix(itemCount - g * leaves.count))
-      if fits(leaves) {
-        let (sized, length) = fitted(group, firstItem: g * leaves.count, length: rowLength)
-        group = sized
-        fittedLength = max(fittedLength, length)
-      }
-      solved.cells += group.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
-    }
-    // Self-sized cards make the row as tall as its tallest group (SPEC-MODERN §1.3).
-    if section.group.layoutSize.heightDimension.selfSizes, fittedLength > 0 {
-      rowLength = fittedLength
-    }
-    let row = groups == 0 ? 0 : CGFloat(groups) * stride - section.interGroupSpacing
-    solved.orthogonalContentLength = leading + row + (centred ? pad : after)
-    solved.orthogonalVisibleLength = visible
-    solved.groupStride = stride
-    return groups == 0 ? 0 : rowLength
   }
 
   /// The boundary items on the start (or end) edge of the section along the axis, sized.
@@ -205,7 +105,9 @@ struct SectionSolver {
       attributesClass, category: .supplementaryView, kind: item.elementKind,
       indexPath: IndexPath(item: 0, section: sectionIndex))
     estimate.frame = CGRect(origin: .zero, size: size)
-    guard let height = measure(estimate), height.isFinite, height >= 0 else { return size }
+    guard let height = measure(estimate)?.height, height.isFinite, height >= 0 else {
+      return size
+    }
     return CGSize(width: size.width, height: height)
   }
 
