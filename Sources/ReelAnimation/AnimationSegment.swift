@@ -44,6 +44,13 @@ struct ViewTrack {
   /// scroll) no longer shows it at its end, not by a disappearing animation: until then the
   /// re-laid-out attributes of each moment place it.
   var leavesAfterRelayout = false
+  /// New data the view shows from a time on (`reconfigureItems`), in time order.
+  var reconfigurations: [(time: Double, identity: ElementIdentity)] = []
+
+  /// The data the view shows at `time`: its first, or its newest reconfiguration's by then.
+  func identity(at time: Double) -> ElementIdentity {
+    reconfigurations.last { $0.time <= time }?.identity ?? identity
+  }
 
   var appearTime: Double { segments.first?.startTime ?? 0 }
 

@@ -67,7 +67,8 @@ extension Timeline {
       {
         result.append(
           PresentedElement(
-            viewID: track.viewID, key: key, identity: track.identity, attributes: attributes,
+            viewID: track.viewID, key: key, identity: track.identity(at: time),
+            attributes: attributes,
             isDisappearing: leaving))
       }
     }

@@ -156,6 +156,10 @@ public final class Timeline: @unchecked Sendable {
           AnimationSegment(startTime: time, timing: timing, from: from, to: change.end, key: key))
         if change.role == .surviving, let newKey = change.newKey {
           newLive[newKey] = index
+          let shown = tracks[index].identity(at: time)
+          if change.identity.id == shown.id, change.identity.revision != shown.revision {
+            tracks[index].reconfigurations.append((time, change.identity))
+          }
         } else {
           tracks[index].removalTime = time + timing.totalDuration
         }

@@ -8,6 +8,9 @@ public struct BatchUpdates: Sendable, Equatable {
   public var insertedItems: [IndexPath] = []
   public var deletedItems: [IndexPath] = []
   public var reloadedItems: [IndexPath] = []
+  /// Items whose cells keep their views and show new content (before-update paths): their
+  /// geometry animates with the update, their content changes at once.
+  public var reconfiguredItems: [IndexPath] = []
   public var movedItems: [ItemMove] = []
   public var insertedSections: [Int] = []
   public var deletedSections: [Int] = []
@@ -47,6 +50,12 @@ public struct BatchUpdates: Sendable, Equatable {
   public mutating func deleteItems(at indexPaths: [IndexPath]) { deletedItems += indexPaths }
   /// Mirrors `reloadItems(at:)`.
   public mutating func reloadItems(at indexPaths: [IndexPath]) { reloadedItems += indexPaths }
+  /// Mirrors `reconfigureItems(at:)` (iOS 15) inside a batch: the cells stay and are configured
+  /// again with the items' new data, without a reload's cross-fade; a size the new content wants
+  /// animates with the rest of the update. Paths that name no item are ignored.
+  public mutating func reconfigureItems(at indexPaths: [IndexPath]) {
+    reconfiguredItems += indexPaths
+  }
   /// Mirrors `moveItem(at:to:)`.
   public mutating func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     movedItems.append(ItemMove(from: indexPath, to: newIndexPath))
@@ -71,6 +80,7 @@ public struct BatchUpdates: Sendable, Equatable {
     insertedItems += other.insertedItems
     deletedItems += other.deletedItems
     reloadedItems += other.reloadedItems
+    reconfiguredItems += other.reconfiguredItems
     movedItems += other.movedItems
     insertedSections += other.insertedSections
     deletedSections += other.deletedSections

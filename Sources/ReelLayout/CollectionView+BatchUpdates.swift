@@ -82,7 +82,9 @@ extension CollectionView {
     let oldSections = sections
     let oldOffset = contentOffset
     let oldIdentities = identities(of: onScreen.keys)
-    let insertedIDs = swapData(using: plan, ids: updates.itemIDs, sectionIDs: updates.sectionIDs)
+    let insertedIDs = swapData(
+      using: plan, ids: updates.itemIDs, sectionIDs: updates.sectionIDs,
+      reconfigured: Set(updates.reconfiguredItems))
     layout.invalidateLayout()
     layoutIfNeeded()
 

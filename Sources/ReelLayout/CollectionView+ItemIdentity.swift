@@ -5,9 +5,11 @@ import Foundation
 /// new items get (given ones, reserved ones, serial numbers).
 extension CollectionView {
   /// Builds the after-update data from the plan; returns the ids of inserted items (the ones
-  /// `updates.itemIDs` gives, else serial numbers).
+  /// `updates.itemIDs` gives, else serial numbers). Kept items at `reconfigured` (before-update
+  /// paths) get a new revision.
   func swapData(
-    using plan: BatchUpdatePlan, ids given: [IndexPath: String], sectionIDs: [Int: String]
+    using plan: BatchUpdatePlan, ids given: [IndexPath: String], sectionIDs: [Int: String],
+    reconfigured: Set<IndexPath> = []
   ) -> [String] {
     var inserted: [String] = []
     func freshSectionID() -> String {
@@ -26,7 +28,9 @@ extension CollectionView {
       if !keepsItems { section.revision += 1 }
       section.items = (0..<count).map { i in
         if keepsItems, let old = plan.itemNewToOld[q][i] {
-          return sections[old.section].items[old.item]
+          var item = sections[old.section].items[old.item]
+          if reconfigured.contains(old) { item.revision += 1 }
+          return item
         }
         let path = IndexPath(item: i, section: q)
         if let (old, isReloaded) = plan.source(ofNewItem: path) {

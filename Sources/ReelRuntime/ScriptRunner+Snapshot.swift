@@ -7,9 +7,10 @@ import ReelTiming
 
 /// `apply:` steps: a diffable data source snapshot turned into one batch update by identifier.
 extension ScriptRunner {
-  /// Applies `snapshot` at `time`: reconfigured items change at once, then the inserts, deletes,
-  /// moves and reloads the identifiers call for animate together (or at once when
-  /// `animatingDifferences` is false). Returns when they end.
+  /// Applies `snapshot` at `time`: the inserts, deletes, moves and reloads the identifiers call
+  /// for animate together (or at once when `animatingDifferences` is false), with reconfigured
+  /// items showing their new content at once in cells that stay (their new sizes animate).
+  /// Returns when they end.
   mutating func apply(
     _ snapshot: SnapshotSpec, step: StepSpec, at time: Double, on stage: ScenePlayer.Stage
   ) throws(SceneError) -> Double {
@@ -21,13 +22,9 @@ extension ScriptRunner {
     let specs = snapshot.itemsByID
     let timing = snapshot.animatingDifferences ? step.timing : .immediate
     do {
-      let present = Set(current.flatMap(\.items))
-      let reconfigured = snapshot.reconfigureItems.filter(present.contains)
-      if !reconfigured.isEmpty {
-        try replace(reconfigured, with: specs, at: time, timing: .immediate, on: stage)
-      }
-      let updates = IdentifierDiff(from: current, to: target).batchUpdates(
+      var updates = IdentifierDiff(from: current, to: target).batchUpdates(
         reloading: Set(snapshot.reloadItems))
+      updates.reconfigureItems(at: paths(of: Set(snapshot.reconfigureItems), in: cv))
       for id in updates.itemIDs.values.sorted() {
         let spec = specs[id] ?? ItemSpec(id: id)
         // An item that comes back (into an inserted section, or after a deletion) keeps its
@@ -36,7 +33,9 @@ extension ScriptRunner {
         stage.metrics.register(spec, id: id)
         stage.styles.register(id: id, revision: 0, patch: spec.style)
       }
-      preregister(updates.reloadedItems, style: { specs[$0]?.style }, on: stage)
+      preregister(
+        updates.reloadedItems + updates.reconfiguredItems, style: { specs[$0]?.style },
+        on: stage)
       try stage.timeline.apply(updates, at: time, timing: timing)
     } catch let error as BatchUpdateError {
       throw step.location.error(error.description)
@@ -46,19 +45,13 @@ extension ScriptRunner {
     return time + timing.totalDuration
   }
 
-  /// Replaces the cells of `ids` (a reload with `timing`), restyled from `specs`.
-  private func replace(
-    _ ids: [String], with specs: [String: ItemSpec], at time: Double, timing: AnimationTiming,
-    on stage: ScenePlayer.Stage
-  ) throws {
-    let cv = stage.collectionView
-    var updates = BatchUpdates()
-    for (s, section) in cv.sections.enumerated() {
-      for (i, item) in section.items.enumerated() where ids.contains(item.id) {
-        updates.reloadItems(at: [IndexPath(item: i, section: s)])
+  /// The index paths of the items of `ids` in the collection view's current data.
+  private func paths(of ids: Set<String>, in cv: CollectionView) -> [IndexPath] {
+    guard !ids.isEmpty else { return [] }
+    return cv.sections.enumerated().flatMap { s, section in
+      section.items.enumerated().compactMap { i, item in
+        ids.contains(item.id) ? IndexPath(item: i, section: s) : nil
       }
     }
-    preregister(updates.reloadedItems, style: { specs[$0]?.style }, on: stage)
-    try stage.timeline.apply(updates, at: time, timing: timing)
   }
 }

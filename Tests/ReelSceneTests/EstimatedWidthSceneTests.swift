@@ -75,6 +75,29 @@ import Testing
     #expect(moving.minY > 16 && moving.minY < 56)
   }
 
+  /// `reconfigureItems` keeps the cell (no cross-fade), shows the new text at once, and the
+  /// chips after it re-flow, animated.
+  @Test func aReconfiguredChipChangesAtOnceAndTheOthersReflowAnimated() throws {
+    let script = """
+      script:
+        - at: 0.5
+          apply:
+            items: [a, {id: b, label: "UICollectionView with a much longer title here"}, c, d]
+            reconfigureItems: [b]
+      """
+    let player = try player(Self.scene(script: script))
+    let c0 = try #require(Self.frame(player, "c", at: 0))
+    let c1 = try #require(Self.frame(player, "c", at: 1.5))
+    #expect(c1.minY > c0.minY)
+    let moving = try #require(Self.frame(player, "c", at: 0.65))
+    #expect(moving.minY > c0.minY && moving.minY < c1.minY)
+    // One view for b throughout, showing its new revision from the step on.
+    let shown = player.displayList(at: 0.65).layers[0].items.compactMap(\.identity)
+    #expect(shown.filter { $0.hasSuffix("/b#1") }.count == 1)
+    #expect(!shown.contains { $0.hasSuffix("/b") || $0.hasSuffix("/b#0") })
+    #expect(frames(player.inspect(at: 0.65)).filter { $0.id == "b" }.map(\.alpha) == [1])
+  }
+
   @Test func fittingPrioritiesAreNamesOrNumbers() {
     #expect(sceneError(Self.scene(style: ", verticalFittingPriority: 999")) == nil)
     let range = sceneError(Self.scene(style: ", verticalFittingPriority: 2000"))
