@@ -33,7 +33,7 @@ extension CollectionView {
   /// path changes, the item moves there in the data. Mirrors
   /// `updateInteractiveMovementTargetPosition(_:)`.
   public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
-    if let move = interactiveMove(to: targetPosition) { try? apply(move) }
+    if let move = interactiveMove(to: targetPosition) { _ = try? apply(move) }
   }
 
   /// Ends the movement where the item is. Mirrors `endInteractiveMovement()`.
@@ -42,7 +42,7 @@ extension CollectionView {
   /// Ends the movement, putting the item back where it began. Mirrors
   /// `cancelInteractiveMovement()`.
   public func cancelInteractiveMovement() {
-    if let back = interactiveReturn() { try? apply(back) }
+    if let back = interactiveReturn() { _ = try? apply(back) }
   }
 
   /// The moving item's attributes as the layout gives them for the finger; nil when nothing moves.

@@ -39,7 +39,7 @@ extension StylePatch {
     var image = ItemStyle.Image(
       path: url.standardizedFileURL.path, pixelSize: size, contentMode: mode,
       masksToAspectFit: masks)
-    image.scale = try scaleValue ?? Self.fileScale(url)
+    image.scale = scaleValue ?? Self.fileScale(url)
     if ImageFormat.sniff(path: url.path) == .svg {
       // Drawn at `SVGImage.rasterScale` pixels per point: its points are the document's.
       let points = try? ImageHeader.pointSize(
