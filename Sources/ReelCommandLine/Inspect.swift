@@ -43,6 +43,7 @@ struct Inspect: ParsableCommand {
         "no collection view named '\(collectionView)'; the scene has \(listed)"
       )
     }
+    for warning in player.momentWarnings(at: at) { printError(warning) }
     let snapshot = player.inspect(at: at, collectionView: index)
     if json {
       print(snapshot.serialized(pretty: true))

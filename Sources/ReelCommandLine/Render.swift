@@ -38,6 +38,7 @@ struct Render: ParsableCommand {
     }
     let isTerminal = isatty(STDERR_FILENO) == 1
     for player in players {
+      for warning in at.map(player.momentWarnings(at:)) ?? [] { printError(warning) }
       let options = output.renderOptions(at: at)
       let reporter = ProgressReporter(
         label: player.document.name, isTerminal: isTerminal,

@@ -66,6 +66,16 @@ public enum SceneLoader {
   public static func parse(
     _ text: String, file: String, defaultName: String = "scene", context: SceneContext? = nil
   ) throws(SceneError) -> SceneDocument {
+    do {
+      return try parseDocument(text, file: file, defaultName: defaultName, context: context)
+    } catch {
+      throw SceneHints.hinted(error, in: text)
+    }
+  }
+
+  private static func parseDocument(
+    _ text: String, file: String, defaultName: String, context: SceneContext?
+  ) throws(SceneError) -> SceneDocument {
     var context =
       context
       ?? SceneContext(baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))

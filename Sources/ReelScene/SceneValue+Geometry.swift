@@ -75,10 +75,13 @@ extension SceneValue {
     let text = try string()
     if let named = SystemColors.named(text, traits: context.traits) { return named }
     guard let color = RGBAColor(string: text) else {
+      let hint =
+        SceneHints.hexForCSS(text).map { " (CSS colours are not read: write \"\($0)\")" }
+        ?? suggestion(for: text, among: SystemColors.names)
       throw error(
         """
         expected a colour such as \"#FF9500\", \"#FF950080\", systemBlue or {light: …, dark: …}, \
-        found '\(text)'\(suggestion(for: text, among: SystemColors.names))
+        found '\(text)'\(hint)
         """
       )
     }

@@ -46,6 +46,11 @@ extension SceneValue {
         CubicTimingParameters(
           controlPoint1: CGPoint(x: v[0], y: v[1]), controlPoint2: CGPoint(x: v[2], y: v[3])))
     }
+    if (try? string()) == "spring" {
+      throw error(
+        "expected one of \(Self.curveNames.joined(separator: ", ")), found 'spring' "
+          + "(springs go under spring:, as in {spring: {dampingRatio: 0.8, response: 0.4}})")
+    }
     switch try choice(Self.curveNames) {
     case "linear": return .linear
     case "easeIn": return .easeIn

@@ -200,7 +200,10 @@ public struct SceneValue {
         node: keyNode, path: childPath, file: file, fallbackMark: node.mark, context: context)
       guard allowed.contains(key) else {
         let listed = allowed.joined(separator: ", ")
-        let hint = suggestion(for: key, among: allowed)
+        let hint =
+          SceneHints.topLevelOnly.contains(key) && !path.isEmpty
+          ? " ('\(key)' belongs at the top of the scene, not inside '\(path)': unindent it)"
+          : suggestion(for: key, among: allowed)
         throw keyValue.error(
           "unknown key '\(key)'\(hint); expected one of \(listed)"
         )
