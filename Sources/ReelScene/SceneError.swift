@@ -11,6 +11,8 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Where in the document, e.g. `script[2].insert[0]`; empty for the whole file.
   public let keyPath: String
   public let message: String
+  /// Further errors found in the same file, in file order (`reel validate` reports them all).
+  public var others: [SceneError] = []
 
   public init(file: String, line: Int, column: Int, keyPath: String, message: String) {
     self.file = file
@@ -24,7 +26,8 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     let path = keyPath.isEmpty ? "" : "\(keyPath): "
     // Line 0: about the file as a whole (a `--set` that does not fit it), no position in it.
     let position = line > 0 ? ":\(line):\(column)" : ""
-    return "\(file)\(position): error: \(path)\(message)"
+    let more = others.map { "\n\($0)" }.joined()
+    return "\(file)\(position): error: \(path)\(message)\(more)"
   }
 }
 

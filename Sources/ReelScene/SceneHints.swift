@@ -14,6 +14,12 @@ enum SceneHints {
   /// `error` with a hint when its line (or, for a YAML error, a line above it) holds an unquoted
   /// colour that YAML took for a comment.
   static func hinted(_ error: SceneError, in text: String) -> SceneError {
+    var first = hintedOne(error.withoutOthers, in: text)
+    first.others = error.others.map { hintedOne($0, in: text) }
+    return first
+  }
+
+  private static func hintedOne(_ error: SceneError, in text: String) -> SceneError {
     guard error.line > 0, !error.message.contains("starts a YAML comment") else { return error }
     let yaml = error.message.hasPrefix("invalid YAML")
     let span = lines(

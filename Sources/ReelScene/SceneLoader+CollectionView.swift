@@ -111,23 +111,27 @@ extension SceneLoader {
       sections = [SectionSpec(style: StylePatch(), items: try self.items(items))]
     } else if let list = m["sections"] {
       var ids = Set<String>()
+      // A failing section is recorded and the next read.
       for section in try list.list() {
-        let sm = try section.mapping(allowed: ["id", "items", "style", "header", "footer"])
-        let id = try sm["id"]?.text()
-        if let id, !ids.insert(id).inserted {
-          throw sm["id"]!.error("duplicate section id '\(id)'")
+        let read = try section.recovering { section throws(SceneError) in
+          let sm = try section.mapping(allowed: ["id", "items", "style", "header", "footer"])
+          let id = try sm["id"]?.text()
+          if let id, !ids.insert(id).inserted {
+            throw sm["id"]!.error("duplicate section id '\(id)'")
+          }
+          let style =
+            try sm["style"].map { v throws(SceneError) in
+              try StylePatch(v.mapping(allowed: StylePatch.keys))
+            } ?? StylePatch()
+          let (items, outline) = try sectionItems(
+            try sm.required("items", "a count or a list of items"))
+          var spec = SectionSpec(style: style, items: items, id: id)
+          spec.outline = outline
+          spec.header = try sm["header"]?.text()
+          spec.footer = try sm["footer"]?.text()
+          return spec
         }
-        let style =
-          try sm["style"].map { v throws(SceneError) in
-            try StylePatch(v.mapping(allowed: StylePatch.keys))
-          } ?? StylePatch()
-        let (items, outline) = try sectionItems(
-          try sm.required("items", "a count or a list of items"))
-        var spec = SectionSpec(style: style, items: items, id: id)
-        spec.outline = outline
-        spec.header = try sm["header"]?.text()
-        spec.footer = try sm["footer"]?.text()
-        sections.append(spec)
+        if let read { sections.append(read) }
       }
     }
     let itemCount = sections.reduce(0) {
@@ -225,7 +229,12 @@ extension SceneLoader {
     guard list.count <= maximumItemsPerSection else {
       throw value.error("expected at most \(maximumItemsPerSection) items, found \(list.count)")
     }
-    return try list.map { v throws(SceneError) in try item(v) }
+    // A failing item is recorded and the next read.
+    var items: [ItemSpec] = []
+    for v in list {
+      if let spec = try v.recovering({ v throws(SceneError) in try item(v) }) { items.append(spec) }
+    }
+    return items
   }
 
   static let itemKeys = ["id", "size", "height", "aspectRatio"] + StylePatch.keys

@@ -3,14 +3,27 @@ import Foundation
 
 extension SceneLoader {
   /// The script: a list of steps.
-  static func script(_ value: SceneValue, targets: [String] = ["main"]) throws(SceneError)
+  /// The steps; `targets` names the collection views a step may target (nil: not known, because
+  /// they could not be read — any name passes). A failing step is recorded and the next read.
+  static func script(_ value: SceneValue, targets: [String]? = ["main"]) throws(SceneError)
     -> [StepSpec]
   {
-    try value.list().map { v throws(SceneError) in
-      var spec = try step(v)
-      spec.target = try v.mapping(allowed: stepKeys)["target"]?.choice(targets)
-      return spec
+    var steps: [StepSpec] = []
+    for v in try value.list() {
+      let read = try v.recovering { v throws(SceneError) in
+        var spec = try step(v)
+        if let target = try v.mapping(allowed: stepKeys)["target"] {
+          if let targets {
+            spec.target = try target.choice(targets)
+          } else {
+            spec.target = try target.text()
+          }
+        }
+        return spec
+      }
+      if let read { steps.append(read) }
     }
+    return steps
   }
 
   /// One step: its kind is found from its action key in `stepKinds`, and the keys checked against

@@ -66,19 +66,25 @@ public enum SceneLoader {
   public static func parse(
     _ text: String, file: String, defaultName: String = "scene", context: SceneContext? = nil
   ) throws(SceneError) -> SceneDocument {
-    do {
-      return try parseDocument(text, file: file, defaultName: defaultName, context: context)
-    } catch {
-      throw SceneHints.hinted(error, in: text)
-    }
-  }
-
-  private static func parseDocument(
-    _ text: String, file: String, defaultName: String, context: SceneContext?
-  ) throws(SceneError) -> SceneDocument {
     var context =
       context
       ?? SceneContext(baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    context.errorTally = ErrorTally()
+    do {
+      return try parseDocument(text, file: file, defaultName: defaultName, context: context)
+    } catch {
+      let found = (context.errorTally.errors + [error]).prefix(ErrorTally.limit)
+      let all = SceneError.combined(Array(found)) ?? error
+      throw SceneHints.hinted(all, in: text)
+    }
+  }
+
+  /// Reads the document; independent parts (the canvas, the collection views, each section,
+  /// item and step) are read on after one fails, and their errors thrown together at the end.
+  private static func parseDocument(
+    _ text: String, file: String, defaultName: String, context: SceneContext
+  ) throws(SceneError) -> SceneDocument {
+    var context = context
     let root = try variant(
       of: compose(text, file: file, limits: context.limits), context.variant, file: file,
       limits: context.limits)
@@ -93,12 +99,24 @@ public enum SceneLoader {
     let top = try SceneValue(node: root, path: "", file: file, context: context).mapping(
       allowed: keys)
     let canvasValue = try top.required("canvas", "a mapping with width and height")
-    let canvas = try checkedCanvas(canvasValue, limits: context.limits)
-    let (collectionViews, screens, container) = try views(top, canvas: canvas)
-    let names = collectionViews.map(\.name)
-    let synced = try sync(top["sync"], names: names)
+    let limits = context.limits
+    let canvas = try canvasValue.recovering { v throws(SceneError) in
+      try checkedCanvas(v, limits: limits)
+    }
+    let read = try canvas.flatMap { canvas throws(SceneError) in
+      try top.value.recovering { _ throws(SceneError) in try Self.views(top, canvas: canvas) }
+    }
+    let names = read?.0.map(\.name)
+    let synced = try names.flatMap { names throws(SceneError) in
+      try top.value.recovering { _ throws(SceneError) in try sync(top["sync"], names: names) }
+    }
     let script =
-      try top["script"].map { v throws(SceneError) in try self.script(v, targets: names) } ?? []
+      try top["script"].map { v throws(SceneError) in
+        try v.recovering { v throws(SceneError) in try self.script(v, targets: names) }
+      } ?? []
+    try context.errorTally.throwIfAny()
+    guard let canvas, let (collectionViews, screens, container) = read, let synced, let script
+    else { throw canvasValue.error("the scene could not be read") }
     try checkWork(script, collectionViews: collectionViews, limits: context.limits)
     var document = SceneDocument(
       file: file,

@@ -242,6 +242,8 @@ public struct SceneContext: Sendable {
   let images = ImageTally()
   /// The warnings found so far.
   let warningTally = WarningTally()
+  /// The errors found so far, for the parts read on after one failed.
+  var errorTally = ErrorTally()
 
   public init(
     baseDirectory: URL, decodeImage: (@Sendable (String) throws -> CGSize)? = nil,

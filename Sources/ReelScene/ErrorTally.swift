@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// The errors found while a scene loads, so that one run reports every independent problem (each
+/// step, item and section is read even when an earlier one failed), at most `limit` of them.
+final class ErrorTally: @unchecked Sendable {
+  /// The most errors one file reports; past it, reading stops at the next error.
+  static let limit = 50
+  private let lock = NSLock()
+  private var list: [SceneError] = []
+
+  /// Records `error`; false when the tally is full (the caller stops reading).
+  func add(_ error: SceneError) -> Bool {
+    lock.withLock {
+      guard list.count < Self.limit else { return false }
+      if !list.contains(error) { list.append(error) }
+      return true
+    }
+  }
+
+  var errors: [SceneError] { lock.withLock { list } }
+
+  /// Throws the errors recorded so far, the first in the file with the others after it.
+  func throwIfAny() throws(SceneError) {
+    if let error = SceneError.combined(errors) { throw error }
+  }
+}
+
+extension SceneValue {
+  /// `body` applied to this value; when it fails, its error is recorded and nil returned, so the
+  /// value's siblings are still read (the errors are thrown together when the file is read).
+  func recovering<T>(_ body: (SceneValue) throws(SceneError) -> T) throws(SceneError) -> T? {
+    do {
+      return try body(self)
+    } catch {
+      guard context.errorTally.add(error) else { throw error }
+      return nil
+    }
+  }
+}
+
+extension SceneError {
+  /// The first of `errors` in file order carrying the others (nil when there are none).
+  static func combined(_ errors: [SceneError]) -> SceneError? {
+    var sorted: [SceneError] = []
+    for error in errors.flatMap({ [$0.withoutOthers] + $0.others }) where !sorted.contains(error) {
+      sorted.append(error)
+    }
+    sorted.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    guard var first = sorted.first else { return nil }
+    first.others = Array(sorted.dropFirst())
+    return first
+  }
+
+  var withoutOthers: SceneError {
+    var copy = self
+    copy.others = []
+    return copy
+  }
+}
