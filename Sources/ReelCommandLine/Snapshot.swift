@@ -110,6 +110,8 @@ struct Snapshot: ParsableCommand {
       throw reelExitCode(for: error)
     }
     print("\(SnapshotRun.summary(results)); report: \(report)/index.html")
+    let chosen = SnapshotRecordMode.isChosen(record)
+    if let note = SnapshotRun.recordingNote(results, chosen: chosen) { print(note) }
     if results.contains(where: \.failed) { throw ExitCode(1) }
   }
 }

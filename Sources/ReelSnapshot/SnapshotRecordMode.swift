@@ -29,4 +29,11 @@ public enum SnapshotRecordMode: String, CaseIterable, Sendable {
     if let ci = environment["CI"], !ci.isEmpty, ci != "false", ci != "0" { return .never }
     return .missing
   }
+
+  /// Whether the user chose the mode (the flag or `REEL_SNAPSHOT_RECORD`) rather than the default.
+  public static func isChosen(
+    _ flag: SnapshotRecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    flag != nil || !(environment[environmentVariable] ?? "").isEmpty
+  }
 }

@@ -49,4 +49,19 @@ public struct SnapshotRun: Sendable {
     let recorded = results.filter { $0.status == .recorded }.count
     return "\(failed) failed, \(recorded) recorded, \(results.count - failed - recorded) passed"
   }
+
+  /// What to say when moments were recorded rather than compared because the default mode
+  /// (`missing` outside CI) found no reference for them; nil when the mode was `chosen` or nothing
+  /// was recorded.
+  public static func recordingNote(_ results: [SnapshotResult], chosen: Bool) -> String? {
+    let recorded = results.filter { $0.status == .recorded }.count
+    guard !chosen, recorded > 0 else { return nil }
+    let what =
+      recorded == results.count
+      ? "all \(recorded) references were recorded and nothing was compared"
+      : "\(recorded) of \(results.count) moments had no reference: they were recorded, not compared"
+    return "note: \(what) (outside CI a missing reference is recorded: --record missing is the "
+      + "default). Run the command again to compare, or pass --record never to fail when a "
+      + "reference is missing."
+  }
 }

@@ -144,6 +144,27 @@ import Testing
     }
   }
 
+  @Test func recordingByDefaultIsSaidAloud() {
+    #expect(!SnapshotRecordMode.isChosen(nil, environment: ["CI": "true"]))
+    #expect(SnapshotRecordMode.isChosen(nil, environment: ["REEL_SNAPSHOT_RECORD": "missing"]))
+    #expect(SnapshotRecordMode.isChosen(.missing, environment: [:]))
+    func result(_ status: SnapshotResult.Status) -> SnapshotResult {
+      SnapshotResult(
+        name: "s/m", kind: .image, status: status, message: "",
+        reference: URL(fileURLWithPath: "/r.png"))
+    }
+    let all = [result(.recorded), result(.recorded)]
+    #expect(
+      SnapshotRun.recordingNote(all, chosen: false)?.hasPrefix(
+        "note: all 2 references were recorded and nothing was compared") == true)
+    let some = [result(.recorded), result(.passed), result(.passed)]
+    #expect(
+      SnapshotRun.recordingNote(some, chosen: false)?.contains(
+        "1 of 3 moments had no reference: they were recorded, not compared") == true)
+    #expect(SnapshotRun.recordingNote(all, chosen: true) == nil)
+    #expect(SnapshotRun.recordingNote([result(.passed)], chosen: false) == nil)
+  }
+
   @Test func aLayoutChangeShowsAsAReadableLineDiff() throws {
     let dir = folder()
     let reference = dir.appendingPathComponent("m.layout.txt")
