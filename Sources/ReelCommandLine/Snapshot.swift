@@ -54,6 +54,9 @@ struct Snapshot: ParsableCommand {
   @Option(help: "Folder for the actual, reference and diff images of failures.")
   var artifacts: String = "out/snapshot-artifacts"
 
+  @Flag(help: "Remove earlier runs' artifacts; this run's go to <artifacts>/1.")
+  var replaceArtifacts = false
+
   @Option(help: "Pixels per point (default: the scene's).")
   var scale: Double?
 
@@ -83,10 +86,15 @@ struct Snapshot: ParsableCommand {
     let selection: SnapshotMomentSelection =
       !at.isEmpty
       ? .times(at) : every.map { .everyNthFrame($0) } ?? (keyframes ? .keyframes : .automatic)
+    let runFolder: URL
+    do {
+      runFolder = try ArtifactRuns.folder(
+        in: URL(fileURLWithPath: artifacts), replacing: replaceArtifacts)
+    } catch { throw reelExitCode(for: error) }
     var verifier = SnapshotVerifier(
       comparator: ImageComparator(threshold: threshold, maximumDifferingShare: maxDifferingShare),
       recordMode: mode,
-      artifactsDirectory: URL(fileURLWithPath: artifacts),
+      artifactsDirectory: runFolder,
       recordHint:
         "record it with `reel snapshot \(scenes.joined(separator: " ")) --references \(references) "
         + "--record missing` (or REEL_SNAPSHOT_RECORD=missing)"

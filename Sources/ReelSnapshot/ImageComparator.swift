@@ -37,7 +37,8 @@ public struct ImageComparator: Sendable, Hashable {
       return ImageComparison(
         referenceSize: (reference.width, reference.height),
         actualSize: (actual.width, actual.height), differingPixels: 0,
-        antialiasedPixels: 0, maximumDifferingShare: maximumDifferingShare, diff: nil)
+        antialiasedPixels: 0, maximumDifferingShare: maximumDifferingShare, diff: nil,
+        regions: [])
     }
     let width = reference.width
     let height = reference.height
@@ -64,11 +65,13 @@ public struct ImageComparator: Sendable, Hashable {
         }
       }
     }
+    let regions = differing == 0 ? [] : ChangedRegions.find(marks: marks, width: width)
     return ImageComparison(
       referenceSize: (width, height), actualSize: (width, height), differingPixels: differing,
       antialiasedPixels: antialiased,
       maximumDifferingShare: maximumDifferingShare,
-      diff: DiffImage.make(reference: reference, marks: marks))
+      diff: DiffImage.make(reference: reference, marks: marks, regions: regions),
+      regions: regions)
   }
 
   /// The YIQ difference of two pixels blended over white, signed by which is brighter
@@ -111,6 +114,9 @@ public struct ImageComparison: Sendable {
   /// Changed pixels in red (anti-aliasing in yellow) over a faded reference; nil when the sizes
   /// differ.
   public let diff: Raster?
+  /// Where the differing pixels are: boxes around their connected components (near ones merged),
+  /// largest first; empty when nothing differs or the sizes differ.
+  public let regions: [PixelRect]
 
   public var sizesMatch: Bool { referenceSize == actualSize }
   /// Differing pixels over all pixels, 0…1.
@@ -131,9 +137,14 @@ public struct ImageComparison: Sendable {
     }
     let percent = String(format: "%.3f", differingShare * 100)
     let allowed = String(format: "%.3f", maximumDifferingShare * 100)
+    let listed = regions.prefix(3).map(\.description).joined(separator: ", ")
+    let more = regions.count > 3 ? ", …" : ""
+    let where_ =
+      regions.isEmpty
+      ? "" : " in \(regions.count) region\(regions.count == 1 ? "" : "s") (\(listed)\(more))"
     return
       """
-      \(differingPixels) pixels differ (\(percent) %, \(allowed) % allowed), \
+      \(differingPixels) pixels differ\(where_) (\(percent) %, \(allowed) % allowed), \
       \(antialiasedPixels) anti-aliased pixels forgiven
       """
   }

@@ -5,8 +5,11 @@ import Foundation
 /// every comparison — failures first — with reference, actual and diff side by side, a slider that
 /// wipes between reference and actual, and buttons that flip between the three.
 public enum SnapshotReport {
-  /// The page for `results`; `title` heads it.
-  public static func html(_ results: [SnapshotResult], title: String = "Reel snapshots") -> String {
+  /// The page for `results`; `title` heads it; `directory` is where it is written, for links to
+  /// the failures' artifact files relative to it (none when nil).
+  public static func html(
+    _ results: [SnapshotResult], title: String = "Reel snapshots", directory: URL? = nil
+  ) -> String {
     let ordered = results.enumerated().sorted {
       ($0.element.status, $0.offset) < ($1.element.status, $1.offset)
     }.map(\.element)
@@ -22,7 +25,15 @@ public enum SnapshotReport {
       <span class="total">\(results.count) comparisons</span></p>
 
       """
-    for (index, result) in ordered.enumerated() { body += card(result, index: index) }
+    // Each image card shows its moment's layout diff beside it.
+    var layoutDiffs: [String: String] = [:]
+    for result in results where result.kind == .layout && result.textDiff != nil {
+      layoutDiffs[result.name] = result.textDiff
+    }
+    for (index, result) in ordered.enumerated() {
+      let files = directory.map { links(result, from: $0) } ?? ""
+      body += card(result, index: index, layoutDiff: layoutDiffs[result.name], files: files)
+    }
     return """
       <!DOCTYPE html>
       <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
@@ -35,7 +46,9 @@ public enum SnapshotReport {
       """
   }
 
-  static func card(_ result: SnapshotResult, index: Int) -> String {
+  static func card(
+    _ result: SnapshotResult, index: Int, layoutDiff: String? = nil, files: String = ""
+  ) -> String {
     var html = """
       <section class="card \(result.status.rawValue)" id="c\(index)" data-status="\
       \(result.status.rawValue)" data-kind="\(result.kind.rawValue)">
@@ -46,14 +59,7 @@ public enum SnapshotReport {
       """
     switch result.kind {
     case .layout:
-      if let diff = result.textDiff {
-        html +=
-          "<pre class=\"diff\">"
-          + diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            let cls = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : "ctx"
-            return "<span class=\"\(cls)\">\(escape(String(line)))</span>"
-          }.joined(separator: "\n") + "</pre>\n"
-      }
+      if let diff = result.textDiff { html += diffBlock(diff) }
     case .image:
       let images = ["reference", "actual", "diff"].compactMap { role in
         result.contents[role].map { (role, "data:image/png;base64," + $0.base64EncodedString()) }
@@ -65,15 +71,18 @@ public enum SnapshotReport {
         }.joined() + "</div>\n"
       let sources = Dictionary(uniqueKeysWithValues: images)
       if let reference = sources["reference"], let actual = sources["actual"] {
+        let side = layoutDiff.map { "<div class=\"side\">" + diffBlock($0) + "</div>" } ?? ""
         html += """
-          <div class="compare" data-mode="wipe">
+          <div class="compare" data-mode="wipe" data-zoom="1">
           <div class="buttons"><button data-show="wipe">wipe</button><button data-show="reference"\
           >reference</button><button data-show="actual">actual</button>\
-          \(sources["diff"] != nil ? "<button data-show=\"diff\">diff</button>" : "")</div>
-          <div class="stage"><img class="under" alt="reference" src="\(reference)"><div class="ove\
-          r"><img alt="actual" src="\(actual)"></div>\
-          \(sources["diff"].map { "<img class=\"diffimg\" alt=\"diff\" src=\"\($0)\">" } ?? "")</d\
-          iv>
+          \(sources["diff"] != nil ? "<button data-show=\"diff\">diff</button>" : "")
+          <span class="zoom"><button data-zoom="fit">fit</button><button data-zoom="1">1:1</button\
+          ><button data-zoom="2">2×</button><button data-zoom="4">4×</button></span></div>
+          <div class="sidebyside"><div class="viewport"><div class="stage"><img class="under" alt="\
+          reference" src="\(reference)"><div class="over"><img alt="actual" src="\(actual)"></div>\
+          \(sources["diff"].map { "<img class=\"diffimg\" alt=\"diff\" src=\"\($0)\">" } ?? "")\
+          \(boxes(result))</div></div>\(side)</div>
           <input type="range" min="0" max="100" value="50" aria-label="wipe between reference an\
           d actual">
           </div>
@@ -81,59 +90,48 @@ public enum SnapshotReport {
           """
       }
     }
-    return html + "</section>\n"
+    return html + files + "</section>\n"
+  }
+
+  /// Links to a failure's artifact files, relative to the report (it travels as a CI artifact).
+  static func links(_ result: SnapshotResult, from directory: URL) -> String {
+    guard !result.artifacts.isEmpty else { return "" }
+    let items = result.artifacts.sorted { $0.key < $1.key }.map { role, url in
+      "<a href=\"\(escape(ArtifactRuns.relativePath(of: url, from: directory)))\">\(role)</a>"
+    }
+    return "<p class=\"files\">files: \(items.joined(separator: " · "))</p>\n"
+  }
+
+  /// A unified diff, lines coloured by what they do.
+  static func diffBlock(_ diff: String) -> String {
+    "<pre class=\"diff\">"
+      + diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        let cls = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : "ctx"
+        return "<span class=\"\(cls)\">\(escape(String(line)))</span>"
+      }.joined(separator: "\n") + "</pre>\n"
+  }
+
+  /// The changed regions as boxes over the stage, placed in percent of the image so they follow
+  /// the zoom.
+  static func boxes(_ result: SnapshotResult) -> String {
+    let (width, height) = result.pixelSize
+    guard width > 0, height > 0 else { return "" }
+    func percent(_ value: Int, _ total: Int) -> String {
+      String(format: "%.4f%%", 100 * Double(value) / Double(total))
+    }
+    let pad = 3
+    return result.regions.map { r in
+      let place = [
+        "left:" + percent(r.x - pad, width), "top:" + percent(r.y - pad, height),
+        "width:" + percent(r.width + 2 * pad, width),
+        "height:" + percent(r.height + 2 * pad, height),
+      ].joined(separator: ";")
+      return "<div class=\"box\" title=\"\(r)\" style=\"\(place)\"></div>"
+    }.joined()
   }
 
   static func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
-
-  static let style = """
-    body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:24px;color:#1c1c1e;background:#fa\
-    fafa}
-    h1{font-size:22px;margin:0 0 8px}h2{font-size:15px;margin:0 0 6px}h2 small{color:#8e8e93;font-\
-    weight:normal}
-    .badge{display:inline-block;padding:2px 8px;border-radius:10px;color:#fff;font-weight:600;font\
-    -size:12px}
-    .badge.failed{background:#ff3b30}.badge.recorded{background:#ff9500}.badge.passed{background:#\
-    34c759}
-    .summary{font-size:16px}.total{color:#8e8e93;margin-left:8px}
-    .card{background:#fff;border:1px solid #e5e5ea;border-left:6px solid #34c759;border-radius:8px\
-    ;padding:12px 16px;margin:12px 0}
-    .card.failed{border-left-color:#ff3b30}.card.recorded{border-left-color:#ff9500}
-    .message{color:#3a3a3c;white-space:normal;word-break:break-word}
-    .row{display:flex;gap:12px;flex-wrap:wrap}figure{margin:0}figcaption{font-size:12px;color:#8e8\
-    e93}
-    .row img{max-width:260px;max-height:360px;border:1px solid #e5e5ea;image-rendering:pixelated}
-    .compare{margin-top:10px}.buttons button{margin-right:4px}
-    .stage{position:relative;display:inline-block;border:1px solid #c7c7cc;margin-top:6px;max-widt\
-    h:100%}
-    .stage img{display:block;max-width:520px;max-height:560px}.stage .over{position:absolute;top:0\
-    ;left:0;height:100%;width:50%;overflow:hidden}
-    .stage .over img{max-width:none;max-height:none}.stage .diffimg{position:absolute;top:0;left:0\
-    ;display:none}
-    .compare[data-mode=reference] .over,.compare[data-mode=diff] .over{display:none}
-    .compare[data-mode=actual] .over{width:100%!important}.compare[data-mode=diff] .diffimg{displa\
-    y:block}
-    .compare input{display:block;width:520px;max-width:100%}
-    pre.diff{background:#f2f2f7;padding:8px;overflow:auto}.add{color:#1b7f3a}.del{color:#c4161c}.c\
-    tx{color:#636366}
-    """
-
-  static let script = """
-    document.querySelectorAll('.compare').forEach(function(c){
-      var over=c.querySelector('.over'),under=c.querySelector('.under'),range=c.querySelector('inp\
-    ut');
-      function fit(){var w=under.getBoundingClientRect().width;over.querySelector('img').style.wid\
-    th=w+'px';}
-      under.addEventListener('load',fit);fit();
-      range.addEventListener('input',function(){c.dataset.mode='wipe';over.style.width=range.value\
-    +'%';});
-      c.querySelectorAll('button').forEach(function(b){b.addEventListener('click',function(){c.dat\
-    aset.mode=b.dataset.show;});});
-    });
-    window.addEventListener('load',function(){var n=0;document.querySelectorAll('img').forEach(fun\
-    ction(i){if(i.complete&&i.naturalWidth>0)n++;});document.body.dataset.imagesLoaded=n;});
-    """
 }

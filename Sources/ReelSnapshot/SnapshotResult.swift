@@ -32,6 +32,10 @@ public struct SnapshotResult: Sendable {
   public var contents: [String: Data] = [:]
   /// For layouts that differ: the line diff.
   public var textDiff: String?
+  /// For images: the changed regions (pixels of the image), largest first.
+  public var regions: [PixelRect] = []
+  /// For images: the size of the actual image, pixels (0 when unknown).
+  public var pixelSize: (width: Int, height: Int) = (0, 0)
 
   public var failed: Bool { status == .failed }
 }

@@ -35,7 +35,8 @@ public struct SnapshotRun: Sendable {
       let page = reportDirectory.appendingPathComponent("index.html")
       do {
         try AtomicWriter.makeDirectory(reportDirectory)
-        try AtomicWriter.write(Data(SnapshotReport.html(results).utf8), to: page)
+        let html = SnapshotReport.html(results, directory: reportDirectory)
+        try AtomicWriter.write(Data(html.utf8), to: page)
       } catch {
         throw .unwritable(path: page.path, reason: error.description)
       }

@@ -61,6 +61,8 @@ public struct SnapshotVerifier: Sendable {
     }
     result.contents["reference"] = referenceData
     let comparison = comparator.compare(reference: expected, actual: got)
+    result.regions = comparison.regions
+    result.pixelSize = (got.width, got.height)
     if let diff = comparison.diff, let png = try? PNGEncoder().encode(diff) {
       result.contents["diff"] = png
     }

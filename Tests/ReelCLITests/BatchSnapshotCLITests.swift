@@ -70,9 +70,16 @@ import Testing
     for role in ["actual", "reference", "diff"] {
       #expect(
         FileManager.default.fileExists(
-          atPath: dir.appendingPathComponent("out/snapshot-artifacts/s/0.1s.\(role).png").path),
+          atPath: dir.appendingPathComponent("out/snapshot-artifacts/1/s/0.1s.\(role).png").path),
         "\(role)")
     }
+    // A second run keeps the first's artifacts and writes its own beside them.
+    _ = try runReel(
+      ["snapshot", "s.yaml", "--references", "refs", "--record", "never", "--at", "0.1"], in: dir)
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: dir.appendingPathComponent("out/snapshot-artifacts").path
+      ).sorted() == ["1", "2"])
     #expect(
       FileManager.default.fileExists(
         atPath: dir.appendingPathComponent("out/report/index.html").path))

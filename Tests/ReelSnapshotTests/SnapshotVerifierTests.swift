@@ -86,7 +86,9 @@ import Testing
     let result = try verifier.verifyImage(
       png: png(blue), reference: reference, name: "scene/moment")
     #expect(result.status == .failed)
-    #expect(result.message.hasPrefix("400 pixels differ (100.000 %, 0.000 % allowed)"))
+    #expect(
+      result.message.hasPrefix(
+        "400 pixels differ in 1 region (20×20 at (0, 0)) (100.000 %, 0.000 % allowed)"))
     for role in ["actual", "reference", "diff"] {
       #expect(
         FileManager.default.fileExists(

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// A rectangle of pixels: origin at the top left, sizes ≥ 1.
+public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  public var height: Int
+
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    (self.x, self.y, self.width, self.height) = (x, y, width, height)
+  }
+
+  var maxX: Int { x + width }
+  var maxY: Int { y + height }
+
+  /// Whether the two are at most `gap` pixels apart on both axes.
+  func isNear(_ other: PixelRect, gap: Int) -> Bool {
+    x <= other.maxX + gap && other.x <= maxX + gap && y <= other.maxY + gap
+      && other.y <= maxY + gap
+  }
+
+  func union(_ other: PixelRect) -> PixelRect {
+    let (left, top) = (min(x, other.x), min(y, other.y))
+    return PixelRect(
+      x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+  }
+
+  public var description: String { "\(width)×\(height) at (\(x), \(y))" }
+}
+
+/// The changed regions of a comparison: the connected components of the differing pixels
+/// (8-connected), boxes closer than `gap` pixels merged, largest first — what a reviewer should
+/// look at, even when the change is a few pixels of a corner.
+enum ChangedRegions {
+  /// Boxes closer than this (pixels) are one region.
+  static let gap = 8
+  /// The most regions reported; more are merged into their neighbours.
+  static let limit = 64
+
+  /// `marks` has one entry a pixel of a `width`-wide image: 2 where pixels differ.
+  static func find(marks: [UInt8], width: Int) -> [PixelRect] {
+    guard width > 0 else { return [] }
+    var seen = [Bool](repeating: false, count: marks.count)
+    var boxes: [PixelRect] = []
+    var stack: [Int] = []
+    for start in marks.indices where marks[start] == 2 && !seen[start] {
+      seen[start] = true
+      stack.append(start)
+      var box = PixelRect(x: start % width, y: start / width, width: 1, height: 1)
+      while let i = stack.popLast() {
+        let (x, y) = (i % width, i / width)
+        box = box.union(PixelRect(x: x, y: y, width: 1, height: 1))
+        for dy in -1...1 {
+          for dx in -1...1 {
+            let (nx, ny) = (x + dx, y + dy)
+            guard nx >= 0, nx < width, ny >= 0 else { continue }
+            let j = ny * width + nx
+            guard j < marks.count, marks[j] == 2, !seen[j] else { continue }
+            seen[j] = true
+            stack.append(j)
+          }
+        }
+      }
+      boxes.append(box)
+    }
+    return merged(boxes)
+  }
+
+  /// Merges boxes within `gap` of each other until none are, then until at most `limit` remain.
+  static func merged(_ boxes: [PixelRect]) -> [PixelRect] {
+    var result = boxes
+    // Thousands of specks (noise) merge faster from a wider gap.
+    var gap = boxes.count > 1024 ? Self.gap * 8 : Self.gap
+    while true {
+      var changed = false
+      var i = 0
+      while i < result.count {
+        var j = i + 1
+        while j < result.count {
+          if result[i].isNear(result[j], gap: gap) {
+            result[i] = result[i].union(result.remove(at: j))
+            changed = true
+          } else {
+            j += 1
+          }
+        }
+        i += 1
+      }
+      if !changed {
+        guard result.count > limit else { break }
+        gap *= 2
+      }
+    }
+    return result.sorted { ($1.width * $1.height, $0.y, $0.x) < ($0.width * $0.height, $1.y, $1.x) }
+  }
+}
