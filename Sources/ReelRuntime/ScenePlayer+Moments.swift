@@ -7,10 +7,18 @@ extension ScenePlayer {
   /// Empty when `time` lies within the scene.
   public func momentWarnings(at time: Double) -> [String] {
     guard time > duration else { return [] }
-    let (moment, length) = (String(format: "%g", time), String(format: "%g", duration))
+    let (moment, length) = (Self.seconds(time), Self.seconds(duration))
     return [
       "\(document.file): warning: \(moment) s is past the end of the scene (\(length) s long): "
         + "the frame shows its last state"
     ]
+  }
+
+  /// `value` with at most two decimals and no trailing zeros (`3.27`, `50`).
+  static func seconds(_ value: Double) -> String {
+    var text = String(format: "%.2f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
   }
 }
