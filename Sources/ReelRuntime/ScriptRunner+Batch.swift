@@ -29,7 +29,12 @@ extension ScriptRunner {
         updates.itemIDs[path] = id
         let spec = newItems[path] ?? ItemSpec()
         stage.metrics.register(spec, id: id)
-        stage.styles.register(id: id, revision: 0, patch: spec.style)
+        // A new item in a section of the scene takes that section's style under its own.
+        let section = plan.sectionNewToOld[path.section].map {
+          stage.collectionView.sections[$0].id
+        }
+        stage.styles.register(
+          id: id, revision: 0, patch: spec.style.over(sectionStyle(section, on: stage)))
       }
       if let reloadStyle {
         preregister(updates.reloadedItems, style: { _ in reloadStyle }, on: stage)
@@ -86,5 +91,14 @@ extension ScriptRunner {
       let previous = stage.styles.patch(id: item.id, revision: item.revision)
       stage.styles.register(id: item.id, revision: item.revision + 1, patch: patch.over(previous))
     }
+  }
+
+  /// The style the scene gives the section with identifier `id` (none for sections the script
+  /// inserted, or nil).
+  func sectionStyle(_ id: String?, on stage: ScenePlayer.Stage) -> StylePatch {
+    guard let id else { return StylePatch() }
+    let sections = stage.spec.sections.enumerated()
+    return sections.first { ($0.element.id ?? "s\($0.offset)") == id }?.element.style
+      ?? StylePatch()
   }
 }

@@ -25,13 +25,16 @@ extension ScriptRunner {
       var updates = IdentifierDiff(from: current, to: target).batchUpdates(
         reloading: Set(snapshot.reloadItems))
       updates.reconfigureItems(at: paths(of: Set(snapshot.reconfigureItems), in: cv))
-      for id in updates.itemIDs.values.sorted() {
+      for (path, id) in updates.itemIDs.sorted(by: { $0.value < $1.value }) {
         let spec = specs[id] ?? ItemSpec(id: id)
         // An item that comes back (into an inserted section, or after a deletion) keeps its
         // look unless the snapshot gives it a new one.
         if stage.styles.knows(id), spec.isIdentifierOnly { continue }
         stage.metrics.register(spec, id: id)
-        stage.styles.register(id: id, revision: 0, patch: spec.style)
+        // Under its own style, the style the scene gives the section it lands in.
+        let section = target.indices.contains(path.section) ? target[path.section].id : nil
+        stage.styles.register(
+          id: id, revision: 0, patch: spec.style.over(sectionStyle(section, on: stage)))
       }
       preregister(
         updates.reloadedItems + updates.reconfiguredItems, style: { specs[$0]?.style },

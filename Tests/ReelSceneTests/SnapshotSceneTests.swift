@@ -85,6 +85,40 @@ import Testing
   }
 }
 
+/// Items the script adds to a section take the style the scene gives that section.
+@Suite struct InsertedItemSectionStyleTests {
+  @Test func insertedAndAppliedItemsTakeTheirSectionsStyle() throws {
+    let player = try player(
+      """
+      canvas: {width: 200, height: 200}
+      collectionView:
+        layout: {type: flow, itemSize: [40, 40]}
+        style: {fill: red}
+        sections:
+          - {id: a, style: {fill: blue}, items: [{id: x}]}
+          - {id: b, items: [{id: z}]}
+      script:
+        - at: 0.1
+          insert: [[0, 1], [1, 1]]
+        - at: 0.5
+          apply:
+            sections:
+              - {id: a, items: [x, 2, y]}
+              - {id: b, items: [z, 3, w, {id: v, fill: green}]}
+      """)
+    let items = player.displayList(at: player.duration).layers[0].items
+    func fill(_ id: String) -> RGBAColor? {
+      items.first { $0.identity?.hasSuffix("/\(id)#0") == true }?.style.fill
+    }
+    let blue = RGBAColor(red: 0, green: 0, blue: 1)
+    let red = RGBAColor(red: 1, green: 0, blue: 0)
+    // The inserted items are numbered after x and z: 2 in section a, 3 in section b.
+    #expect(["x", "2", "y"].map(fill) == [blue, blue, blue])
+    #expect(["z", "3", "w"].map(fill) == [red, red, red])
+    #expect(fill("v") != red && fill("v") != blue)
+  }
+}
+
 /// Cells whose estimated height their text decides, in scene files.
 @Suite struct SelfSizingSceneTests {
   static let scene = """
