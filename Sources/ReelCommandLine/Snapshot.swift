@@ -88,7 +88,7 @@ struct Snapshot: ParsableCommand {
       ? .times(at) : every.map { .everyNthFrame($0) } ?? (keyframes ? .keyframes : .automatic)
     let runFolder: URL
     do {
-      runFolder = try ArtifactRuns.folder(
+      runFolder = try ArtifactRuns.claim(
         in: URL(fileURLWithPath: artifacts), replacing: replaceArtifacts)
     } catch { throw reelExitCode(for: error) }
     var verifier = SnapshotVerifier(
@@ -115,8 +115,10 @@ struct Snapshot: ParsableCommand {
         )
       }
     } catch {
+      ArtifactRuns.release(runFolder)
       throw reelExitCode(for: error)
     }
+    ArtifactRuns.release(runFolder)
     print("\(SnapshotRun.summary(results)); report: \(report)/index.html")
     let chosen = SnapshotRecordMode.isChosen(record)
     if let note = SnapshotRun.recordingNote(results, chosen: chosen) { print(note) }

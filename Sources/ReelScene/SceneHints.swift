@@ -77,11 +77,14 @@ enum SceneHints {
       return nil
     }
     let inner = lower.drop { $0 != "(" }.dropFirst().dropLast()
-    let parts = inner.split(separator: ",").map { Double($0) }
-    guard parts.count == 3 || parts.count == 4, parts.allSatisfy({ $0 != nil }) else { return nil }
-    let rgb = parts.prefix(3).map { min(max(Int($0!.rounded()), 0), 255) }
+    let parts = inner.split(separator: ",").compactMap { Double($0) }.filter(\.isFinite)
+    guard parts.count == inner.split(separator: ",").count, [3, 4].contains(parts.count) else {
+      return nil
+    }
+    // Clamped before conversion: channels 0…255, alpha 0…1.
+    let rgb = parts.prefix(3).map { Int(min(max($0, 0), 255).rounded()) }
     var hex = rgb.map { String(format: "%02X", $0) }.joined()
-    if parts.count == 4 { hex += String(format: "%02X", Int(min(max(parts[3]!, 0), 1) * 255)) }
+    if parts.count == 4 { hex += String(format: "%02X", Int(min(max(parts[3], 0), 1) * 255)) }
     return "#\(hex)"
   }
 }

@@ -4,23 +4,48 @@ import ReelFiles
 
 /// Where one `reel snapshot` run keeps its failure artifacts: a numbered folder of its own under
 /// the artifacts folder (`1`, `2`, … — the next free number), so a run never overwrites another's,
-/// unless asked to start again (the folder's numbered runs removed, this run in `1`).
+/// unless asked to start again (the folder's numbered runs removed, this run in `1`). A run that
+/// writes nothing leaves no folder.
 public enum ArtifactRuns {
-  /// The folder for this run under `base`; `replacing` removes the earlier runs first.
-  /// - Throws: `SnapshotError.unwritable` when earlier runs cannot be removed.
-  public static func folder(in base: URL, replacing: Bool) throws(SnapshotError) -> URL {
+  /// The folder for this run under `base`, created here so that two runs at once never share
+  /// one (creating a folder is atomic: the second run takes the next number); `replacing` removes
+  /// the earlier runs' numbered folders first (only folders named by a number).
+  /// - Throws: `SnapshotError.unwritable` when a folder cannot be removed or created.
+  public static func claim(in base: URL, replacing: Bool) throws(SnapshotError) -> URL {
     let fm = FileManager.default
-    let runs = ((try? fm.contentsOfDirectory(atPath: base.path)) ?? []).compactMap { Int($0) }
+    do { try fm.createDirectory(at: base, withIntermediateDirectories: true) } catch {
+      throw .unwritable(path: base.path, reason: error.localizedDescription)
+    }
+    let runs = ((try? fm.contentsOfDirectory(atPath: base.path)) ?? []).compactMap { name in
+      Int(name).flatMap { $0 > 0 && String($0) == name ? $0 : nil }
+    }
     if replacing {
       for run in runs {
         let url = base.appendingPathComponent(String(run))
+        var isFolder: ObjCBool = false
+        guard fm.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+          continue
+        }
         do { try fm.removeItem(at: url) } catch {
           throw .unwritable(path: url.path, reason: error.localizedDescription)
         }
       }
-      return base.appendingPathComponent("1")
     }
-    return base.appendingPathComponent(String((runs.max() ?? 0) + 1))
+    var next = replacing ? 1 : (runs.max() ?? 0) + 1
+    while next < Int.max {
+      let url = base.appendingPathComponent(String(next))
+      if mkdir(url.path, 0o755) == 0 { return url }
+      guard errno == EEXIST else {
+        throw .unwritable(path: url.path, reason: String(cString: strerror(errno)))
+      }
+      next += 1
+    }
+    throw .unwritable(path: base.path, reason: "no run number is left")
+  }
+
+  /// Removes a run's folder when the run wrote nothing into it (it passed).
+  public static func release(_ folder: URL) {
+    _ = rmdir(folder.path)
   }
 
   /// `file` as a path relative to `folder` (both absolute), with `..` where it climbs.

@@ -44,12 +44,13 @@ enum ChangedRegions {
     guard width > 0 else { return [] }
     var seen = [Bool](repeating: false, count: marks.count)
     var boxes: [PixelRect] = []
-    var stack: [Int] = []
+    var stack: [Int32] = []
     for start in marks.indices where marks[start] == 2 && !seen[start] {
       seen[start] = true
-      stack.append(start)
+      stack.append(Int32(start))
       var box = PixelRect(x: start % width, y: start / width, width: 1, height: 1)
-      while let i = stack.popLast() {
+      while let popped = stack.popLast() {
+        let i = Int(popped)
         let (x, y) = (i % width, i / width)
         box = box.union(PixelRect(x: x, y: y, width: 1, height: 1))
         for dy in -1...1 {
@@ -59,20 +60,38 @@ enum ChangedRegions {
             let j = ny * width + nx
             guard j < marks.count, marks[j] == 2, !seen[j] else { continue }
             seen[j] = true
-            stack.append(j)
+            stack.append(Int32(j))
           }
         }
       }
       boxes.append(box)
     }
-    return merged(boxes)
+    return merged(bucketed(boxes, pixels: marks.count))
+  }
+
+  /// Many boxes (noise: thousands of specks) first merged per cell of a grid of at most about
+  /// 1024 cells, so the pairwise merge that follows stays small.
+  static func bucketed(_ boxes: [PixelRect], pixels: Int) -> [PixelRect] {
+    guard boxes.count > 1024 else { return boxes }
+    let cell = max(64, Int(Double(pixels / 1024).squareRoot().rounded(.up)))
+    var cells: [Int: PixelRect] = [:]
+    var order: [Int] = []
+    for box in boxes {
+      let key = (box.y / cell) * 1_000_000 + box.x / cell
+      if let known = cells[key] {
+        cells[key] = known.union(box)
+      } else {
+        cells[key] = box
+        order.append(key)
+      }
+    }
+    return order.map { cells[$0]! }
   }
 
   /// Merges boxes within `gap` of each other until none are, then until at most `limit` remain.
   static func merged(_ boxes: [PixelRect]) -> [PixelRect] {
     var result = boxes
-    // Thousands of specks (noise) merge faster from a wider gap.
-    var gap = boxes.count > 1024 ? Self.gap * 8 : Self.gap
+    var gap = Self.gap
     while true {
       var changed = false
       var i = 0

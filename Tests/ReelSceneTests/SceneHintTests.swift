@@ -34,6 +34,11 @@ import Testing
     let rgba = sceneError(Self.head + "\n  style: {fill: \"rgba(0, 0, 0, 0.5)\"}\n")
     #expect(rgba?.contains("write \"#0000007F\"") == true)
     #expect(SceneHints.hexForCSS("rgb(1, 2)") == nil)
+    // Out-of-range and non-finite numbers are clamped or refused, never converted blindly.
+    #expect(SceneHints.hexForCSS("rgba(300, -5, 12.6, 7)") == "#FF000DFF")
+    #expect(SceneHints.hexForCSS("rgb(nan, 1e400, -1e300)") == nil)
+    #expect(SceneHints.hexForCSS("rgb(1e300, 0, 0)") == "#FF0000")
+    #expect(SceneHints.hexForCSS("rgb(,,)") == nil)
     #expect(SceneHints.hexForCSS("hsl(1, 2, 3)") == nil)
   }
 

@@ -30,6 +30,15 @@ import Testing
     #expect(ChangedRegions.find(marks: Self.marks(10, 10, []), width: 10).isEmpty)
   }
 
+  @Test func tensOfThousandsOfSpecksMergeQuickly() {
+    var points: [(Int, Int)] = []
+    for y in stride(from: 0, to: 600, by: 3) {
+      for x in stride(from: 0, to: 600, by: 3) { points.append((x, y)) }
+    }
+    let regions = ChangedRegions.find(marks: Self.marks(600, 600, points), width: 600)
+    #expect(regions.count <= ChangedRegions.limit && !regions.isEmpty)
+  }
+
   @Test func noiseEndsInAFewRegions() {
     var points: [(Int, Int)] = []
     for y in stride(from: 0, to: 400, by: 10) {
@@ -80,15 +89,29 @@ import Testing
 
   @Test func eachRunKeepsItsOwnArtifactsUnlessToldToReplaceThem() throws {
     let base = Scratch.root.appendingPathComponent("reel-runs-\(UUID().uuidString)")
-    #expect(try ArtifactRuns.folder(in: base, replacing: false).lastPathComponent == "1")
+    let first = try ArtifactRuns.claim(in: base, replacing: false)
+    #expect(first.lastPathComponent == "1")
+    // A run that wrote nothing leaves nothing; one that wrote keeps its folder.
+    ArtifactRuns.release(first)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: base.path).isEmpty)
     for run in ["1", "2", "notes"] {
       try FileManager.default.createDirectory(
         at: base.appendingPathComponent(run), withIntermediateDirectories: true)
     }
-    #expect(try ArtifactRuns.folder(in: base, replacing: false).lastPathComponent == "3")
-    #expect(try ArtifactRuns.folder(in: base, replacing: true).lastPathComponent == "1")
-    let left = try FileManager.default.contentsOfDirectory(atPath: base.path)
-    #expect(left == ["notes"])
+    try Data([1]).write(to: base.appendingPathComponent("2/kept.png"))
+    try Data([1]).write(to: base.appendingPathComponent("7"))
+    // Two runs at once each get a folder of their own.
+    let (a, b) = (
+      try ArtifactRuns.claim(in: base, replacing: false),
+      try ArtifactRuns.claim(in: base, replacing: false)
+    )
+    #expect([a.lastPathComponent, b.lastPathComponent] == ["8", "9"])
+    ArtifactRuns.release(base.appendingPathComponent("2"))
+    #expect(FileManager.default.fileExists(atPath: base.appendingPathComponent("2/kept.png").path))
+    #expect(try ArtifactRuns.claim(in: base, replacing: true).lastPathComponent == "1")
+    // Only numbered folders go: the notes folder and a file named 7 stay.
+    let left = try FileManager.default.contentsOfDirectory(atPath: base.path).sorted()
+    #expect(left == ["1", "7", "notes"])
     #expect(
       ArtifactRuns.relativePath(
         of: URL(fileURLWithPath: "/a/b/c.png"), from: URL(fileURLWithPath: "/a/d/e"))
