@@ -37,6 +37,10 @@ let package = Package(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
       name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    // Video codecs: OpenH264 (BSD-2-Clause) and libvpx (BSD-3-Clause).
+    .systemLibrary(
+      name: "COpenH264", pkgConfig: "openh264", providers: [.apt(["libopenh264-dev"])]),
+    .systemLibrary(name: "CVPX", pkgConfig: "vpx", providers: [.apt(["libvpx-dev"])]),
     // librsvg: LGPL-2.1+, linked dynamically like Cairo and Pango.
     .systemLibrary(
       name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
@@ -65,6 +69,8 @@ let package = Package(
     .target(name: "ReelPNG", dependencies: ["ReelRender", "CZlib"]),
     .target(name: "ReelWebP", dependencies: ["ReelRender", "CWebP"]),
     .target(name: "ReelJPEG", dependencies: ["ReelRender", "CJPEG"]),
+    // MP4 (H.264) and WebM (VP9): the codecs from Debian, the containers written here.
+    .target(name: "ReelVideo", dependencies: ["ReelRender", "COpenH264", "CVPX"]),
     // SVG images in cells: librsvg, with embedded images checked against the limits first.
     .target(
       name: "ReelSVGImage",
@@ -100,7 +106,7 @@ let package = Package(
       name: "ReelExport",
       dependencies: [
         "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelCairo", "ReelGIF",
-        "ReelPNG", "ReelWebP", "ReelSVG", "ReelFiles",
+        "ReelPNG", "ReelWebP", "ReelVideo", "ReelSVG", "ReelFiles",
       ]),
     // One import for users of the Swift API: every module of the pipeline.
     .target(
@@ -181,7 +187,8 @@ let package = Package(
       name: "ReelOutputTests",
       dependencies: [
         "ReelGeometry", "ReelRender", "ReelExport", "ReelScene", "ReelRuntime", "ReelComposition",
-        "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "ReelText", "ReelFiles", "CCairo", "CGIF", "CWebP",
+        "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "ReelVideo", "ReelText", "ReelFiles",
+        "CCairo", "CGIF", "CWebP",
         "ReelTestSupport",
       ]),
     .testTarget(

@@ -31,7 +31,9 @@ struct OutputOptions: ParsableArguments {
   @Flag(help: "WebP: lossless instead of lossy.")
   var lossless = false
 
-  @Option(help: "WebP: quality 0…100 (lossy) or compression effort (lossless).")
+  @Option(
+    help: "WebP, MP4, WebM: quality 0…100 (higher is better and larger), or WebP's lossless effort."
+  )
   var quality: Float = 80
 
   func validate() throws {
@@ -59,7 +61,7 @@ struct OutputOptions: ParsableArguments {
     options.limits = limits.sceneLimits
     options.gifDither = dither
     options.webpLossless = lossless
-    options.webpQuality = quality
+    options.quality = quality
     return options
   }
 }

@@ -52,7 +52,8 @@ struct Render: ParsableCommand {
         let target =
           result.files.count == 1
           ? result.files[0].path : "\(output.out)/\(result.scene)/ (\(result.files.count) files)"
-        print("\(target)  \(result.frameCount) frames, \(result.bytes) bytes")
+        let size = BatchSummary.size(result.bytes)
+        print("\(target)  \(result.frameCount) frames, \(size)")
       } catch {
         reporter.finish()
         throw reelExitCode(for: error)

@@ -73,7 +73,9 @@ public struct BatchSummary: Sendable {
     ]).serialized(pretty: true)
   }
 
-  static func size(_ bytes: Int) -> String {
+  /// A file size for people: "812 B", "295.7 kB", "4.60 MB" (decimal units, as file managers
+  /// and GitHub show them).
+  public static func size(_ bytes: Int) -> String {
     bytes < 1000
       ? "\(bytes) B"
       : bytes < 1_000_000

@@ -39,7 +39,7 @@ public struct RenderCache: Sendable {
         + "scale=\(options.scale.map { "\($0)" } ?? "scene") "
         + "at=\(options.singleTime.map { "\($0)" } ?? "all") sheet=\(options.sheetFrames) "
         + "dither=\(options.gifDither) "
-        + "webp=\(options.webpLossless ? "lossless" : "lossy")@\(options.webpQuality)"
+        + "webp=\(options.webpLossless ? "lossless" : "lossy") quality=\(options.quality)"
     )
     for path in [scenePath] + document.imagePaths {
       do { hash.add(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {

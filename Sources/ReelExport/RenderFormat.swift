@@ -19,6 +19,10 @@ public enum RenderFormat: String, CaseIterable, Sendable {
   case webp
   /// One vector file whose views move with CSS keyframes: `out/<scene>.svg`.
   case animatedSVG = "animated-svg"
+  /// An H.264 video in MP4 (OpenH264; BT.709, limited range; even sides): `out/<scene>.mp4`.
+  case mp4
+  /// A VP9 video in WebM (libvpx; BT.709, limited range): `out/<scene>.webm`.
+  case webm
 
   /// The file (or, for frame sequences, the folder) a whole-scene render writes for `scene`.
   public func outputName(scene: String) -> String {
@@ -28,6 +32,8 @@ public enum RenderFormat: String, CaseIterable, Sendable {
     case .apng: "\(scene).apng"
     case .webp: "\(scene).webp"
     case .animatedSVG: "\(scene).svg"
+    case .mp4: "\(scene).mp4"
+    case .webm: "\(scene).webm"
     case .png, .svg: scene
     }
   }
@@ -55,8 +61,9 @@ public struct RenderOptions: Sendable {
   public var gifDither = false
   /// WebP: lossless instead of lossy.
   public var webpLossless = false
-  /// WebP: quality 0…100 (lossy), or compression effort (lossless).
-  public var webpQuality: Float = 80
+  /// WebP, MP4 and WebM: quality 0…100 (lossy WebP and video: higher is better and larger), or
+  /// WebP's compression effort (lossless).
+  public var quality: Float = 80
 
   public init(
     format: RenderFormat = .gif, outputDirectory: URL, singleTime: Double? = nil,

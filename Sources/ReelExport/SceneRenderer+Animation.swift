@@ -4,6 +4,7 @@ import ReelFiles
 import ReelGIF
 import ReelPNG
 import ReelRender
+import ReelVideo
 import ReelWebP
 
 extension SceneRenderer {
@@ -103,7 +104,34 @@ extension SceneRenderer {
     ) { first throws(WebPEncodingError) in
       try WebPEncoder(
         width: first.pixelWidth, height: first.pixelHeight, frameRate: FrameRate(fps),
-        lossless: options.webpLossless, quality: options.webpQuality)
+        lossless: options.webpLossless, quality: options.quality)
+    }.data
+  }
+
+  /// Draws the frames at `times` and encodes them as an MP4 (H.264) or WebM (VP9) video at a
+  /// constant frame rate (the codecs keep only compressed frames until the end).
+  func encodeVideo(
+    _ player: any FrameSource, times: [Double], fps: Double, scale: CGFloat?,
+    options: RenderOptions, path: String, progress: (Int, Int) -> Void
+  ) throws(OutputError) -> Data {
+    let rate = FrameRate(fps)
+    if options.format == .webm {
+      return try encodeAnimation(
+        player, times: times, scale: scale, parallelism: options.parallelism, path: path,
+        progress: progress
+      ) { first throws(VideoEncodingError) in
+        try WebMEncoder(
+          width: first.pixelWidth, height: first.pixelHeight, frameRate: rate,
+          quality: options.quality)
+      }.data
+    }
+    return try encodeAnimation(
+      player, times: times, scale: scale, parallelism: options.parallelism, path: path,
+      progress: progress
+    ) { first throws(VideoEncodingError) in
+      try MP4Encoder(
+        width: first.pixelWidth, height: first.pixelHeight, frameRate: rate,
+        quality: options.quality)
     }.data
   }
 }

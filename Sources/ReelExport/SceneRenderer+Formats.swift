@@ -72,14 +72,22 @@ extension SceneRenderer {
     return RenderResult(scene: job.name, files: [url], frameCount: times.count, bytes: data.count)
   }
 
-  /// An animated WebP.
-  func renderWebP(_ job: Job) throws(OutputError) -> RenderResult {
+  /// An animated WebP, an MP4 or a WebM: encoded whole (only compressed frames are kept), then
+  /// written atomically.
+  func renderEncoded(_ job: Job) throws(OutputError) -> RenderResult {
     let url = job.url(job.options.format.outputName(scene: job.name))
     let times = job.times
-    let data = try encodeWebP(
-      job.player, times: times, fps: job.fps, scale: job.scale, options: job.options,
-      path: url.path,
-      progress: job.progress)
+    let data: Data
+    switch job.options.format {
+    case .mp4, .webm:
+      data = try encodeVideo(
+        job.player, times: times, fps: job.fps, scale: job.scale, options: job.options,
+        path: url.path, progress: job.progress)
+    default:
+      data = try encodeWebP(
+        job.player, times: times, fps: job.fps, scale: job.scale, options: job.options,
+        path: url.path, progress: job.progress)
+    }
     try AtomicWriter.write(data, to: url)
     return RenderResult(scene: job.name, files: [url], frameCount: times.count, bytes: data.count)
   }

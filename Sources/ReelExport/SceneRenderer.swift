@@ -41,7 +41,7 @@ public struct SceneRenderer: Sendable {
       switch options.format {
       case .gif, .apng: return try renderStream(job)
       case .animatedSVG: return try renderAnimatedSVG(job)
-      case .webp: return try renderWebP(job)
+      case .webp, .mp4, .webm: return try renderEncoded(job)
       case .sheet: return try renderSheet(job)
       case .png, .svg: return try renderSequence(job)
       }
@@ -54,7 +54,7 @@ public struct SceneRenderer: Sendable {
     case .gif:
       return min(
         options.fps ?? player.gifFramesPerSecond, GIFEncoder.maximumFramesPerSecond)
-    case .png, .svg, .sheet, .apng, .webp, .animatedSVG:
+    case .png, .svg, .sheet, .apng, .webp, .animatedSVG, .mp4, .webm:
       return options.fps ?? player.framesPerSecond
     }
   }
@@ -94,7 +94,7 @@ public struct SceneRenderer: Sendable {
   func encode(_ list: DisplayList, format: RenderFormat, path: String) throws(OutputError) -> Data {
     do {
       switch format {
-      case .png, .sheet, .apng, .webp: return try png(list)
+      case .png, .sheet, .apng, .webp, .mp4, .webm: return try png(list)
       case .svg, .animatedSVG: return try renderer.svg(list)
       case .gif:
         let encoder = try GIFEncoder(width: list.pixelWidth, height: list.pixelHeight)
