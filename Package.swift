@@ -21,6 +21,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // The preview server's HTTP and WebSocket (MIT, no dependencies).
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
@@ -108,6 +110,14 @@ let package = Package(
         "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelCairo", "ReelGIF",
         "ReelPNG", "ReelWebP", "ReelVideo", "ReelSVG", "ReelFiles",
       ]),
+    // `reel preview`: a page on 127.0.0.1 that plays, scrubs and inspects a scene, reloading when
+    // its file changes.
+    .target(
+      name: "ReelPreview",
+      dependencies: [
+        "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelExport", "ReelFiles",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ]),
     // One import for users of the Swift API: every module of the pipeline.
     .target(
       name: "Reel",
@@ -156,7 +166,8 @@ let package = Package(
       name: "ReelCommandLine",
       dependencies: [
         "ReelLayout", "ReelScene", "ReelRuntime", "ReelComposition", "ReelFiles", "ReelExport",
-        "ReelSnapshot", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ReelSnapshot", "ReelPreview",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "reel", dependencies: ["ReelCommandLine"]),
 
@@ -197,6 +208,9 @@ let package = Package(
         "ReelTestSupport", "ReelGeometry", "ReelRender", "ReelText", "ReelCairo", "ReelPNG",
         "ReelScene",
       ]),
+    .testTarget(
+      name: "ReelPreviewTests",
+      dependencies: ["ReelTestSupport", "ReelPreview"]),
     .testTarget(
       name: "ReelCLITests", dependencies: ["ReelTestSupport", "reel", "ReelPNG", "ReelRender"]),
     .testTarget(

@@ -4,7 +4,7 @@ import Foundation
 import ReelExport
 import ReelFiles
 
-/// The `reel` command: render, batch, assemble, validate, inspect, snapshot.
+/// The `reel` command: render, batch, assemble, validate, inspect, snapshot, preview.
 ///
 /// A package with layouts of its own gets the whole tool by registering them and calling `main()`
 /// from its executable:
@@ -33,6 +33,7 @@ public struct ReelCommand: ParsableCommand {
     version: ReelVersion.string,
     subcommands: [
       Render.self, Batch.self, Assemble.self, Validate.self, Inspect.self, Snapshot.self,
+      Preview.self,
     ])
 
   public init() {}

@@ -8,10 +8,12 @@ the test suite.
 Loads URL, runs the steps in order and prints one JSON object: each step's result under its name.
 A step is {"name": …, "script": JS} (its value is returned; a Promise is awaited) or
 {"name": …, "wait": JS, "timeout": seconds} (polls until the expression is truthy, returns it) or
-{"name": …, "screenshot": PATH}. A step that fails or times out ends the run with exit status 1 and
+{"name": …, "screenshot": PATH} or {"name": …, "write": PATH, "text": …} (replaces a file, as
+an editor saving it would: a new file renamed over the old). A step that fails or times out ends the run with exit status 1 and
 its error printed.
 """
 import json
+import os
 import sys
 import time
 
@@ -44,6 +46,12 @@ def run(driver, step):
                 return value
             time.sleep(0.05)
         raise TimeoutError("timed out waiting for " + step["wait"])
+    if "write" in step:
+        temporary = step["write"] + ".saving"
+        with open(temporary, "w") as file:
+            file.write(step["text"])
+        os.replace(temporary, step["write"])
+        return True
     if "screenshot" in step:
         driver.save_screenshot(step["screenshot"])
         return step["screenshot"]

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelExport
+import ReelRuntime
+import ReelScene
+
+/// The scene a preview shows: its last version that loaded, read again whenever the scene file or
+/// one of its images changes, and the frames drawn from it.
+///
+/// A version that fails to load leaves the last good one in place; its errors (every one, each with
+/// `file:line:column`) are kept for the page to show over the last good frame. Thread-safe: the
+/// server's requests and the file watcher share one instance.
+public final class PreviewScene: @unchecked Sendable {
+  /// What the page needs to know about the current version.
+  public struct Status: Sendable {
+    /// Increases on every change of the files, good or bad.
+    public var version: Int
+    /// The errors of the files as they are now; nil when they load.
+    public var errors: String?
+  }
+
+  public let path: String
+  public let limits: SceneLimits
+  private let lock = NSLock()
+  private var status = Status(version: 1, errors: nil)
+  private var players: [PreviewAppearance: ScenePlayer] = [:]
+  private var good: ScenePlayer?
+  private var fingerprint: [String] = []
+  private var frames = PreviewFrameCache(capacity: 256 << 20)
+
+  /// Reads the scene at `path` (an invalid scene still makes a preview: its errors are shown).
+  public init(path: String, limits: SceneLimits = .standard) {
+    self.path = path
+    self.limits = limits
+    _ = refresh(force: true)
+  }
+
+  public var current: Status { lock.withLock { status } }
+
+  /// The last version that loaded, as written (nil if none has yet).
+  public var player: ScenePlayer? { lock.withLock { good } }
+
+  /// Reads the files again if they changed since the last call; returns whether they did.
+  @discardableResult public func refresh(force: Bool = false) -> Bool {
+    let watched = lock.withLock { [path] + (good?.document.imagePaths ?? []) }
+    let now = watched.map(Self.fingerprint(of:))
+    guard force || lock.withLock({ now != fingerprint }) else { return false }
+    var loaded: ScenePlayer?
+    var errors: String?
+    do {
+      loaded = try SceneFiles.player(path: path, limits: limits)
+    } catch {
+      errors = "\(error)"
+    }
+    lock.withLock {
+      fingerprint = now
+      if !force { status.version += 1 }
+      status.errors = errors
+      if let loaded {
+        good = loaded
+        players = [.scene: loaded]
+        frames.removeAll()
+      }
+    }
+    return true
+  }
+
+  /// The last good version in `appearance` (loaded once per version).
+  func player(_ appearance: PreviewAppearance) -> ScenePlayer? {
+    if let player = lock.withLock({ players[appearance] }) { return player }
+    guard lock.withLock({ good }) != nil,
+      let player = try? SceneFiles.player(path: path, limits: limits, variant: appearance.variant)
+    else { return lock.withLock { good } }
+    lock.withLock { players[appearance] = player }
+    return player
+  }
+
+  /// Frame `index` of the render (`fps` frames a second) as PNG at `scale`, drawn once and cached.
+  func frame(
+    _ index: Int, appearance: PreviewAppearance, scale: CGFloat
+  ) throws -> Data? {
+    let key = "\(appearance.rawValue) \(scale) \(index)"
+    if let data = lock.withLock({ frames[key] }) { return data }
+    guard let player = player(appearance) else { return nil }
+    let times = player.frameTimes(fps: player.framesPerSecond)
+    guard !times.isEmpty else { return nil }
+    let time = times[min(max(index, 0), times.count - 1)]
+    let data = try SceneRenderer().png(player.displayList(at: time, scale: scale))
+    lock.withLock { frames[key] = data }
+    return data
+  }
+
+  /// Size, modification time and inode: what changes when a file is saved (in place or by
+  /// renaming a new file over it, as editors do); "missing" while it is absent.
+  static func fingerprint(of path: String) -> String {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return "missing" }
+    return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
+  }
+}
