@@ -28,6 +28,13 @@ struct OutputOptions: ParsableArguments {
   @Flag(help: "GIF: error-diffuse colours that are not in a frame's palette (changed pixels only).")
   var dither = false
 
+  @Option(
+    help: """
+      GIF: 0…200, let colours move up to N/4 to continue a run (smaller files, slight banding, \
+      like gifsicle's --lossy; try 40–80).
+      """)
+  var lossy: Int = 0
+
   @Flag(help: "WebP: lossless instead of lossy.")
   var lossless = false
 
@@ -47,6 +54,10 @@ struct OutputOptions: ParsableArguments {
     if !(2...100).contains(sheetFrames) {
       throw ValidationError("--sheet-frames must be from 2 to 100")
     }
+    if !(0...200).contains(lossy) { throw ValidationError("--lossy must be from 0 to 200") }
+    if lossy > 0 && dither {
+      throw ValidationError("--lossy and --dither cannot be used together: choose one")
+    }
     if !(0...100).contains(quality) { throw ValidationError("--quality must be from 0 to 100") }
   }
 
@@ -60,6 +71,7 @@ struct OutputOptions: ParsableArguments {
     options.sheetFrames = sheetFrames
     options.limits = limits.sceneLimits
     options.gifDither = dither
+    options.gifLossy = lossy
     options.webpLossless = lossless
     options.quality = quality
     return options

@@ -38,7 +38,7 @@ public struct RenderCache: Sendable {
       "\(options.format.rawValue) fps=\(options.fps.map { "\($0)" } ?? "scene") "
         + "scale=\(options.scale.map { "\($0)" } ?? "scene") "
         + "at=\(options.singleTime.map { "\($0)" } ?? "all") sheet=\(options.sheetFrames) "
-        + "dither=\(options.gifDither) "
+        + "dither=\(options.gifDither) lossy=\(options.gifLossy) "
         + "webp=\(options.webpLossless ? "lossless" : "lossy") quality=\(options.quality)"
     )
     for path in [scenePath] + document.imagePaths {

@@ -59,6 +59,8 @@ public struct RenderOptions: Sendable {
   /// GIF: error-diffuse colours that are not in a frame's palette (Floyd–Steinberg, changed pixels
   /// only).
   public var gifDither = false
+  /// GIF: 0…200, colours moved up to `gifLossy / 4` to lengthen runs (gifsicle's `--lossy`).
+  public var gifLossy = 0
   /// WebP: lossless instead of lossy.
   public var webpLossless = false
   /// WebP, MP4 and WebM: quality 0…100 (lossy WebP and video: higher is better and larger), or

@@ -62,7 +62,7 @@ extension SceneRenderer {
   /// written.
   public func encodeGIF(
     _ player: any FrameSource, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int,
-    dithers: Bool = false, path: String, output: FileHandle,
+    dithers: Bool = false, lossiness: Int = 0, path: String, output: FileHandle,
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws(OutputError) -> Int {
     try encodeAnimation(
@@ -72,6 +72,7 @@ extension SceneRenderer {
         width: first.pixelWidth, height: first.pixelHeight, frameRate: FrameRate(fps),
         parallelism: parallelism, output: output)
       encoder.dithers = dithers
+      encoder.lossiness = lossiness
       return encoder
     }.encoder.byteCount
   }

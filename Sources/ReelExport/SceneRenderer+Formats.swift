@@ -43,7 +43,8 @@ extension SceneRenderer {
         bytes = try encodeGIF(
           job.player, times: times, fps: job.fps, scale: job.scale,
           parallelism: options.parallelism,
-          dithers: options.gifDither, path: url.path, output: handle, progress: job.progress)
+          dithers: options.gifDither, lossiness: options.gifLossy, path: url.path,
+          output: handle, progress: job.progress)
       } else {
         bytes = try encodeAPNG(
           job.player, times: times, fps: job.fps, scale: job.scale,

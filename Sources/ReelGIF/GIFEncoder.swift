@@ -25,6 +25,9 @@ public final class GIFEncoder: AnimatedImageEncoder {
   /// Whether colours that are not in a frame's palette are error-diffused (Floyd–Steinberg) instead
   /// of mapped to the nearest entry. Only changed pixels are dithered, so still areas never crawl.
   public var dithers = false
+  /// 0…200: how far (in RGB, `lossiness / 4`) a pixel's colour may move to continue its
+  /// neighbour's run — smaller files with slight banding, as gifsicle's `--lossy`. 0 is exact.
+  public var lossiness = 0
   /// The last frame written, and whether it had transparent pixels (then the next is written
   /// whole).
   private var previous: Raster?
@@ -127,7 +130,7 @@ public final class GIFEncoder: AnimatedImageEncoder {
     queue.removeFirst(count)
     let prepared = PreparedGIFFrame.prepare(
       batch.map(\.raster), after: previous, beforeIsTransparent: previousIsTransparent,
-      dithers: dithers, parallelism: parallelism)
+      dithers: dithers, lossiness: lossiness, parallelism: parallelism)
     for (frame, item) in zip(prepared, batch) { try write(frame, delay: item.delay) }
     previous = batch[count - 1].raster
     previousIsTransparent = prepared[count - 1].clearsAfter

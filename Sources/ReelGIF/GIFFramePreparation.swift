@@ -29,7 +29,9 @@ struct PreparedGIFFrame {
   /// Prepares `raster`. `previous` is the frame shown before it, or nil when the whole frame must
   /// be
   /// written (the first frame, or after a frame with transparency, whose disposal clears it).
-  init(_ raster: Raster, previous: Raster?, dithers: Bool = false) {
+  /// `lossiness` 0…200: see `mapLossy` (0 maps every pixel to its nearest colour; dithering
+  /// wins when both are asked for).
+  init(_ raster: Raster, previous: Raster?, dithers: Bool = false, lossiness: Int = 0) {
     (x, y, width, height) =
       previous.map { raster.changedRect(from: $0) } ?? (0, 0, raster.width, raster.height)
     let (x0, y0, w, h) = (x, y, width, height)
@@ -42,10 +44,17 @@ struct PreparedGIFFrame {
     clearsAfter = clears
     var quantizer = ColorQuantizer(histogram: histogram, limit: hasTransparentIndex ? 255 : 256)
     palette = quantizer.palette
-    indices =
-      dithers
-      ? Self.diffuse(raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
-      : Self.map(raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
+    if dithers {
+      indices = Self.diffuse(
+        raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
+    } else if lossiness > 0 {
+      indices = Self.mapLossy(
+        raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer,
+        lossiness: lossiness)
+    } else {
+      indices = Self.map(
+        raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
+    }
   }
 
   /// Which pixels of the rectangle are written — 0 keep (unchanged), 1 transparent (alpha < 128),
@@ -218,14 +227,15 @@ struct PreparedGIFFrame {
   /// first.
   static func prepare(
     _ frames: [Raster], after before: Raster?, beforeIsTransparent: Bool, dithers: Bool,
-    parallelism: Int
+    lossiness: Int = 0, parallelism: Int
   ) -> [PreparedGIFFrame] {
     let transparency = frames.map(hasTransparency)
     @Sendable func one(_ i: Int) -> PreparedGIFFrame {
       let previous = i == 0 ? before : frames[i - 1]
       let previousTransparent = i == 0 ? beforeIsTransparent : transparency[i - 1]
       return PreparedGIFFrame(
-        frames[i], previous: previousTransparent ? nil : previous, dithers: dithers)
+        frames[i], previous: previousTransparent ? nil : previous, dithers: dithers,
+        lossiness: lossiness)
     }
     return parallelMap(frames.indices, parallelism: parallelism, one)
   }
