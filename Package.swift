@@ -199,7 +199,7 @@ let package = Package(
       dependencies: [
         "ReelGeometry", "ReelRender", "ReelExport", "ReelScene", "ReelRuntime", "ReelComposition",
         "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "ReelVideo", "ReelText", "ReelFiles",
-        "CCairo", "CGIF", "CWebP",
+        "ReelSVG", "CCairo", "CGIF", "CWebP",
         "ReelTestSupport",
       ]),
     .testTarget(
@@ -210,7 +210,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "ReelPreviewTests",
-      dependencies: ["ReelTestSupport", "ReelPreview"]),
+      dependencies: ["ReelTestSupport", "ReelPreview", "reel"]),
     .testTarget(
       name: "ReelCLITests", dependencies: ["ReelTestSupport", "reel", "ReelPNG", "ReelRender"]),
     .testTarget(

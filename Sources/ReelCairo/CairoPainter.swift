@@ -17,6 +17,7 @@ struct CairoPainter {
     applyFontOptions()
     cairo_save(cr)
     cairo_scale(cr, Double(scale), Double(scale))
+    if let device = list.device { enterScreen(device, size: list.size) }
     setColor(list.background)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     cairo_paint(cr)

@@ -23,7 +23,8 @@ public struct CairoRenderer: Sendable {
   public func svg(_ list: DisplayList) throws(RenderError) -> Data {
     let sink = ByteSink()
     let surface = cairo_svg_surface_create_for_stream(
-      ByteSink.write, sink.opaque, Double(list.size.width), Double(list.size.height))
+      ByteSink.write, sink.opaque, Double(list.outputSize.width),
+      Double(list.outputSize.height))
     if let error = cairoError(cairo_surface_status(surface), "create an SVG surface") {
       cairo_surface_destroy(surface)
       throw error

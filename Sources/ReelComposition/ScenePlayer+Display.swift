@@ -10,17 +10,19 @@ extension ScenePlayer {
   /// The frame at `time`, ready for a backend. `scale` overrides the canvas scale.
   public func displayList(at time: Double, scale: CGFloat? = nil) -> DisplayList {
     let canvas = document.canvas
-    let touchItems = canvas.showTouches ? touches.compactMap { $0.item(at: time) } : []
     let size = CGSize(width: canvas.width, height: canvas.height)
+    let chrome = canvas.device.map { DeviceChrome($0, size: size, traits: document.traits) }
+    let touchItems = canvas.showTouches ? touches.compactMap { $0.item(at: time) } : []
+    var list = DisplayList(
+      size: size, scale: scale ?? canvas.scale, background: canvas.background, layers: [],
+      overlays: (chrome?.items ?? []) + touchItems)
+    list.device = chrome?.outline
     if let director {
-      return DisplayList(
-        size: size, scale: scale ?? canvas.scale, background: canvas.background, layers: [],
-        screens: displayScreens(of: director, at: time),
-        overlays: touchItems)
+      list.screens = displayScreens(of: director, at: time)
+    } else {
+      list.layers = stages.map { layer(of: $0, at: time) }
     }
-    return DisplayList(
-      size: size, scale: scale ?? canvas.scale, background: canvas.background,
-      layers: stages.map { layer(of: $0, at: time) }, overlays: touchItems)
+    return list
   }
 
   /// A collection view's visible elements at `time`, framed where its spec puts it.

@@ -46,7 +46,9 @@ public struct ContactSheet: Sendable {
   {
     let times = times(player, fps: fps)
     let columns = min(count, 4)
-    let frame = player.canvasSize
+    // The output's size: a device frame makes it larger than the canvas.
+    let first = player.displayList(at: times.first ?? 0, scale: 1)
+    let frame = first.outputSize
     let cell = CGSize(width: frame.width + Self.gap, height: frame.height + Self.label + Self.gap)
     let size = size(frame: frame)
     func origin(_ i: Int) -> CGPoint {
@@ -66,6 +68,8 @@ public struct ContactSheet: Sendable {
             textProperties: TextProperties(
               font: .systemFont(ofSize: 13, weight: .bold), color: RGBAColor(r: 60, g: 60, b: 67),
               alignment: .center))))
+      // A border, except around a device's rounded screen or frame.
+      guard first.device == nil else { continue }
       items.append(
         DisplayItem(
           center: CGPoint(x: o.x + frame.width / 2, y: o.y + frame.height / 2),

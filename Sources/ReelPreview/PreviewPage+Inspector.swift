@@ -66,10 +66,10 @@ extension PreviewPage {
       const e = found.element.frame;
       box.hidden = false;
       box.className = pinned ? 'pinned' : '';
-      const x = image.left - stage.left + $('stage').scrollLeft;
-      const y = image.top - stage.top + $('stage').scrollTop;
-      box.style.left = (x + found.left * ratio) + 'px';
-      box.style.top = (y + found.top * ratio) + 'px';
+      const originX = image.left - stage.left + $('stage').scrollLeft;
+      const originY = image.top - stage.top + $('stage').scrollTop;
+      box.style.left = (originX + found.left * ratio) + 'px';
+      box.style.top = (originY + found.top * ratio) + 'px';
       box.style.width = e.width * ratio + 'px';
       box.style.height = e.height * ratio + 'px';
       if (pinned || !state.pinned) $('picked').replaceChildren(describe(found));

@@ -47,23 +47,27 @@ public struct PreviewRoutes: Sendable {
     ]
     if let player = scene.player {
       let fps = player.framesPerSecond
+      let output = player.displayList(at: 0, scale: 1).outputSize
       fields += [
         ("name", .string(player.name)),
-        ("width", .number(Double(player.canvasSize.width))),
-        ("height", .number(Double(player.canvasSize.height))),
+        ("width", .number(Double(output.width))),
+        ("height", .number(Double(output.height))),
         ("scale", .number(Double(player.scale))),
         ("fps", .number(fps)),
         ("frames", .number(Double(player.frameTimes(fps: fps).count))),
         ("duration", .number(player.duration)),
-        ("steps", .array(player.spans.map(Self.step))),
+        ("steps", .array(player.spans.map { Self.step($0, player: player) })),
       ]
     }
     return .object(fields)
   }
 
-  static func step(_ span: FrameSpan) -> JSONValue {
-    .object([
-      ("name", .string(span.name ?? "step \(span.index + 1)")),
+  /// A mark on the timeline: the step's name, else its number and what it does ("2 insert").
+  static func step(_ span: FrameSpan, player: ScenePlayer) -> JSONValue {
+    let script = player.document.script
+    let action = span.index < script.count ? script[span.index].actionKey : nil
+    return .object([
+      ("name", .string(span.name ?? "\(span.index + 1) \(action ?? "step")")),
       ("start", .number(span.start)), ("end", .number(span.end)),
     ])
   }
@@ -92,13 +96,14 @@ public struct PreviewRoutes: Sendable {
     let time = times.isEmpty ? 0 : times[min(index, times.count - 1)]
     let list = player.displayList(at: time, scale: 1)
     var views: [JSONValue] = []
+    let bezel = list.device?.bezel ?? 0  // the frame moves the canvas into the output
     for (i, stage) in player.stages.enumerated() {
       // Without screens, layer i is collection view i; inside screens they move with them.
       let origin =
         player.director == nil && i < list.layers.count
         ? CGPoint(
-          x: list.layers[i].frame.minX - list.layers[i].contentOffset.x,
-          y: list.layers[i].frame.minY - list.layers[i].contentOffset.y) : nil
+          x: bezel + list.layers[i].frame.minX - list.layers[i].contentOffset.x,
+          y: bezel + list.layers[i].frame.minY - list.layers[i].contentOffset.y) : nil
       views.append(
         .object([
           ("name", .string(stage.spec.name)),

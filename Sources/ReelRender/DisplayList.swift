@@ -17,6 +17,8 @@ public struct DisplayList: Sendable, Equatable {
   public var screens: [DisplayScreen]
   /// Drawn above everything, in canvas points (touch circles).
   public var overlays: [DisplayItem]
+  /// The device's screen shape and frame (`canvas.device`); nil for a plain rectangle.
+  public var device: DeviceOutline?
 
   public init(
     size: CGSize, scale: CGFloat, background: RGBAColor, layers: [DisplayLayer],
@@ -31,9 +33,12 @@ public struct DisplayList: Sendable, Equatable {
     self.overlays = overlays
   }
 
-  /// Output size in pixels (rounded up).
-  public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
-  public var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
+  /// The output in points: the canvas, and the device's frame around it.
+  public var outputSize: CGSize { device?.outer(size).size ?? size }
+
+  /// Output size in pixels (rounded up), frame included.
+  public var pixelWidth: Int { Int((outputSize.width * scale).rounded(.up)) }
+  public var pixelHeight: Int { Int((outputSize.height * scale).rounded(.up)) }
 }
 
 /// One collection view in the canvas.

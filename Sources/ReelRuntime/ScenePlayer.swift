@@ -169,11 +169,21 @@ public final class ScenePlayer: @unchecked Sendable {
     cv.effectiveUserInterfaceLayoutDirection = spec.layoutDirection
     cv.contentOffset = spec.contentOffset
     cv.layoutIfNeeded()
+    if spec.startsAtRest { placeAtRest(cv) }
     let stage = Stage(
       spec: spec, collectionView: cv, timeline: Timeline(collectionView: cv), metrics: metrics,
       styles: styles, layouts: layouts)
     registerOutlines(of: spec, in: stage)
     return stage
+  }
+
+  /// Puts `cv` at rest at the top of its adjusted content inset, `(−left, −top)`, as UIKit does
+  /// when a scroll view first appears under bars and the safe area.
+  static func placeAtRest(_ cv: CollectionView) {
+    let inset = cv.adjustedContentInset
+    guard inset.top != 0 || inset.left != 0 else { return }
+    cv.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
+    cv.layoutIfNeeded()
   }
 
   /// The outline sections' snapshots, and the styles and levels of all their items (hidden ones

@@ -47,23 +47,64 @@ extension AnimatedSVGWriter {
     }
     if openGroup.map({ clips[$0] != nil }) == true { body.append("</g>") }
     let (w, h) = (SVGNumber.format(size.width), SVGNumber.format(size.height))
-    let defs = clips.sorted { $0.key < $1.key }.map { group, r in
+    let outer = device?.outer(size).size ?? size
+    let (ow, oh) = (SVGNumber.format(outer.width), SVGNumber.format(outer.height))
+    let defs = clipDefinitions()
+    let (frame, screen, close) = deviceMarkup()
+    return """
+      <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \
+      width="\(ow)" height="\(oh)" viewBox="0 0 \(ow) \(oh)">
+      <defs>\(defs)\(screen)</defs>
+      <style>\(styles.joined(separator: "\n"))</style>
+      \(frame)<rect width="\(w)" height="\(h)" \(Self.paint("fill", background))/>
+      \(body.joined(separator: "\n"))
+      \(close)</svg>
+
+      """
+  }
+
+  /// The clip paths of the collection views that clip to their bounds.
+  func clipDefinitions() -> String {
+    clips.sorted { $0.key < $1.key }.map { group, r in
       """
       <clipPath id=\"c\(group)\"><rect x=\"\(SVGNumber.format(r.minX))\" \
       y=\"\(SVGNumber.format(r.minY))\" width=\"\(SVGNumber.format(r.width))\" \
       height=\"\(SVGNumber.format(r.height))\"/></clipPath>
       """
     }.joined()
-    return """
-      <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \
-      width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
-      <defs>\(defs)</defs>
-      <style>\(styles.joined(separator: "\n"))</style>
-      <rect width="\(w)" height="\(h)" \(Self.paint("fill", background))/>
-      \(body.joined(separator: "\n"))
-      </svg>
+  }
 
-      """
+  /// With a device: its frame, the clip path of its screen, and the group that moves the canvas
+  /// into the screen (opened after the frame, closed at the end).
+  func deviceMarkup() -> (frame: String, clip: String, close: String) {
+    guard let device else { return ("", "", "") }
+    let screen = CornerShape(radius: device.cornerRadius, curve: .continuous)
+      .path(in: CGRect(origin: .zero, size: size))
+    let clip = "<clipPath id=\"screen\"><path d=\"\(Self.pathData(screen))\"/></clipPath>"
+    var frame = ""
+    if device.bezel > 0 {
+      let outer = CornerShape(radius: device.cornerRadius + device.bezel, curve: .continuous)
+        .path(in: device.outer(size))
+      frame = "<path d=\"\(Self.pathData(outer))\" \(Self.paint("fill", device.bezelColor))/>\n"
+    }
+    let b = SVGNumber.format(device.bezel)
+    frame += "<g transform=\"translate(\(b) \(b))\" clip-path=\"url(#screen)\">"
+    return (frame, clip, "</g>\n")
+  }
+
+  /// SVG path data for `elements`.
+  static func pathData(_ elements: [PathElement]) -> String {
+    func p(_ point: CGPoint) -> String {
+      "\(SVGNumber.format(point.x)) \(SVGNumber.format(point.y))"
+    }
+    return elements.map { element in
+      switch element {
+      case .move(let a): "M\(p(a))"
+      case .line(let a): "L\(p(a))"
+      case .curve(let a, let b, let c): "C\(p(a)) \(p(b)) \(p(c))"
+      case .close: "Z"
+      }
+    }.joined()
   }
 
   /// The view's state at `frame`: its sample, or invisible where it is absent (keeping the nearest

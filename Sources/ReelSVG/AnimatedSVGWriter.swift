@@ -35,6 +35,8 @@ public struct AnimatedSVGWriter {
   private(set) var order: [String] = []
   /// Clip rectangles of the collection-view groups, by group index.
   private(set) var clips: [Int: CGRect] = [:]
+  /// The device's screen shape and frame, from the first frame that has one.
+  private(set) var device: DeviceOutline?
   private(set) var frameCount = 0
 
   /// Draws a view whose look SVG primitives cannot give (content views, shadows, gradients,
@@ -51,6 +53,7 @@ public struct AnimatedSVGWriter {
   public mutating func add(_ list: DisplayList) {
     let frame = frameCount
     frameCount += 1
+    if device == nil { device = list.device }
     for (i, layer) in list.layers.enumerated() {
       if layer.clipsToBounds, clips[i] == nil { clips[i] = layer.frame }
       let origin = Affine.translation(

@@ -57,6 +57,8 @@ public struct CanvasSpec {
   public var hold: Double
   /// Whether gestures are drawn as translucent touch circles.
   public var showTouches: Bool
+  /// The device the canvas is the screen of (`device:`), nil for a plain canvas.
+  public var device: DeviceSpec?
 
   /// A canvas with a scene file's defaults: white, @1x, 30 fps (GIFs 50), half a second held at
   /// the end.
@@ -86,6 +88,10 @@ public struct CollectionViewSpec {
   public var clipsToBounds: Bool
   public var contentInset: EdgeInsets
   public var contentOffset: CGPoint
+  /// Whether the scene left `contentOffset` out: then the view starts at rest at the top of its
+  /// adjusted content inset, `(−left, −top)`, as UIKit places a scroll view when it first
+  /// appears under bars and the safe area.
+  public var startsAtRest = false
   public var layout: LayoutSpec
   /// Further layouts by name, for `setLayout` steps (the initial one is also reachable by its
   /// name).

@@ -9,7 +9,9 @@ extension SceneLoader {
   static func canvas(_ value: SceneValue) throws(SceneError) -> CanvasSpec {
     let m = try value.mapping(allowed: [
       "width", "height", "scale", "background", "fps", "gifFps", "duration", "hold", "showTouches",
+      "device",
     ])
+    let device = try canvasDevice(m)
     func side(_ key: String) throws(SceneError) -> CGFloat {
       let v = try m.required(key, "a number of points")
       let side = try v.positive()
@@ -18,8 +20,13 @@ extension SceneLoader {
       }
       return CGFloat(side)
     }
-    let width = try side("width")
-    let height = try side("height")
+    let width: CGFloat
+    let height: CGFloat
+    if let device {
+      (width, height) = (device.size.width, device.size.height)
+    } else {
+      (width, height) = (try side("width"), try side("height"))
+    }
     var duration: Double?
     if let d = m["duration"], !(d.isScalar && (try? d.string()) == "auto") {
       let seconds = try d.nonNegative()
@@ -35,7 +42,7 @@ extension SceneLoader {
           throw v.error("expected a scale from 0.01 to 4 (1 = @1x, 2 = @2x, 3 = @3x), found \(s)")
         }
         return CGFloat(s)
-      } ?? 1
+      } ?? device?.preset.scale ?? 1
     func rate(_ key: String, _ fallback: Double, max: Double) throws(SceneError) -> Double {
       guard let v = m[key] else { return fallback }
       let r = try v.positive()
@@ -44,12 +51,28 @@ extension SceneLoader {
       }
       return r
     }
-    return CanvasSpec(
+    var canvas = CanvasSpec(
       width: width, height: height, scale: scale,
       background: try m["background"]?.color()
         ?? SystemColors.named("systemBackground", traits: value.context.traits)!,
       fps: try rate("fps", 30, max: 120), gifFPS: try rate("gifFps", 50, max: 50),
       duration: duration,
       hold: try m["hold"]?.nonNegative() ?? 0.5, showTouches: try m["showTouches"]?.bool() ?? false)
+    canvas.device = device
+    return canvas
+  }
+
+  /// `device`, refused together with a size (the device sets it).
+  static func canvasDevice(_ m: SceneMapping) throws(SceneError) -> DeviceSpec? {
+    guard let v = m["device"] else { return nil }
+    let device = try Self.device(v)
+    if let given = m["width"] ?? m["height"] {
+      throw given.error(
+        """
+        the device (\(device.preset.name)) sets the canvas size: remove width and height, or \
+        the device
+        """)
+    }
+    return device
   }
 }

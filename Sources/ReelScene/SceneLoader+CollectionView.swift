@@ -46,7 +46,12 @@ extension SceneLoader {
     if let v = m["layoutDirection"] {
       spec.layoutDirection = try StylePatch.choice(v, UserInterfaceLayoutDirection.self)
     }
-    if let v = m["safeAreaInsets"] { spec.safeAreaInsets = try v.insets() }
+    spec.startsAtRest = m["contentOffset"] == nil
+    if let v = m["safeAreaInsets"] {
+      spec.safeAreaInsets = try v.insets()
+    } else if let device = canvas.device {
+      spec.safeAreaInsets = Self.safeArea(of: device, over: frame, canvas: canvas)
+    }
     if let v = m["layoutMargins"] { spec.layoutMargins = try v.insets() }
     if let v = m["contentInsetAdjustmentBehavior"] {
       spec.contentInsetAdjustmentBehavior = try StylePatch.choice(

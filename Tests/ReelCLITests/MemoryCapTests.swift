@@ -2,18 +2,8 @@
 import Foundation
 import ReelPNG
 import ReelRender
+import ReelTestSupport
 import Testing
-
-/// The built `reel` binary next to the test bundle.
-func reelBinary() throws -> URL {
-  let bundle = Bundle.main.bundleURL
-  let products = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
-  return try #require(
-    [products, products.deletingLastPathComponent()].map { $0.appendingPathComponent("reel") }.first
-    {
-      FileManager.default.isExecutableFile(atPath: $0.path)
-    })
-}
 
 /// Runs `reel arguments` in a child whose address space is capped at `megabytes`
 /// (`setrlimit(RLIMIT_AS)` through the shell's `ulimit -v`).

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelTestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -27,7 +27,7 @@ import Testing
   @Test func playsScrubsInspectsAndReloads() async throws {
     let path = try sceneFile(scene)
     let preview = try await RunningPreview.start(path)
-    defer { preview.task.cancel() }
+    defer { preview.stop() }
     let click = """
       const f = document.getElementById('frame'), r = f.getBoundingClientRect();
       const k = r.width / reelPreview.scene.width;

@@ -4,20 +4,39 @@ import ReelPreview
 import ReelTestSupport
 import Testing
 
-/// A preview server on a free port of 127.0.0.1, stopped when the test ends.
+/// `reel preview` on a free port of 127.0.0.1, in a process of its own (so the tests running
+/// beside it cannot starve its threads), stopped when the test ends.
 struct RunningPreview {
-  let server: PreviewServer
-  let task: Task<Void, any Error>
+  let process: Process
   let url: String
   var port: UInt16 { UInt16(url.split(separator: ":").last!.dropLast()) ?? 0 }
 
   static func start(_ path: String) async throws -> RunningPreview {
-    let server = try PreviewServer(path: path, port: 0)
-    let (urls, found) = AsyncStream<String>.makeStream()
-    let task = Task { try await server.run { found.yield($0) } }
-    var iterator = urls.makeAsyncIterator()
-    let url = try #require(await iterator.next())
-    return RunningPreview(server: server, task: task, url: url)
+    let process = Process()
+    process.executableURL = try reelBinary()
+    process.arguments = ["preview", path, "--port", "0"]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let line: String? = await withCheckedContinuation { done in
+      Thread {
+        var text = ""
+        while !text.contains("\n") {
+          let data = out.fileHandleForReading.availableData
+          if data.isEmpty { break }
+          text += String(decoding: data, as: UTF8.self)
+        }
+        done.resume(returning: text.isEmpty ? nil : text)
+      }.start()
+    }
+    let url = line?.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init)
+    return RunningPreview(process: process, url: try #require(url, "\(line ?? "no output")"))
+  }
+
+  func stop() {
+    process.terminate()
+    process.waitUntilExit()
   }
 
   /// Sends `bytes` on a new connection and returns what comes back before the server closes it
@@ -65,7 +84,7 @@ struct RunningPreview {
 @Suite(.serialized) struct PreviewServerTests {
   @Test func listensOnLoopbackAndSurvivesMalformedRequests() async throws {
     let preview = try await RunningPreview.start(try sceneFile())
-    defer { preview.task.cancel() }
+    defer { preview.stop() }
     #expect(preview.url.hasPrefix("http://127.0.0.1:") && preview.port > 0)
     #expect(await preview.get("/scene").hasPrefix("HTTP/1.1 200"))
     let attacks: [[UInt8]] = [
@@ -88,7 +107,7 @@ struct RunningPreview {
 
   @Test func aTakenPortIsAnErrorThatSaysSo() async throws {
     let preview = try await RunningPreview.start(try sceneFile())
-    defer { preview.task.cancel() }
+    defer { preview.stop() }
     let second = try PreviewServer(path: try sceneFile(), port: preview.port)
     await #expect(throws: PreviewServerError.self) { try await second.run { _ in } }
     let elsewhere = try PreviewServer(path: try sceneFile(), host: "not-an-address", port: 0)

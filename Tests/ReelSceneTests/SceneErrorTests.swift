@@ -23,7 +23,7 @@ import Testing
         == """
         test.yaml:1:22: error: canvas.hieght: unknown key 'hieght' (did you mean 'height'?); \
         expected one of width, height, scale, background, fps, gifFps, duration, hold, \
-        showTouches
+        showTouches, device
         """
     )
   }

@@ -30,7 +30,7 @@ import Testing
     #expect(
       keys(["properties", "canvas"]) == [
         "width", "height", "scale", "background", "fps", "gifFps", "duration", "hold",
-        "showTouches",
+        "showTouches", "device",
       ])
     #expect(
       keys(["properties", "collectionView"]) == [
