@@ -30,8 +30,8 @@ struct OutputOptions: ParsableArguments {
 
   @Option(
     help: """
-      GIF: 0…200, let colours move up to N/4 to continue a run (smaller files, slight banding, \
-      like gifsicle's --lossy; try 40–80).
+      GIF: 0…200, let colours move up to N/4 where that lengthens LZW's strings (smaller files, \
+      slight noise in gradients and photos, as gifsicle's --lossy; try 40–80).
       """)
   var lossy: Int = 0
 

@@ -59,7 +59,8 @@ public struct RenderOptions: Sendable {
   /// GIF: error-diffuse colours that are not in a frame's palette (Floyd–Steinberg, changed pixels
   /// only).
   public var gifDither = false
-  /// GIF: 0…200, colours moved up to `gifLossy / 4` to lengthen runs (gifsicle's `--lossy`).
+  /// GIF: 0…200, colours moved up to `gifLossy / 4` where that lengthens LZW's strings
+  /// (gifsicle's `--lossy`); 0 is exact.
   public var gifLossy = 0
   /// WebP: lossless instead of lossy.
   public var webpLossless = false

@@ -25,8 +25,9 @@ public final class GIFEncoder: AnimatedImageEncoder {
   /// Whether colours that are not in a frame's palette are error-diffused (Floyd–Steinberg) instead
   /// of mapped to the nearest entry. Only changed pixels are dithered, so still areas never crawl.
   public var dithers = false
-  /// 0…200: how far (in RGB, `lossiness / 4`) a pixel's colour may move to continue its
-  /// neighbour's run — smaller files with slight banding, as gifsicle's `--lossy`. 0 is exact.
+  /// 0…200: how far (Euclidean RGB, `lossiness / 4`) a pixel's colour may move so LZW can
+  /// continue a longer string (`LossyLZW`, as gifsicle's `--lossy`): smaller files, slight noise
+  /// in gradients and photos, flat colours unchanged. 0 is exact (giflib compresses).
   public var lossiness = 0
   /// The last frame written, and whether it had transparent pixels (then the next is written
   /// whole).
@@ -138,9 +139,8 @@ public final class GIFEncoder: AnimatedImageEncoder {
 
   private func write(_ frame: PreparedGIFFrame, delay: Int) throws(GIFEncodingError) {
     let transparentIndex = frame.palette.count
-    let used = frame.palette.count + (frame.hasTransparentIndex ? 1 : 0)
-    var mapSize = 2
-    while mapSize < used { mapSize *= 2 }
+    let (mapSize, codeSize) = PreparedGIFFrame.mapSize(
+      colors: frame.palette.count, transparent: frame.hasTransparentIndex)
     var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: mapSize)
     for (i, c) in frame.palette.enumerated() {
       colors[i] = GifColorType(
@@ -163,6 +163,11 @@ public final class GIFEncoder: AnimatedImageEncoder {
       EGifPutImageDesc(
         gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, map),
       "write a frame descriptor")
+    if let compressed = frame.compressed {
+      try writeCompressed(compressed, codeSize: codeSize)
+      writtenFrameCount += 1
+      return
+    }
     var indices = frame.indices
     try indices.withUnsafeMutableBufferPointer { (buffer) throws(GIFEncodingError) in
       for row in 0..<frame.height {
@@ -172,6 +177,23 @@ public final class GIFEncoder: AnimatedImageEncoder {
       }
     }
     writtenFrameCount += 1
+  }
+
+  /// LZW data made here, in sub-blocks of at most 255 bytes and the terminator.
+  private func writeCompressed(_ data: [UInt8], codeSize: Int) throws(GIFEncodingError) {
+    var offset = 0
+    var first = true
+    repeat {
+      let count = min(255, data.count - offset)
+      var block = [UInt8(count)] + data[offset..<offset + count]
+      let status =
+        first
+        ? EGifPutCode(gif, Int32(codeSize), &block) : EGifPutCodeNext(gif, &block)
+      try check(status, "write frame pixels")
+      offset += count
+      first = false
+    } while offset < data.count
+    try check(EGifPutCodeNext(gif, nil), "end frame pixels")
   }
 
   private func check(_ status: Int32, _ operation: String) throws(GIFEncodingError) {

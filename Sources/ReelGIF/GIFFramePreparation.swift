@@ -25,6 +25,8 @@ struct PreparedGIFFrame {
   /// background and the next frame is written whole.
   var clearsAfter: Bool
   var indices: [UInt8]
+  /// The frame's LZW data when it was compressed here (lossy frames), for giflib to write as is.
+  var compressed: [UInt8]?
 
   /// Prepares `raster`. `previous` is the frame shown before it, or nil when the whole frame must
   /// be
@@ -48,9 +50,11 @@ struct PreparedGIFFrame {
       indices = Self.diffuse(
         raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
     } else if lossiness > 0 {
-      indices = Self.mapLossy(
-        raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer,
-        lossiness: lossiness)
+      indices = Self.map(
+        raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
+      compressed = Self.compressLossy(
+        raster, x: x0, y: y0, width: w, height: h, kinds: kinds, indices: indices,
+        palette: palette, transparent: hasTransparentIndex, lossiness: lossiness)
     } else {
       indices = Self.map(
         raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)

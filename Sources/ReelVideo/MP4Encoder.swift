@@ -7,7 +7,8 @@ import ReelRender
 ///
 /// The frame rate is constant: every frame added is a sample (a held frame is a small one), with
 /// durations in 1/90 000 s so the file ends exactly when the scene does. H.264's 4:2:0 needs even
-/// sides: an odd width or height gets one more column or row repeating the edge.
+/// sides: an odd width or height gets one more column or row repeating the edge; OpenH264 takes
+/// no side under 16 pixels, so a smaller one is padded the same way to 16.
 public final class MP4Encoder: AnimatedImageEncoder {
   /// The 90 kHz clock MPEG uses: 24, 25, 30, 50 and 60 fps are whole ticks per frame.
   static let timescale = 90_000
@@ -26,7 +27,7 @@ public final class MP4Encoder: AnimatedImageEncoder {
     self.width = width
     self.height = height
     self.frameRate = frameRate
-    let even = ((width + 1) & ~1, (height + 1) & ~1)
+    let even = (Self.paddedSide(width), Self.paddedSide(height))
     let quality = Double(min(max(quality.isNaN ? 80 : quality, 0), 100))
     encoder = try H264Encoder(
       width: even.0, height: even.1, framesPerSecond: frameRate.framesPerSecond,
@@ -35,6 +36,9 @@ public final class MP4Encoder: AnimatedImageEncoder {
     muxer = MP4Muxer(width: even.0, height: even.1, timescale: Self.timescale)
   }
 
+  /// The side H.264 is encoded at: even, and at least 16 pixels.
+  static func paddedSide(_ side: Int) -> Int { max((side + 1) & ~1, 16) }
+
   public func addFrame(_ raster: Raster) throws(VideoEncodingError) {
     guard let encoder else { throw .finished }
     guard raster.width == width, raster.height == height else {
@@ -42,7 +46,8 @@ public final class MP4Encoder: AnimatedImageEncoder {
     }
     let index = muxer.samples.count
     guard index < Int(Int32.max) else { throw .tooLong(frames: index) }
-    let unit = try encoder.encode(YCbCrImage(raster, evenSize: true))
+    let unit = try encoder.encode(
+      YCbCrImage(raster, width: Self.paddedSide(width), height: Self.paddedSide(height)))
     let duration = frameRate.ticks(ofFrame: index, perSecond: Self.timescale)
     guard muxer.duration + duration <= Int(UInt32.max) else { throw .tooLong(frames: index) }
     muxer.append(unit.nalUnits, duration: duration, isKeyframe: unit.isKeyframe)

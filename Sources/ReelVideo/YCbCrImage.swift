@@ -19,11 +19,11 @@ public struct YCbCrImage: Sendable, Equatable {
   public var chromaWidth: Int { (width + 1) / 2 }
   public var chromaHeight: Int { (height + 1) / 2 }
 
-  /// Converts `raster`; with `evenSize` a last column and row are added (repeating the edge) so
-  /// both sides are even, as H.264's 4:2:0 needs.
-  public init(_ raster: Raster, evenSize: Bool = false) {
-    let width = evenSize ? (raster.width + 1) & ~1 : raster.width
-    let height = evenSize ? (raster.height + 1) & ~1 : raster.height
+  /// Converts `raster`, padded to `width × height` (at least its own size) by repeating its last
+  /// column and row — as H.264 needs even sides.
+  public init(_ raster: Raster, width: Int? = nil, height: Int? = nil) {
+    let width = max(width ?? raster.width, raster.width)
+    let height = max(height ?? raster.height, raster.height)
     self.width = max(width, 1)
     self.height = max(height, 1)
     let rgb = Self.opaqueRGB(raster, width: self.width, height: self.height)

@@ -146,6 +146,18 @@ func deltaE(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Dou
     #expect(try Data(contentsOf: serial.files[0]) == Data(contentsOf: result.files[0]))
   }
 
+  /// OpenH264 takes no side under 16 pixels: a tiny canvas is padded, not refused.
+  @Test(arguments: [(1, 1), (8, 40), (15, 3)])
+  func tinyFramesMakeVideosToo(_ width: Int, _ height: Int) throws {
+    let encoder = try MP4Encoder(width: width, height: height, frameRate: FrameRate(10))
+    for _ in 0..<3 { try encoder.addFrame(raster(width, height) { _, _ in (255, 59, 48) }) }
+    let url = Scratch.folder("video").appendingPathComponent("t.mp4")
+    try encoder.finish().write(to: url)
+    let fields = try probe(url)
+    #expect(fields["width"] == "\(max(width + width % 2, 16))" && fields["nb_read_frames"] == "3")
+    #expect(fields["height"] == "\(max(height + height % 2, 16))")
+  }
+
   @Test func wrongSizesAndLateFramesAreErrors() throws {
     #expect(throws: VideoEncodingError.self) {
       try MP4Encoder(width: 0, height: 10, frameRate: FrameRate(30))
