@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Reel against its peers, side by side, in one run: prints every row of issue 6's targets with the
-# peer's figure, ours and the ratio. Installs what it needs (ffmpeg from Debian, pycairo from PyPI),
+# peer's figure, ours and the ratio, then the preview's frame latency and the size/quality curve of
+# the documentation formats. Installs what it needs (ffmpeg, gifsicle and curl from Debian, pycairo
+# and Pillow from PyPI),
 # builds Reel in release mode and the C baseline from ../shared/bench.
 #   benchmarks/run.sh [RUNS]      RUNS: timings per figure, the median is shown (default 3)
 set -euo pipefail
@@ -12,12 +14,15 @@ trap 'rm -rf "$work"' EXIT
 
 need=()
 command -v ffmpeg >/dev/null || need+=(ffmpeg)
+command -v gifsicle >/dev/null || need+=(gifsicle)
+command -v curl >/dev/null || need+=(curl)
 command -v gcc >/dev/null || need+=(gcc)
 command -v /usr/bin/time >/dev/null || need+=(time)
 if ((${#need[@]})); then
   sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
 fi
+python3 -c 'import PIL' 2>/dev/null || pip install -q pillow >/dev/null 2>&1 || echo "(Pillow could not be installed: WebP rows score nothing)" >&2
 python3 -c 'import cairo' 2>/dev/null || pip install -q pycairo >/dev/null 2>&1 || echo "(pycairo could not be installed; its row is skipped)" >&2
 scripts/install-deps
 swift build -c release --product reel >/dev/null
@@ -100,3 +105,28 @@ row "peak memory, GIF @2x, 600 frames vs 120" "$((m120 / 1024)) MB" "$((m600 / 1
     batch.plan.10000on100000) row "batch update: 10,000 on 100,000 items, planned" "200 ms" "$value $unit" "$(ratio "$value" 200)" "< 200 ms" ;;
   esac
 done
+
+# 6. the live preview: how long an uncached frame takes to come back (scrubbing), at scale 1, on
+#    the 20-second grid and on a content-heavy scene; 40 frames spread over each scene.
+preview_ms() {  # SCENE -> "median max" in ms
+  local log="$work/preview.log"
+  "$reel" preview "$1" --port 0 >"$log" 2>/dev/null &
+  local pid=$!
+  for _ in $(seq 50); do grep -q http "$log" && break; sleep 0.1; done
+  local url; url=$(grep -o 'http://[0-9.:]*/' "$log")
+  local frames; frames=$(curl -s "${url}scene" | python3 -c 'import json,sys; print(json.load(sys.stdin)["frames"])')
+  local times=()
+  for i in $(seq 0 39); do
+    times+=("$(curl -s -o /dev/null -w '%{time_total}' "${url}frame?f=$((i * frames / 40))&scale=1")")
+  done
+  kill "$pid"; wait "$pid" 2>/dev/null || true
+  printf '%s\n' "${times[@]}" | sort -g | awk '{a[NR]=$1*1000} END {printf "%.0f %.0f", a[int((NR+1)/2)], a[NR]}'
+}
+for scene in "$work/grid-600.yaml" scenes/card-carousel.yaml; do
+  read -r med max < <(preview_ms "$scene")
+  row "preview: uncached frame, $(basename "$scene" .yaml) @1x (median; max $max ms)" "100 ms" "$med ms" "$(ratio "$med" 100)" "<= 1"
+done
+
+# 7. the formats for documentation: size against quality (benchmarks/size-quality.sh)
+echo
+benchmarks/size-quality.sh "$reel"

@@ -83,7 +83,7 @@ public struct RenderBudget: Sendable {
   private var fpsHint: String { options.fps != nil ? ", or lower --fps" : "" }
 
   /// Whole pixels covering `size` points at `scale`, saturating instead of overflowing.
-  static func pixels(_ size: CGSize, scale: CGFloat) -> Int {
+  public static func pixels(_ size: CGSize, scale: CGFloat) -> Int {
     let product = (size.width * scale).rounded(.up) * (size.height * scale).rounded(.up)
     return product < Double(Int.max / 2) ? Int(product) : Int.max / 2
   }

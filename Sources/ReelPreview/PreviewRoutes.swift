@@ -79,6 +79,8 @@ public struct PreviewRoutes: Sendable {
     let data: Data?
     do {
       data = try scene.frame(index, appearance: appearance, scale: CGFloat(scale))
+    } catch let error as PreviewRequestError {
+      return .text(400, error.description)
     } catch {
       return .text(500, "the frame could not be drawn: \(error)")
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelComposition
 import ReelExport
 import ReelRuntime
 import ReelScene
@@ -27,6 +28,9 @@ public final class PreviewScene: @unchecked Sendable {
   private var good: ScenePlayer?
   private var fingerprint: [String] = []
   private var frames = PreviewFrameCache(capacity: 256 << 20)
+  /// Frames drawn at once: as many as there are cores, so a burst of requests cannot hold more
+  /// than that many frames' pixels.
+  private let drawing = DispatchSemaphore(value: ProcessInfo.processInfo.activeProcessorCount)
 
   /// Reads the scene at `path` (an invalid scene still makes a preview: its errors are shown).
   public init(path: String, limits: SceneLimits = .standard) {
@@ -76,12 +80,20 @@ public final class PreviewScene: @unchecked Sendable {
   }
 
   /// Frame `index` of the render (`fps` frames a second) as PNG at `scale`, drawn once and cached.
+  /// - Throws: `PreviewRequestError` when the frame at `scale` is over the scene limits' pixels.
   func frame(
     _ index: Int, appearance: PreviewAppearance, scale: CGFloat
   ) throws -> Data? {
     let key = "\(appearance.rawValue) \(scale) \(index)"
     if let data = lock.withLock({ frames[key] }) { return data }
     guard let player = player(appearance) else { return nil }
+    let size = player.displayList(at: 0, scale: 1).outputSize
+    guard RenderBudget.pixels(size, scale: scale) <= limits.framePixels else {
+      throw PreviewRequestError(
+        description: "a frame at scale \(scale) is over the limit of \(limits.framePixels) pixels")
+    }
+    drawing.wait()
+    defer { drawing.signal() }
     let times = player.frameTimes(fps: player.framesPerSecond)
     guard !times.isEmpty else { return nil }
     let time = times[min(max(index, 0), times.count - 1)]

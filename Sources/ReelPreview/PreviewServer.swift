@@ -2,6 +2,7 @@
 import FlyingFox
 import Foundation
 import ReelFiles
+import ReelRender
 import ReelScene
 
 /// `reel preview`: serves `PreviewRoutes` and the `/events` WebSocket over HTTP (FlyingFox) on
@@ -16,12 +17,16 @@ public final class PreviewServer: Sendable {
   public let port: UInt16
   private let events = PreviewEvents()
 
-  /// - Throws: `SceneFileError.notFound` when there is no file at `path`.
+  /// - Throws: `SceneFileError` when there is no file at `path`, or it is not a regular file
+  ///   (a scene with errors is served: the page shows them).
   public init(
     path: String, host: String = "127.0.0.1", port: UInt16 = 8470,
     limits: SceneLimits = .standard
   ) throws(SceneFileError) {
     guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
+    guard RegularFile.size(atPath: path) != nil else {
+      throw .unreadable(path: path, reason: "not a regular file (a folder, device or pipe)")
+    }
     scene = PreviewScene(path: path, limits: limits)
     self.host = host
     self.port = port
@@ -36,15 +41,25 @@ public final class PreviewServer: Sendable {
     }
     let server = HTTPServer(
       address: address, timeout: 30, logger: .disabled, handler: Handler(owner: self))
-    let serving = Task { try await server.run() }
+    let failure = Outcome()
+    let serving = Task {
+      do { try await server.run() } catch {
+        failure.set(error)
+        throw error
+      }
+    }
     let watching = Task { await watch() }
     defer { watching.cancel() }
-    do {
-      try await server.waitUntilListening(timeout: 10)
-    } catch {
+    // Listening, or failed to (a taken port, an address of another machine): whichever comes first.
+    for _ in 0..<500 where await server.listeningAddress == nil {
+      if let error = failure.error {
+        throw PreviewServerError.cannotListen(host: host, port: port, reason: Self.reason(error))
+      }
+      try await Task.sleep(nanoseconds: 20_000_000)
+    }
+    guard await server.listeningAddress != nil else {
       serving.cancel()
-      let reason = (try? await serving.value).map { _ in "\(error)" } ?? "\(error)"
-      throw PreviewServerError.cannotListen(host: host, port: port, reason: reason)
+      throw PreviewServerError.cannotListen(host: host, port: port, reason: "timed out")
     }
     var bound = port
     if case .ip4(_, let actual) = await server.listeningAddress { bound = actual }
@@ -66,6 +81,18 @@ public final class PreviewServer: Sendable {
     }
     done.wait()
     if let error = outcome.error { throw error }
+  }
+
+  /// A socket error in words: "the address is in use" rather than the library's enum.
+  static func reason(_ error: any Error) -> String {
+    let text = "\(error)"
+    if text.contains("Address already in use") || text.contains("EADDRINUSE") {
+      return "the port is in use (choose another with --port, or --port 0 for any free one)"
+    }
+    if text.contains("Cannot assign requested address") {
+      return "the address is not one of this machine's"
+    }
+    return text
   }
 
   private func watch() async {

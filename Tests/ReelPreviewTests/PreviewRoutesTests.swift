@@ -110,9 +110,20 @@ func json(_ response: PreviewResponse) throws -> [String: Any] {
     #expect(light.status == 200 && dark.status == 200 && light.body != dark.body)
   }
 
+  @Test func framesOverThePixelLimitAreRefusedNotDrawn() throws {
+    let big =
+      "canvas: {width: 4000, height: 3000}\ncollectionView: {layout: {type: flow}, items: 2}\n"
+    let routes = PreviewRoutes(scene: PreviewScene(path: try sceneFile(big)))
+    let refused = routes.respond(method: "GET", path: "/frame", query: ["f": "0", "scale": "4"])
+    #expect(refused.status == 400)
+    #expect(String(decoding: refused.body, as: UTF8.self).contains("over the limit"))
+    #expect(routes.respond(method: "GET", path: "/frame", query: ["f": "0"]).status == 200)
+  }
+
   @Test func aMissingSceneIsNotServed() {
     #expect(throws: (any Error).self) {
       try PreviewServer(path: Scratch.folder("none").appendingPathComponent("x.yaml").path)
     }
+    #expect(throws: (any Error).self) { try PreviewServer(path: Scratch.folder("a-folder").path) }
   }
 }
