@@ -116,23 +116,21 @@ extension SceneRenderer {
     options: RenderOptions, path: String, progress: (Int, Int) -> Void
   ) throws(OutputError) -> Data {
     let rate = FrameRate(fps)
-    if options.format == .webm {
-      return try encodeAnimation(
+    func encode<E: AnimatedImageEncoder>(
+      _ make: (Int, Int) throws(E.Failure) -> E
+    ) throws(OutputError) -> Data {
+      try encodeAnimation(
         player, times: times, scale: scale, parallelism: options.parallelism, path: path,
         progress: progress
-      ) { first throws(VideoEncodingError) in
-        try WebMEncoder(
-          width: first.pixelWidth, height: first.pixelHeight, frameRate: rate,
-          quality: options.quality)
-      }.data
+      ) { first throws(E.Failure) in try make(first.pixelWidth, first.pixelHeight) }.data
     }
-    return try encodeAnimation(
-      player, times: times, scale: scale, parallelism: options.parallelism, path: path,
-      progress: progress
-    ) { first throws(VideoEncodingError) in
-      try MP4Encoder(
-        width: first.pixelWidth, height: first.pixelHeight, frameRate: rate,
-        quality: options.quality)
-    }.data
+    if options.format == .webm {
+      return try encode { w, h throws(VideoEncodingError) in
+        try WebMEncoder(width: w, height: h, frameRate: rate, quality: options.quality)
+      }
+    }
+    return try encode { w, h throws(VideoEncodingError) in
+      try MP4Encoder(width: w, height: h, frameRate: rate, quality: options.quality)
+    }
   }
 }

@@ -32,16 +32,8 @@ func encodeVideo(_ format: String) throws -> Data {
 
 /// Runs a tool from Debian's ffmpeg package and returns its standard output.
 func ffmpegTool(_ tool: String, _ arguments: [String]) throws -> Data {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/\(tool)")
-  process.arguments = arguments
-  let out = Pipe()
-  process.standardOutput = out
-  process.standardError = FileHandle.nullDevice
-  try process.run()
-  let data = out.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  try #require(process.terminationStatus == 0, "\(tool) \(arguments.joined(separator: " "))")
+  let (data, status) = try runProgram("/usr/bin/\(tool)", arguments)
+  try #require(status == 0, "\(tool) \(arguments.joined(separator: " "))")
   return data
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// Debian's Chromium (`scripts/install-deps --test` installs it).
@@ -13,18 +14,11 @@ let chromiumPath: String? = [
 func runChromium(_ arguments: [String]) throws -> Data {
   let chromium = try #require(
     chromiumPath, "Chromium is not installed; run scripts/install-deps --test")
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: chromium)
-  process.arguments =
+  return try runProgram(
+    chromium,
     [
       "--headless", "--no-sandbox", "--disable-gpu", "--disable-extensions", "--no-first-run",
       "--hide-scrollbars",
     ] + arguments
-  let out = Pipe()
-  process.standardOutput = out
-  process.standardError = FileHandle.nullDevice
-  try process.run()
-  let data = out.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return data
+  ).output
 }
