@@ -103,8 +103,27 @@ row "peak memory, GIF @2x, 600 frames vs 120" "$((m120 / 1024)) MB" "$((m600 / 1
     flow.prepare.1000000) row "flow layout, 1,000,000 items: prepare()" "1 s" "$value $unit" "$(ratio "$value" 1)" "< 1 s" ;;
     flow.rectQuery.1000000) row "flow layout, 1,000,000 items: rect query" "100 µs" "$value $unit" "$(ratio "$value" 100)" "< 100 µs  $rest" ;;
     batch.plan.10000on100000) row "batch update: 10,000 on 100,000 items, planned" "200 ms" "$value $unit" "$(ratio "$value" 200)" "< 200 ms" ;;
+    compositional.prepare.100000) row "compositional grid, 100,000 items: prepare()" "1 s" "$value $unit" "$(ratio "$value" 1)" "< 1 s" ;;
+    compositional.rectQuery.100000) row "compositional grid, 100,000 items: rect query" "100 µs" "$value $unit" "$(ratio "$value" 100)" "< 100 µs  $rest" ;;
+    list.prepare.100000) row "list, 100,000 items: prepare()" "1 s" "$value $unit" "$(ratio "$value" 1)" "< 1 s" ;;
+    list.rectQuery.100000) row "list, 100,000 items: rect query" "100 µs" "$value $unit" "$(ratio "$value" 100)" "< 100 µs  $rest" ;;
+    diff.100000with10000) row "diffable snapshot: 100,000 ids, 10,000 changes" "200 ms" "$value $unit" "$(ratio "$value" 200)" "< 200 ms  $rest" ;;
   esac
 done
+
+# 5b. a self-sizing list of 10,000 rows of wrapped text (200 distinct texts), laid out once:
+#     `reel inspect` loads, measures and lays it out (text measured once per string and width)
+python3 - "$work/rows.yaml" <<'PY'
+import sys
+words = "layout cells animate scroll snapshot render frame batch update section".split()
+with open(sys.argv[1], "w") as f:
+    f.write("canvas: {width: 390, height: 844}\ncollectionView:\n  layout: {type: list, appearance: plain}\n  items:\n")
+    for i in range(10000):
+        text = " ".join(words[(i * 7 + k) % len(words)] for k in range(6 + i % 200 % 17))
+        f.write(f"    - {{content: {{text: \"{text} {i % 200}\"}}}}\n")
+PY
+rows=$(median "$reel" inspect "$work/rows.yaml" --at 0)
+row "self-sizing list, 10,000 wrapped rows: load + lay out" "1 s" "$rows s" "$(ratio "$rows" 1)" "< 1 s"
 
 # 6. the live preview: how long an uncached frame takes to come back (scrubbing), at scale 1, on
 #    the 20-second grid and on a content-heavy scene; 40 frames spread over each scene.

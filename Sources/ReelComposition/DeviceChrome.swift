@@ -60,7 +60,7 @@ struct DeviceChrome {
         + icons(centerX: size.width - ear / 2 - 4, midY: 30)
     case .homeButton:
       return time(centerX: size.width / 2, midY: 10, size: 12)
-        + signal(x: 6, midY: 10) + battery(maxX: size.width - 6, midY: 10)
+        + signal(x: 6, midY: 10) + wifi(x: 29, midY: 10) + battery(maxX: size.width - 6, midY: 10)
     case .pad:
       return time(centerX: 44, midY: 12, size: 12) + icons(centerX: size.width - 60, midY: 12)
     }

@@ -26,6 +26,8 @@ public final class PreviewScene: @unchecked Sendable {
   private var status = Status(version: 1, errors: nil)
   private var players: [PreviewAppearance: ScenePlayer] = [:]
   private var good: ScenePlayer?
+  /// Counts the good versions: work begun on one is not stored once a newer one loaded.
+  private var generation = 0
   private var fingerprint: [String] = []
   private var frames = PreviewFrameCache(capacity: 256 << 20)
   /// Frames drawn at once: as many as there are cores, so a burst of requests cannot hold more
@@ -62,6 +64,7 @@ public final class PreviewScene: @unchecked Sendable {
       status.errors = errors
       if let loaded {
         good = loaded
+        generation += 1
         players = [.scene: loaded]
         frames.removeAll()
       }
@@ -71,12 +74,22 @@ public final class PreviewScene: @unchecked Sendable {
 
   /// The last good version in `appearance` (loaded once per version).
   func player(_ appearance: PreviewAppearance) -> ScenePlayer? {
-    if let player = lock.withLock({ players[appearance] }) { return player }
+    player(appearance, generation: lock.withLock { generation }).player
+  }
+
+  /// The player and the generation it belongs to.
+  private func player(
+    _ appearance: PreviewAppearance, generation asked: Int
+  ) -> (player: ScenePlayer?, generation: Int) {
+    if let found = lock.withLock({ players[appearance].map { ($0, generation) } }) { return found }
     guard lock.withLock({ good }) != nil,
       let player = try? SceneFiles.player(path: path, limits: limits, variant: appearance.variant)
-    else { return lock.withLock { good } }
-    lock.withLock { players[appearance] = player }
-    return player
+    else { return lock.withLock { (good, generation) } }
+    return lock.withLock {
+      guard generation == asked else { return (players[appearance] ?? good, generation) }
+      players[appearance] = player
+      return (player, generation)
+    }
   }
 
   /// Frame `index` of the render (`fps` frames a second) as PNG at `scale`, drawn once and cached.
@@ -86,7 +99,8 @@ public final class PreviewScene: @unchecked Sendable {
   ) throws -> Data? {
     let key = "\(appearance.rawValue) \(scale) \(index)"
     if let data = lock.withLock({ frames[key] }) { return data }
-    guard let player = player(appearance) else { return nil }
+    let (found, version) = player(appearance, generation: lock.withLock { generation })
+    guard let player = found else { return nil }
     let size = player.displayList(at: 0, scale: 1).outputSize
     guard RenderBudget.pixels(size, scale: scale) <= limits.framePixels else {
       throw PreviewRequestError(
@@ -98,7 +112,8 @@ public final class PreviewScene: @unchecked Sendable {
     guard !times.isEmpty else { return nil }
     let time = times[min(max(index, 0), times.count - 1)]
     let data = try SceneRenderer().png(player.displayList(at: time, scale: scale))
-    lock.withLock { frames[key] = data }
+    // A frame of a version replaced meanwhile is answered but not kept.
+    lock.withLock { if generation == version { frames[key] = data } }
     return data
   }
 

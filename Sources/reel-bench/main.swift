@@ -65,3 +65,7 @@ let plan = median(3) {
 print("batch.plan.10000on100000 \(String(format: "%.1f", plan * 1000)) ms (\(planned) items after)")
 _ = collectionView
 _ = view
+
+measurePrepareAndQuery("compositional", compositionalGrid(), count: 100_000)
+measurePrepareAndQuery("list", listLayout(), count: 100_000)
+measureDiff()
