@@ -16,35 +16,11 @@ func median(_ runs: Int, _ body: () -> Void) -> Double {
   return times[times.count / 2]
 }
 
-let count = 1_000_000
-let ids = [(0..<count).map { String($0) }]
 let layout = FlowLayout()
 layout.itemSize = CGSize(width: 100, height: 100)
 layout.minimumLineSpacing = 10
 layout.minimumInteritemSpacing = 10
-let collectionView = CollectionView(
-  frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout, itemIDs: ids)
-let prepare = median(3) {
-  layout.invalidateLayout()
-  layout.prepare()
-}
-print("flow.prepare.1000000 \(String(format: "%.3f", prepare)) s")
-let height = layout.collectionViewContentSize.height
-var found = 0
-let queries = 1000
-let query =
-  seconds {
-    for q in 0..<queries {
-      let y = height * CGFloat(q) / CGFloat(queries) * 0.99
-      found &+=
-        layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 390, height: 844))?.count
-        ?? 0
-    }
-  } / Double(queries)
-print(
-  "flow.rectQuery.1000000 \(String(format: "%.1f", query * 1e6)) µs "
-    + "(\(found / queries) elements a screen)"
-)
+measurePrepareAndQuery("flow", layout, count: 1_000_000)
 
 // A batch update of 10,000 mixed inserts and deletes on 100,000 items, planned (validated and
 // mapped).
@@ -63,7 +39,6 @@ let plan = median(3) {
   }
 }
 print("batch.plan.10000on100000 \(String(format: "%.1f", plan * 1000)) ms (\(planned) items after)")
-_ = collectionView
 _ = view
 
 measurePrepareAndQuery("compositional", compositionalGrid(), count: 100_000)

@@ -18,15 +18,8 @@ import Testing
     let folder = Scratch.folder("ocr")
     let image = folder.appendingPathComponent("text.png")
     try PNGEncoder().encode(raster).write(to: image)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/tesseract")
-    process.arguments = [image.path, "stdout", "-l", language, "--psm", "7"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let (data, _) = try runProgram(
+      "/usr/bin/tesseract", [image.path, "stdout", "-l", language, "--psm", "7"])
     return String(decoding: data, as: UTF8.self)
   }
 
