@@ -21,8 +21,17 @@ extension CairoPainter {
       xx: Double(t.m11), yx: Double(t.m12), xy: Double(t.m21), yy: Double(t.m22),
       x0: Double(t.m41), y0: Double(t.m42))
     guard transformIfInvertible(matrix) else { return }
-    let grouped = view.alpha < 1
-    if grouped { cairo_push_group(cr) }
+    if view.alpha < 1 {
+      group(alpha: view.alpha) { $0.drawLayers(of: placed) }
+    } else {
+      drawLayers(of: placed)
+    }
+  }
+
+  /// The view's own layer, its symbol and its subviews, centred on the origin.
+  private func drawLayers(of placed: PlacedView) {
+    let view = placed.view
+    let frame = placed.frame
     var style = view.style
     // A view's subviews are laid out here (`placed.subviews`), not again by `drawContent`.
     style.content = []
@@ -36,10 +45,6 @@ extension CairoPainter {
     }
     cairo_translate(cr, -Double(frame.width / 2), -Double(frame.height / 2))
     for child in placed.subviews { draw(child) }
-    if grouped {
-      cairo_pop_group_to_source(cr)
-      cairo_paint_with_alpha(cr, Double(view.alpha))
-    }
   }
 
   /// A symbol view's symbol at its own size for the font, centred on the origin; scaled down to

@@ -63,13 +63,12 @@ struct CairoPainter {
       xx: Double(t.m11), yx: Double(t.m12), xy: Double(t.m21), yy: Double(t.m22), x0: Double(t.m41),
       y0: Double(t.m42))
     guard transformIfInvertible(matrix) else { return }
-    let grouped = item.alpha < 1
-    if grouped { cairo_push_group(cr) }
-    drawContent(item.style, size: item.size)
-    if grouped {
-      cairo_pop_group_to_source(cr)
-      cairo_paint_with_alpha(cr, Double(max(item.alpha, 0)))
+    guard item.alpha < 1 else {
+      drawContent(item.style, size: item.size)
+      return
     }
+    let ink = image.map { _ in InkCache.shared.extent(item.style, size: item.size, scale: scale) }
+    group(alpha: item.alpha, ink: ink) { $0.drawContent(item.style, size: item.size) }
   }
 
   /// Applies `matrix` after the current transformation, unless the two together are singular or

@@ -100,33 +100,52 @@ public struct CairoRenderer: Sendable {
   static func readRaster(_ surface: OpaquePointer) -> Raster {
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    pixels.withUnsafeMutableBufferPointer { out in
-      for y in 0..<height {
-        let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width)
-        { $0 }
-        for x in 0..<width {
-          let argb = row[x]
-          let a = Int(argb >> 24)
-          var r = Int((argb >> 16) & 0xFF)
-          var g = Int((argb >> 8) & 0xFF)
-          var b = Int(argb & 0xFF)
-          if a > 0 && a < 255 {
-            r = min((r * 255 + a / 2) / a, 255)
-            g = min((g * 255 + a / 2) / a, 255)
-            b = min((b * 255 + a / 2) / a, 255)
-          }
-          let i = (y * width + x) * 4
-          out[i] = UInt8(r)
-          out[i + 1] = UInt8(g)
-          out[i + 2] = UInt8(b)
-          out[i + 3] = UInt8(a)
-        }
-      }
+    let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+      convert(surface, PixelRect(x: 0, y: 0, width: width, height: height), into: out.baseAddress!,
+        rowLength: width)
+      count = width * height * 4
     }
     return Raster(width: width, height: height, pixels: pixels)
   }
 
+  /// Copies `rect` of the surface (premultiplied ARGB32) into the same pixels of `raster`
+  /// (straight RGBA, the surface's size).
+  static func readPixels(_ surface: OpaquePointer, _ rect: PixelRect, into raster: inout Raster) {
+    let width = raster.width
+    raster.pixels.withUnsafeMutableBufferPointer { out in
+      convert(surface, rect, into: out.baseAddress!, rowLength: width)
+    }
+  }
+
+  /// Converts `rect` of the surface to straight RGBA at the same place in `out`, a buffer of rows
+  /// `rowLength` pixels long.
+  private static func convert(
+    _ surface: OpaquePointer, _ rect: PixelRect, into out: UnsafeMutablePointer<UInt8>,
+    rowLength: Int
+  ) {
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    for y in rect.y..<rect.maxY {
+      let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(
+        to: UInt32.self)
+      var o = out.advanced(by: (y * rowLength + rect.x) * 4)
+      for x in rect.x..<rect.maxX {
+        let argb = row[x]
+        let a = argb >> 24
+        var r = (argb >> 16) & 0xFF
+        var g = (argb >> 8) & 0xFF
+        var b = argb & 0xFF
+        if a != 255 && a != 0 {
+          r = min((r * 255 + a / 2) / a, 255)
+          g = min((g * 255 + a / 2) / a, 255)
+          b = min((b * 255 + a / 2) / a, 255)
+        }
+        o[0] = UInt8(truncatingIfNeeded: r)
+        o[1] = UInt8(truncatingIfNeeded: g)
+        o[2] = UInt8(truncatingIfNeeded: b)
+        o[3] = UInt8(truncatingIfNeeded: a)
+        o += 4
+      }
+    }
+  }
 }

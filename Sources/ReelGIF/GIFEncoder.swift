@@ -34,7 +34,7 @@ public final class GIFEncoder: AnimatedImageEncoder {
   private var previous: Raster?
   private var previousIsTransparent = true
   /// Frames waiting to be written, with their delays.
-  private var queue: [(raster: Raster, delay: Int)] = []
+  private var queue: [(raster: Raster, delay: Int, changed: [PixelRect]?)] = []
   /// The fastest rate GIF plays faithfully: browsers treat delays below 2/100 s as 10/100 s, so
   /// 50 fps.
   public static let maximumFramesPerSecond = 50.0
@@ -82,6 +82,12 @@ public final class GIFEncoder: AnimatedImageEncoder {
   /// delay.
   /// - Throws: `GIFEncodingError.frameSizeMismatch` if the raster's size differs.
   public func addFrame(_ raster: Raster) throws(GIFEncodingError) {
+    try addFrame(raster, changed: nil)
+  }
+
+  /// Adds the next frame as `addFrame(_:)` does; only pixels in `changed` (nil: any) differ from
+  /// the frame added before it, so only they are compared with it.
+  public func addFrame(_ raster: Raster, changed: [PixelRect]?) throws(GIFEncodingError) {
     guard gif != nil else { throw .finished }
     guard raster.width == width, raster.height == height else {
       throw .frameSizeMismatch(
@@ -93,7 +99,7 @@ public final class GIFEncoder: AnimatedImageEncoder {
       queue[queue.count - 1].delay += delay
       return
     }
-    queue.append((raster, delay))
+    queue.append((raster, delay, changed))
     // Keep the last frame queued: a repeat of it may still lengthen its delay.
     if queue.count > max(parallelism * 2, 1) { try flush(keepingLast: true) }
   }
@@ -130,7 +136,8 @@ public final class GIFEncoder: AnimatedImageEncoder {
     let batch = Array(queue[..<count])
     queue.removeFirst(count)
     let prepared = PreparedGIFFrame.prepare(
-      batch.map(\.raster), after: previous, beforeIsTransparent: previousIsTransparent,
+      batch.map(\.raster), changes: batch.map(\.changed), after: previous,
+      beforeIsTransparent: previousIsTransparent,
       dithers: dithers, lossiness: lossiness, parallelism: parallelism)
     for (frame, item) in zip(prepared, batch) { try write(frame, delay: item.delay) }
     previous = batch[count - 1].raster

@@ -29,13 +29,17 @@ struct PreparedGIFFrame {
   var compressed: [UInt8]?
 
   /// Prepares `raster`. `previous` is the frame shown before it, or nil when the whole frame must
-  /// be
-  /// written (the first frame, or after a frame with transparency, whose disposal clears it).
+  /// be written (the first frame, or after a frame with transparency, whose disposal clears it);
+  /// `changed`, when given, holds every pixel that differs from it.
   /// `lossiness` 0…200: see `mapLossy` (0 maps every pixel to its nearest colour; dithering
   /// wins when both are asked for).
-  init(_ raster: Raster, previous: Raster?, dithers: Bool = false, lossiness: Int = 0) {
+  init(
+    _ raster: Raster, previous: Raster?, changed: [PixelRect]? = nil, dithers: Bool = false,
+    lossiness: Int = 0
+  ) {
     (x, y, width, height) =
-      previous.map { raster.changedRect(from: $0) } ?? (0, 0, raster.width, raster.height)
+      previous.map { raster.changedRect(from: $0, within: changed) }
+      ?? (0, 0, raster.width, raster.height)
     let (x0, y0, w, h) = (x, y, width, height)
     var kinds: [UInt8]
     let clears: Bool
@@ -229,17 +233,20 @@ struct PreparedGIFFrame {
 
   /// Prepares `frames` on up to `parallelism` threads; `before` is the frame shown before the
   /// first.
+  /// `changes[i]`, when given, holds every pixel where frame i differs from the frame before it.
   static func prepare(
-    _ frames: [Raster], after before: Raster?, beforeIsTransparent: Bool, dithers: Bool,
-    lossiness: Int = 0, parallelism: Int
+    _ frames: [Raster], changes: [[PixelRect]?]? = nil, after before: Raster?,
+    beforeIsTransparent: Bool, dithers: Bool, lossiness: Int = 0, parallelism: Int
   ) -> [PreparedGIFFrame] {
-    let transparency = frames.map(hasTransparency)
+    let transparency = parallelMap(frames.indices, parallelism: parallelism) {
+      hasTransparency(frames[$0])
+    }
     @Sendable func one(_ i: Int) -> PreparedGIFFrame {
       let previous = i == 0 ? before : frames[i - 1]
       let previousTransparent = i == 0 ? beforeIsTransparent : transparency[i - 1]
       return PreparedGIFFrame(
-        frames[i], previous: previousTransparent ? nil : previous, dithers: dithers,
-        lossiness: lossiness)
+        frames[i], previous: previousTransparent ? nil : previous, changed: changes?[i] ?? nil,
+        dithers: dithers, lossiness: lossiness)
     }
     return parallelMap(frames.indices, parallelism: parallelism, one)
   }

@@ -28,7 +28,7 @@ public final class APNGEncoder: AnimatedImageEncoder {
   private var frames: UInt32 = 0
   private var addedFrameCount = 0
   private var previous: Raster?
-  private var pending: (raster: Raster, delay: Int)?
+  private var pending: (raster: Raster, delay: Int, changed: [PixelRect]?)?
   private var finished = false
 
   /// Byte offset of the `acTL` frame count: signature 8 + IHDR 25 + length 4 + type 4.
@@ -62,18 +62,25 @@ public final class APNGEncoder: AnimatedImageEncoder {
 
   /// Adds the next frame, shown for one frame at `frameRate`.
   public func addFrame(_ raster: Raster) throws(PNGEncodingError) {
+    try addFrame(raster, changed: nil)
+  }
+
+  /// Adds the next frame; only pixels in `changed` (nil: any) differ from the frame before it.
+  public func addFrame(_ raster: Raster, changed: [PixelRect]?) throws(PNGEncodingError) {
     guard !finished else { throw .zlib("the animation is already finished") }
     guard raster.width == width, raster.height == height else {
       throw .zlib("a \(raster.width)×\(raster.height) frame in a \(width)×\(height) animation")
     }
     let delay = frameRate.ticks(ofFrame: addedFrameCount, perSecond: 1000)
     addedFrameCount += 1
-    if let current = pending, current.raster.pixels == raster.pixels {
-      pending = (current.raster, current.delay + delay)
+    if let current = pending?.raster, current.pixels == raster.pixels {
+      pending?.delay += delay
       return
     }
-    if let current = pending { try write(current.raster, delay: current.delay) }
-    pending = (raster, delay)
+    if let current = pending {
+      try write(current.raster, delay: current.delay, changed: current.changed)
+    }
+    pending = (raster, delay, changed)
   }
 
   /// Writes the last frame and `IEND`, patches the frame count, and returns the bytes (empty when
@@ -82,7 +89,7 @@ public final class APNGEncoder: AnimatedImageEncoder {
   public func finish() throws(PNGEncodingError) -> Data {
     guard !finished else { throw .zlib("the animation is already finished") }
     guard let last = pending else { throw .emptyImage }
-    try write(last.raster, delay: last.delay)
+    try write(last.raster, delay: last.delay, changed: last.changed)
     finished = true
     var end = Data()
     PNGEncoder.appendChunk("IEND", Data(), to: &end)
@@ -110,8 +117,11 @@ public final class APNGEncoder: AnimatedImageEncoder {
     return buffer
   }
 
-  private func write(_ raster: Raster, delay: Int) throws(PNGEncodingError) {
-    let (x, y, w, h) = previous.map { raster.changedRect(from: $0) } ?? (0, 0, width, height)
+  private func write(_ raster: Raster, delay: Int, changed: [PixelRect]?)
+    throws(PNGEncodingError)
+  {
+    let (x, y, w, h) =
+      previous.map { raster.changedRect(from: $0, within: changed) } ?? (0, 0, width, height)
     var control = Data()
     control.appendBigEndian(sequence)
     sequence += 1

@@ -45,6 +45,16 @@ public protocol AnimatedImageEncoder: AnyObject {
   /// Adds the next frame, shown for one frame at the encoder's rate; a frame equal to the one
   /// before it lengthens that one instead of being stored again.
   func addFrame(_ raster: Raster) throws(Failure)
+  /// Adds the next frame as `addFrame(_:)` does, told that no pixel outside `changed` differs
+  /// from the frame added before it (nil: any may), so it need not compare the rest.
+  func addFrame(_ raster: Raster, changed: [PixelRect]?) throws(Failure)
   /// Ends the animation and returns its bytes (empty when it was streamed to a file).
   @discardableResult func finish() throws(Failure) -> Data
+}
+
+extension AnimatedImageEncoder {
+  /// Encoders that look at every pixel anyway ignore the hint.
+  public func addFrame(_ raster: Raster, changed: [PixelRect]?) throws(Failure) {
+    try addFrame(raster)
+  }
 }

@@ -131,3 +131,11 @@ public struct ItemStyle: Hashable, Sendable {
     CornerShape(radius: cornerRadius, maskedCorners: maskedCorners, curve: cornerCurve)
   }
 }
+
+extension ItemStyle {
+  /// Whether drawing the element reads the pixels already drawn under it: a blurred material on
+  /// it or on any view inside it.
+  public var readsBackdrop: Bool {
+    visualEffect != nil || content.contains { $0.style.readsBackdrop }
+  }
+}

@@ -3,30 +3,42 @@ import Foundation
 
 extension Raster {
   /// The smallest rectangle, in pixels `(x, y, width, height)`, holding every pixel that differs
-  /// from
-  /// `previous` (same size); a 1×1 rectangle at the origin when none does. Animated GIF and APNG
-  /// frames
-  /// are cropped to it.
-  public func changedRect(from previous: Raster) -> (x: Int, y: Int, width: Int, height: Int) {
-    var minX = width
-    var minY = height
-    var maxX = -1
-    var maxY = -1
+  /// from `previous` (same size); a 1×1 rectangle at the origin when none does. Animated GIF and
+  /// APNG frames are cropped to it.
+  ///
+  /// - Parameter hint: rectangles known to hold every pixel that differs (a frame's damage); only
+  ///   they are compared. Nil compares every pixel.
+  public func changedRect(from previous: Raster, within hint: [PixelRect]? = nil)
+    -> (x: Int, y: Int, width: Int, height: Int)
+  {
+    let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+    let areas = hint.map { $0.compactMap { $0.intersection(whole) } } ?? [whole]
+    var box: PixelRect?
     pixels.withUnsafeBytes { a in
       previous.pixels.withUnsafeBytes { b in
         let a32 = a.bindMemory(to: UInt32.self)
         let b32 = b.bindMemory(to: UInt32.self)
-        for y in 0..<height {
-          let row = y * width
-          for x in 0..<width where a32[row + x] != b32[row + x] {
-            minX = min(minX, x)
-            maxX = max(maxX, x)
-            minY = min(minY, y)
-            maxY = max(maxY, y)
+        for area in areas {
+          var minX = Int.max
+          var minY = Int.max
+          var maxX = -1
+          var maxY = -1
+          for y in area.y..<area.maxY {
+            let row = y * width
+            for x in area.x..<area.maxX where a32[row + x] != b32[row + x] {
+              minX = min(minX, x)
+              maxX = max(maxX, x)
+              minY = min(minY, y)
+              maxY = max(maxY, y)
+            }
           }
+          guard maxX >= 0 else { continue }
+          let found = PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+          box = box.map { $0.union(found) } ?? found
         }
       }
     }
-    return maxX < 0 ? (0, 0, 1, 1) : (minX, minY, maxX - minX + 1, maxY - minY + 1)
+    guard let box else { return (0, 0, 1, 1) }
+    return (box.x, box.y, box.width, box.height)
   }
 }

@@ -1,34 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-
-/// A rectangle of pixels: origin at the top left, sizes ≥ 1.
-public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
-  public var x: Int
-  public var y: Int
-  public var width: Int
-  public var height: Int
-
-  public init(x: Int, y: Int, width: Int, height: Int) {
-    (self.x, self.y, self.width, self.height) = (x, y, width, height)
-  }
-
-  var maxX: Int { x + width }
-  var maxY: Int { y + height }
-
-  /// Whether the two are at most `gap` pixels apart on both axes.
-  func isNear(_ other: PixelRect, gap: Int) -> Bool {
-    x <= other.maxX + gap && other.x <= maxX + gap && y <= other.maxY + gap
-      && other.y <= maxY + gap
-  }
-
-  func union(_ other: PixelRect) -> PixelRect {
-    let (left, top) = (min(x, other.x), min(y, other.y))
-    return PixelRect(
-      x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
-  }
-
-  public var description: String { "\(width)×\(height) at (\(x), \(y))" }
-}
+import ReelRender
 
 /// The changed regions of a comparison: the connected components of the differing pixels
 /// (8-connected), boxes closer than `gap` pixels merged, largest first — what a reviewer should
@@ -88,30 +60,11 @@ enum ChangedRegions {
     return order.map { cells[$0]! }
   }
 
-  /// Merges boxes within `gap` of each other until none are, then until at most `limit` remain.
+  /// Merges boxes within `gap` of each other until none are, then until at most `limit` remain;
+  /// largest first.
   static func merged(_ boxes: [PixelRect]) -> [PixelRect] {
-    var result = boxes
-    var gap = Self.gap
-    while true {
-      var changed = false
-      var i = 0
-      while i < result.count {
-        var j = i + 1
-        while j < result.count {
-          if result[i].isNear(result[j], gap: gap) {
-            result[i] = result[i].union(result.remove(at: j))
-            changed = true
-          } else {
-            j += 1
-          }
-        }
-        i += 1
-      }
-      if !changed {
-        guard result.count > limit else { break }
-        gap *= 2
-      }
+    PixelRect.merged(boxes, gap: gap, limit: limit).sorted {
+      ($1.width * $1.height, $0.y, $0.x) < ($0.width * $0.height, $1.y, $1.x)
     }
-    return result.sorted { ($1.width * $1.height, $0.y, $0.x) < ($0.width * $0.height, $1.y, $1.x) }
   }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRender
 
 /// The outcome of one snapshot: an image or a layout dump compared with (or recorded as) its
 /// reference.
