@@ -37,6 +37,9 @@ let package = Package(
       name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    // libdeflate (MIT): the PNG writer's compressor.
+    .systemLibrary(
+      name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     .systemLibrary(
       name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     // Video codecs: OpenH264 (BSD-2-Clause) and libvpx (BSD-3-Clause).
@@ -68,7 +71,7 @@ let package = Package(
         "ReelText", "CCairo",
       ]),
     .target(name: "ReelGIF", dependencies: ["ReelRender", "CGIF"]),
-    .target(name: "ReelPNG", dependencies: ["ReelRender", "CZlib"]),
+    .target(name: "ReelPNG", dependencies: ["ReelRender", "CZlib", "CDeflate"]),
     .target(name: "ReelWebP", dependencies: ["ReelRender", "CWebP"]),
     .target(name: "ReelJPEG", dependencies: ["ReelRender", "CJPEG"]),
     // MP4 (H.264) and WebM (VP9): the codecs from Debian, the containers written here.
@@ -172,7 +175,9 @@ let package = Package(
     .executableTarget(name: "reel", dependencies: ["ReelCommandLine"]),
 
     // MARK: - Benchmarks (figures for benchmarks/run.sh)
-    .executableTarget(name: "reel-bench", dependencies: ["ReelLayout"]),
+    .executableTarget(
+      name: "reel-bench",
+      dependencies: ["ReelLayout", "ReelRender", "ReelCairo", "ReelPNG", "ReelExport"]),
 
     // MARK: - Tests
     // What tests share (not a product): seeded random numbers, the repository root, a scratch

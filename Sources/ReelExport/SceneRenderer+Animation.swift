@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelCairo
 import ReelFiles
 import ReelGIF
 import ReelPNG
@@ -9,28 +10,40 @@ import ReelWebP
 
 extension SceneRenderer {
   /// Draws the frames at `times` in parallel batches (frames equal to the one before are not drawn
-  /// again) and hands each to `consume` in order with its index. Memory stays flat: one batch at a
-  /// time.
+  /// again; the others only where they changed, on a pool of canvases) and hands each to
+  /// `consume` in order with the pixels that can differ from the frame before it (nil: any) and
+  /// its index. The next batch is drawn while one is consumed; memory stays flat: two batches
+  /// at a time.
   func drawFrames(
     _ player: any FrameSource, times: [Double], scale: CGFloat?, parallelism: Int, path: String,
     progress: (Int, Int) -> Void,
-    consume: (Raster, Int) throws(OutputError) -> Void
+    consume: (Raster, [PixelRect]?, Int) throws(OutputError) -> Void
   ) throws(OutputError) {
+    let pool = FrameCanvasPool()
     var previous: (list: DisplayList, data: Raster)?
     let frameBytes = RenderBudget.pixels(player.canvasSize, scale: scale ?? player.scale) * 4
-    try forEachBatch(times.count, parallelism: parallelism, perCore: 2, frameBytes: frameBytes) {
-      range throws(OutputError) in
-      let lists = range.map { player.displayList(at: times[$0], scale: scale) }
+    let batches = batchRanges(
+      times.count, parallelism: parallelism, perCore: 2, frameBytes: frameBytes)
+    try pipelined(batches.count) { k throws(OutputError) in
+      let lists = displayLists(
+        player, times: times[batches[k]], scale: scale, parallelism: parallelism)
+      let before = previous?.list
       let rasters = try encodeDistinct(lists, after: &previous, parallelism: parallelism) {
         list throws(OutputError) in
-        do { return try renderer.raster(list) } catch {
+        do { return try pool.raster(list) } catch {
           throw .encodingFailed(path: path, reason: "\(error)")
         }
       }
-      for (offset, raster) in rasters.enumerated() {
-        try consume(raster, range.lowerBound + offset)
+      let changed = parallelMap(0..<lists.count, parallelism: parallelism) { i in
+        (i > 0 ? lists[i - 1] : before).flatMap { FrameCanvas.changes(from: $0, to: lists[i]) }
       }
-      progress(range.upperBound, times.count)
+      return (rasters, changed)
+    } consume: { batch, k throws(OutputError) in
+      let start = batches[k].lowerBound
+      for (offset, raster) in batch.0.enumerated() {
+        try consume(raster, batch.1[offset], start + offset)
+      }
+      progress(batches[k].upperBound, times.count)
     }
   }
 
@@ -51,8 +64,8 @@ extension SceneRenderer {
     let encoder = try wrap { () throws(Encoder.Failure) in try makeEncoder(first) }
     try drawFrames(
       player, times: times, scale: scale, parallelism: parallelism, path: path, progress: progress
-    ) { raster, _ throws(OutputError) in
-      try wrap { () throws(Encoder.Failure) in try encoder.addFrame(raster) }
+    ) { raster, changed, _ throws(OutputError) in
+      try wrap { () throws(Encoder.Failure) in try encoder.addFrame(raster, changed: changed) }
     }
     let data = try wrap { () throws(Encoder.Failure) in try encoder.finish() }
     return (encoder, data)

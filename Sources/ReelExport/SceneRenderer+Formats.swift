@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelCairo
 import ReelFiles
 import ReelPNG
 import ReelRender
@@ -117,17 +118,20 @@ extension SceneRenderer {
     let times = job.times
     var files: [URL] = []
     var bytes = 0
+    let pool = FrameCanvasPool()
+    let parallelism = job.options.parallelism
     do {
       var previous: (list: DisplayList, data: Data)?
-      try forEachBatch(times.count, parallelism: job.options.parallelism) {
-        range throws(OutputError) in
-        let lists = range.map { job.player.displayList(at: times[$0], scale: job.scale) }
-        let encoded = try encodeDistinct(
-          lists, after: &previous, parallelism: job.options.parallelism
-        ) {
+      let batches = batchRanges(times.count, parallelism: parallelism)
+      try pipelined(batches.count) { k throws(OutputError) in
+        let lists = displayLists(job.player, times: times[batches[k]], scale: job.scale,
+          parallelism: parallelism)
+        return try encodeDistinct(lists, after: &previous, parallelism: parallelism) {
           list throws(OutputError) in
-          try encode(list, format: job.options.format, path: folder.path)
+          try encode(list, format: job.options.format, path: folder.path, pool: pool)
         }
+      } consume: { encoded, k throws(OutputError) in
+        let range = batches[k]
         for (offset, data) in encoded.enumerated() {
           let file = String(format: "frame-%04d.\(ext)", range.lowerBound + offset)
           try AtomicWriter.write(data, to: staged.appendingPathComponent(file), reportedAs: folder)

@@ -91,10 +91,26 @@ public struct SceneRenderer: Sendable {
     try PNGEncoder().encode(try renderer.raster(list))
   }
 
-  func encode(_ list: DisplayList, format: RenderFormat, path: String) throws(OutputError) -> Data {
+  /// The display lists at `times`, made in parallel.
+  func displayLists(
+    _ player: any FrameSource, times: ArraySlice<Double>, scale: CGFloat?, parallelism: Int
+  ) -> [DisplayList] {
+    let start = times.startIndex
+    return parallelMap(0..<times.count, parallelism: parallelism) {
+      player.displayList(at: times[start + $0], scale: scale)
+    }
+  }
+
+  /// One frame in `format`; raster formats draw it on `pool`'s canvases when one is given (only
+  /// the pixels that changed since the canvas's last frame).
+  func encode(
+    _ list: DisplayList, format: RenderFormat, path: String, pool: FrameCanvasPool? = nil
+  ) throws(OutputError) -> Data {
     do {
       switch format {
-      case .png, .sheet, .apng, .webp, .mp4, .webm: return try png(list)
+      case .png, .sheet, .apng, .webp, .mp4, .webm:
+        guard let pool else { return try png(list) }
+        return try PNGEncoder().encode(try pool.raster(list))
       case .svg, .animatedSVG: return try renderer.svg(list)
       case .gif:
         let encoder = try GIFEncoder(width: list.pixelWidth, height: list.pixelHeight)

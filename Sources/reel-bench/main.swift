@@ -44,3 +44,4 @@ _ = view
 measurePrepareAndQuery("compositional", compositionalGrid(), count: 100_000)
 measurePrepareAndQuery("list", listLayout(), count: 100_000)
 measureDiff()
+measurePNGSettings(scene: "scenes/bench/grid.yaml", frames: 24)
