@@ -66,21 +66,33 @@ extension CairoPainter {
   /// What `body` draws, in device space, from drawing it once onto a recording surface under the
   /// current transformation; nil when it draws nothing.
   private func recordedInk(_ body: (CairoPainter) -> Void) -> CGRect? {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    let ink = Self.recordedInk(matrix, scale: scale, rasterScale: rasterScale, body)
+    return ink.isNull ? nil : ink
+  }
+
+  /// What `body` draws under `matrix`, in device space, from drawing it once onto an unbounded
+  /// recording surface: `.null` when nothing, `.infinite` when Cairo cannot say.
+  static func recordedInk(
+    _ matrix: cairo_matrix_t, scale: CGFloat, rasterScale: CGFloat, _ body: (CairoPainter) -> Void
+  ) -> CGRect {
     guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else {
-      return nil
+      return .infinite
     }
     defer { cairo_surface_destroy(recording) }
     let context = cairo_create(recording)!
-    var matrix = cairo_matrix_t()
-    cairo_get_matrix(cr, &matrix)
+    var matrix = matrix
     cairo_set_matrix(context, &matrix)
     let painter = CairoPainter(cr: context, scale: scale, rasterScale: rasterScale, image: nil)
     painter.applyFontOptions()
     body(painter)
+    let failed = cairo_status(context) != CAIRO_STATUS_SUCCESS
     cairo_destroy(context)
     var (x, y, width, height) = (0.0, 0.0, 0.0, 0.0)
     cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
-    guard width > 0, height > 0 else { return nil }
+    guard !failed, [x, y, width, height].allSatisfy(\.isFinite) else { return .infinite }
+    guard width > 0, height > 0 else { return .null }
     return CGRect(x: x, y: y, width: width, height: height)
   }
 

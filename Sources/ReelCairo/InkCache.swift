@@ -35,26 +35,14 @@ final class InkCache: @unchecked Sendable {
     return measured
   }
 
-  /// Draws the element onto an unbounded recording surface at `scale` and reads the ink's
-  /// extents back in points.
+  /// Draws the element at `scale` onto a recording surface and reads the ink back in points.
   private static func measure(_ style: ItemStyle, size: CGSize, scale: CGFloat) -> CGRect {
-    guard scale > 0, scale.isFinite,
-      let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)
-    else { return .infinite }
-    defer { cairo_surface_destroy(surface) }
-    guard let cr = cairo_create(surface) else { return .infinite }
-    cairo_scale(cr, Double(scale), Double(scale))
-    let painter = CairoPainter(cr: cr, scale: scale, rasterScale: scale, image: nil)
-    painter.applyFontOptions()
-    painter.drawContent(style, size: size)
-    let failed = cairo_status(cr) != CAIRO_STATUS_SUCCESS
-    cairo_destroy(cr)
-    guard !failed else { return .infinite }
-    var (x, y, width, height) = (0.0, 0.0, 0.0, 0.0)
-    cairo_recording_surface_ink_extents(surface, &x, &y, &width, &height)
-    guard [x, y, width, height].allSatisfy(\.isFinite) else { return .infinite }
-    guard width > 0, height > 0 else { return .null }
+    guard scale > 0, scale.isFinite else { return .infinite }
     let s = Double(scale)
-    return CGRect(x: x / s, y: y / s, width: width / s, height: height / s)
+    let ink = CairoPainter.recordedInk(
+      cairo_matrix_t(xx: s, yx: 0, xy: 0, yy: s, x0: 0, y0: 0), scale: scale, rasterScale: scale
+    ) { $0.drawContent(style, size: size) }
+    guard !ink.isNull, !ink.isInfinite else { return ink }
+    return CGRect(x: ink.minX / s, y: ink.minY / s, width: ink.width / s, height: ink.height / s)
   }
 }

@@ -106,8 +106,18 @@ enum PNGRowFilter {
         costs.paeth += magnitude(x &- paeth(a, b, c))
       }
     }
-    let all = [costs.none, costs.sub, costs.up, costs.average, costs.paeth]
-    return types.min { all[Int($0)] < all[Int($1)] } ?? 0
+    func cost(_ type: UInt8) -> Int {
+      switch type {
+      case 1: costs.sub
+      case 2: costs.up
+      case 3: costs.average
+      case 4: costs.paeth
+      default: costs.none
+      }
+    }
+    var best = types[0]
+    for type in types.dropFirst() where cost(type) < cost(best) { best = type }
+    return best
   }
 
   /// The sum over `count` bytes of |x − y| taken as signed bytes: what a filter's output costs.
