@@ -2,25 +2,21 @@
 import Foundation
 import ReelCairo
 import ReelFiles
-import ReelGIF
-import ReelPNG
 import ReelRender
-import ReelVideo
-import ReelWebP
 
 extension SceneRenderer {
   /// Draws the frames at `times` in parallel batches (frames equal to the one before are not drawn
   /// again; the others only where they changed, on a pool of canvases) and hands each to
   /// `consume` in order with the pixels that can differ from the frame before it (nil: any) and
-  /// its index. The next batch is drawn while one is consumed; memory stays flat: two batches
-  /// at a time.
+  /// its index; `start` is the frame before the first, when there is one. The next batch is drawn
+  /// while one is consumed; memory stays flat: two batches at a time.
   func drawFrames(
     _ player: any FrameSource, times: [Double], scale: CGFloat?, parallelism: Int, path: String,
-    progress: (Int, Int) -> Void,
+    after start: (list: DisplayList, data: Raster)? = nil, progress: (Int, Int) -> Void,
     consume: (Raster, [PixelRect]?, Int) throws(OutputError) -> Void
   ) throws(OutputError) {
     let pool = FrameCanvasPool()
-    var previous: (list: DisplayList, data: Raster)?
+    var previous = start
     let frameBytes = RenderBudget.pixels(player.canvasSize, scale: scale ?? player.scale) * 4
     let batches = batchRanges(
       times.count, parallelism: parallelism, perCore: 2, frameBytes: frameBytes)
@@ -47,103 +43,40 @@ extension SceneRenderer {
     }
   }
 
-  /// Draws the frames at `times` and feeds them, in order, to the encoder `makeEncoder` creates
-  /// from the first frame's display list; returns what `finish()` returns (empty when the
-  /// encoder streams to a file). One path for every animated format.
-  func encodeAnimation<Encoder: AnimatedImageEncoder>(
-    _ player: any FrameSource, times: [Double], scale: CGFloat?, parallelism: Int, path: String,
-    progress: (Int, Int) -> Void,
-    makeEncoder: (DisplayList) throws(Encoder.Failure) -> Encoder
-  ) throws(OutputError) -> (encoder: Encoder, data: Data) {
-    func wrap<T>(_ body: () throws(Encoder.Failure) -> T) throws(OutputError) -> T {
-      do { return try body() } catch {
-        throw .encodingFailed(path: path, reason: error.description)
+  /// Draws the frames `range` of `times` and feeds them to `encoder`, passing each chunk it makes
+  /// to `sink` as soon as it is made. The frame before `range` (if any) is drawn first for the
+  /// encoder to start after, so the chunks are those a render of every frame makes for `range`.
+  func encodeChunks(
+    _ job: Job, range: Range<Int>, encoder: ChunkEncoding,
+    sink: (AnimationChunk) throws(OutputError) -> Void
+  ) throws(OutputError) {
+    let times = job.times
+    let path = job.url(job.options.format.outputName(scene: job.name)).path
+    var start: (list: DisplayList, data: Raster)?
+    if range.lowerBound > 0, range.lowerBound < times.count {
+      let list = job.player.displayList(at: times[range.lowerBound - 1], scale: job.scale)
+      do { start = (list, try FrameCanvasPool().raster(list)) } catch {
+        throw .encodingFailed(path: path, reason: "\(error)")
       }
     }
-    let first = player.displayList(at: times.first ?? 0, scale: scale)
-    let encoder = try wrap { () throws(Encoder.Failure) in try makeEncoder(first) }
     try drawFrames(
-      player, times: times, scale: scale, parallelism: parallelism, path: path, progress: progress
+      job.player, times: Array(times[range]), scale: job.scale,
+      parallelism: job.options.parallelism, path: path, after: start,
+      progress: job.progress
     ) { raster, changed, _ throws(OutputError) in
-      try wrap { () throws(Encoder.Failure) in try encoder.addFrame(raster, changed: changed) }
+      try encoder.addFrame(raster, changed: changed)
+      for chunk in encoder.takeChunks() { try sink(chunk) }
     }
-    let data = try wrap { () throws(Encoder.Failure) in try encoder.finish() }
-    return (encoder, data)
+    try encoder.finish()
+    for chunk in encoder.takeChunks() { try sink(chunk) }
   }
 
-  /// Draws the frames at `times` and streams them as a GIF into `output`; returns the bytes
-  /// written.
-  public func encodeGIF(
-    _ player: any FrameSource, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int,
-    dithers: Bool = false, lossiness: Int = 0, path: String, output: FileHandle,
-    progress: (Int, Int) -> Void = { _, _ in }
-  ) throws(OutputError) -> Int {
-    try encodeAnimation(
-      player, times: times, scale: scale, parallelism: parallelism, path: path, progress: progress
-    ) { first throws(GIFEncodingError) in
-      let encoder = try GIFEncoder(
-        width: first.pixelWidth, height: first.pixelHeight, frameRate: FrameRate(fps),
-        parallelism: parallelism, output: output)
-      encoder.dithers = dithers
-      encoder.lossiness = lossiness
-      return encoder
-    }.encoder.byteCount
-  }
-
-  /// Draws the frames at `times` and streams them as an APNG into `output`; returns the bytes
-  /// written. RGB when the canvas background is opaque (then every frame is), RGBA otherwise.
-  public func encodeAPNG(
-    _ player: any FrameSource, times: [Double], fps: Double, scale: CGFloat?, parallelism: Int,
-    path: String, output: FileHandle,
-    progress: (Int, Int) -> Void = { _, _ in }
-  ) throws(OutputError) -> Int {
-    try encodeAnimation(
-      player, times: times, scale: scale, parallelism: parallelism, path: path, progress: progress
-    ) { first throws(PNGEncodingError) in
-      try APNGEncoder(
-        width: first.pixelWidth, height: first.pixelHeight,
-        opaque: player.background.alpha >= 1, frameRate: FrameRate(fps), output: output)
-    }.encoder.byteCount
-  }
-
-  /// Draws the frames at `times` and encodes them as an animated WebP (libwebp keeps only the
-  /// compressed frames until the end).
-  func encodeWebP(
-    _ player: any FrameSource, times: [Double], fps: Double, scale: CGFloat?,
-    options: RenderOptions, path: String, progress: (Int, Int) -> Void
-  ) throws(OutputError) -> Data {
-    try encodeAnimation(
-      player, times: times, scale: scale, parallelism: options.parallelism, path: path,
-      progress: progress
-    ) { first throws(WebPEncodingError) in
-      try WebPEncoder(
-        width: first.pixelWidth, height: first.pixelHeight, frameRate: FrameRate(fps),
-        lossless: options.webpLossless, quality: options.quality)
-    }.data
-  }
-
-  /// Draws the frames at `times` and encodes them as an MP4 (H.264) or WebM (VP9) video at a
-  /// constant frame rate (the codecs keep only compressed frames until the end).
-  func encodeVideo(
-    _ player: any FrameSource, times: [Double], fps: Double, scale: CGFloat?,
-    options: RenderOptions, path: String, progress: (Int, Int) -> Void
-  ) throws(OutputError) -> Data {
-    let rate = FrameRate(fps)
-    func encode<E: AnimatedImageEncoder>(
-      _ make: (Int, Int) throws(E.Failure) -> E
-    ) throws(OutputError) -> Data {
-      try encodeAnimation(
-        player, times: times, scale: scale, parallelism: options.parallelism, path: path,
-        progress: progress
-      ) { first throws(E.Failure) in try make(first.pixelWidth, first.pixelHeight) }.data
-    }
-    if options.format == .webm {
-      return try encode { w, h throws(VideoEncodingError) in
-        try WebMEncoder(width: w, height: h, frameRate: rate, quality: options.quality)
-      }
-    }
-    return try encode { w, h throws(VideoEncodingError) in
-      try MP4Encoder(width: w, height: h, frameRate: rate, quality: options.quality)
-    }
+  /// The chunk formats' codec for `job`.
+  func codec(_ job: Job) -> AnimationCodec {
+    let list = job.player.displayList(at: job.times.first ?? 0, scale: job.scale)
+    return AnimationCodec(
+      format: job.options.format, options: job.options, width: list.pixelWidth,
+      height: list.pixelHeight, opaque: job.player.background.alpha >= 1,
+      rate: FrameRate(job.fps), path: job.url(job.options.format.outputName(scene: job.name)).path)
   }
 }

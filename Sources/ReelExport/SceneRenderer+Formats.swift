@@ -33,27 +33,28 @@ extension SceneRenderer {
     return RenderResult(scene: job.name, files: [url], frameCount: 1, bytes: data.count)
   }
 
-  /// A GIF or APNG, streamed to its file frame by frame.
-  func renderStream(_ job: Job) throws(OutputError) -> RenderResult {
+  /// A GIF, APNG, WebP, MP4 or WebM: frames become chunks, chunks the file, streamed into it as
+  /// they are made (GIF, APNG) or written at the end (the others keep compressed frames).
+  func renderAnimation(_ job: Job) throws(OutputError) -> RenderResult {
     let url = job.url(job.options.format.outputName(scene: job.name))
-    let times = job.times
-    let options = job.options
+    let codec = codec(job)
+    let count = job.times.count
     var bytes = 0
     try AtomicWriter.stream(to: url) { handle throws(OutputError) in
-      if options.format == .gif {
-        bytes = try encodeGIF(
-          job.player, times: times, fps: job.fps, scale: job.scale,
-          parallelism: options.parallelism,
-          dithers: options.gifDither, lossiness: options.gifLossy, path: url.path,
-          output: handle, progress: job.progress)
-      } else {
-        bytes = try encodeAPNG(
-          job.player, times: times, fps: job.fps, scale: job.scale,
-          parallelism: options.parallelism,
-          path: url.path, output: handle, progress: job.progress)
+      let encoder = try codec.encoder(firstFrame: 0, after: nil)
+      let assembler = try codec.assembler(streamHeader: encoder.streamHeader(), output: handle)
+      try encodeChunks(job, range: 0..<count, encoder: encoder) { chunk throws(OutputError) in
+        try assembler.add(chunk)
+      }
+      let data = try assembler.finish(streamHeader: encoder.streamHeader())
+      if !data.isEmpty {
+        do { try handle.write(contentsOf: data) } catch {
+          throw .writeFailed(path: url.path, reason: "\(error)")
+        }
       }
     }
-    return RenderResult(scene: job.name, files: [url], frameCount: times.count, bytes: bytes)
+    bytes = RegularFile.size(atPath: url.path) ?? 0
+    return RenderResult(scene: job.name, files: [url], frameCount: count, bytes: bytes)
   }
 
   /// One SVG whose views move by CSS keyframes.
@@ -70,26 +71,6 @@ extension SceneRenderer {
       if i % 30 == 29 || i == times.count - 1 { job.progress(i + 1, times.count) }
     }
     let data = Data(writer.svg().utf8)
-    try AtomicWriter.write(data, to: url)
-    return RenderResult(scene: job.name, files: [url], frameCount: times.count, bytes: data.count)
-  }
-
-  /// An animated WebP, an MP4 or a WebM: encoded whole (only compressed frames are kept), then
-  /// written atomically.
-  func renderEncoded(_ job: Job) throws(OutputError) -> RenderResult {
-    let url = job.url(job.options.format.outputName(scene: job.name))
-    let times = job.times
-    let data: Data
-    switch job.options.format {
-    case .mp4, .webm:
-      data = try encodeVideo(
-        job.player, times: times, fps: job.fps, scale: job.scale, options: job.options,
-        path: url.path, progress: job.progress)
-    default:
-      data = try encodeWebP(
-        job.player, times: times, fps: job.fps, scale: job.scale, options: job.options,
-        path: url.path, progress: job.progress)
-    }
     try AtomicWriter.write(data, to: url)
     return RenderResult(scene: job.name, files: [url], frameCount: times.count, bytes: data.count)
   }

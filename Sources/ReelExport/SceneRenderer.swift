@@ -39,9 +39,8 @@ public struct SceneRenderer: Sendable {
         return try renderFrame(job, at: time)
       }
       switch options.format {
-      case .gif, .apng: return try renderStream(job)
+      case .gif, .apng, .webp, .mp4, .webm: return try renderAnimation(job)
       case .animatedSVG: return try renderAnimatedSVG(job)
-      case .webp, .mp4, .webm: return try renderEncoded(job)
       case .sheet: return try renderSheet(job)
       case .png, .svg: return try renderSequence(job)
       }

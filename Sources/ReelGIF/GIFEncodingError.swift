@@ -11,6 +11,10 @@ public enum GIFEncodingError: Error, Equatable, Sendable, CustomStringConvertibl
   case noFrames
   /// Frames were added after `finish()`.
   case finished
+  /// A chunk that cannot be assembled (out of order, or not a GIF frame record).
+  case invalidChunk(String)
+  /// The file could not be written.
+  case output(String)
 
   public var description: String {
     switch self {
@@ -20,6 +24,8 @@ public enum GIFEncodingError: Error, Equatable, Sendable, CustomStringConvertibl
       return "GIF frame is \(got) pixels, but the animation is \(expected)"
     case .noFrames: return "a GIF needs at least one frame"
     case .finished: return "the GIF is already finished"
+    case .invalidChunk(let reason): return "cannot assemble the GIF: \(reason)"
+    case .output(let reason): return "cannot write the GIF file: \(reason)"
     }
   }
 }

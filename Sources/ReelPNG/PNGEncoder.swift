@@ -90,11 +90,15 @@ public struct PNGEncoder: Sendable {
 public enum PNGEncodingError: Error, Equatable, Sendable, CustomStringConvertible {
   case emptyImage
   case zlib(String)
+  /// An animation that cannot be made: frames of another size, chunks out of order, a file that
+  /// cannot be written.
+  case animation(String)
 
   public var description: String {
     switch self {
     case .emptyImage: "cannot encode an empty image as PNG"
     case .zlib(let detail): "could not compress a PNG frame: \(detail)"
+    case .animation(let detail): "cannot make the APNG: \(detail)"
     }
   }
 }

@@ -19,6 +19,8 @@ struct MP4Muxer {
   let height: Int
   let timescale: Int
   private(set) var samples: [Sample] = []
+  /// The samples' total duration, in `timescale` ticks.
+  private(set) var duration = 0
   private var payload = Data()
 
   init(width: Int, height: Int, timescale: Int) {
@@ -27,15 +29,11 @@ struct MP4Muxer {
     self.timescale = timescale
   }
 
-  /// Appends one access unit's NAL units, each prefixed with its 4-byte length.
-  mutating func append(_ nalUnits: [Data], duration: Int, isKeyframe: Bool) {
-    var writer = ByteWriter()
-    for unit in nalUnits {
-      writer.u32(unit.count)
-      writer.bytes(unit)
-    }
-    payload.append(writer.data)
-    samples.append(Sample(size: writer.data.count, duration: duration, isKeyframe: isKeyframe))
+  /// Appends one access unit: its NAL units, each after its 4-byte length.
+  mutating func append(sample: Data, duration: Int, isKeyframe: Bool) {
+    payload.append(sample)
+    samples.append(Sample(size: sample.count, duration: duration, isKeyframe: isKeyframe))
+    self.duration += duration
   }
 
   /// The whole file.
@@ -61,8 +59,6 @@ struct MP4Muxer {
     }
     return head.data + payload
   }
-
-  var duration: Int { samples.reduce(0) { $0 + $1.duration } }
 
   private func movie(sps: Data, pps: Data, chunkOffset: Int, wide: Bool) -> Data {
     var writer = ByteWriter()

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: MIT
+internal import CGIF
+import Foundation
+import ReelRender
+
+/// Makes a GIF's frame records with giflib: the first step of `GIFEncoder`, and what a part of a
+/// split render (`reel render --frames`) stores.
+///
+/// Each distinct frame becomes one chunk: its graphic control extension (the delay left 0 for
+/// `GIFAssembler` to fill in), image descriptor, palette and LZW data. A frame equal to the one
+/// before it lengthens that chunk instead; when the frame before is the one shown before
+/// `firstFrame` (a part's start), it becomes a continuation chunk. Output depends only on the
+/// frames (not on `parallelism`).
+public final class GIFChunkEncoder: AnimationChunkEncoder {
+  public let width: Int
+  public let height: Int
+  /// The screen descriptor and the loop extension giflib writes before the first frame.
+  public private(set) var streamHeader = Data()
+  private let sink = GIFMemorySink()
+  private var gif: UnsafeMutablePointer<GifFileType>?
+  /// Frames prepared at once (default: all cores). Output does not depend on it.
+  public var parallelism: Int
+  /// Error-diffuses colours that are not in a frame's palette (see `GIFEncoder.dithers`).
+  public var dithers = false
+  /// 0…200, gifsicle-style lossy LZW (see `GIFEncoder.lossiness`).
+  public var lossiness = 0
+  /// The last frame written (or shown before `firstFrame`), and whether it has transparent pixels
+  /// (then the next is written whole).
+  private var previous: Raster?
+  private var previousIsTransparent = true
+  /// Frames waiting to be written, with their first frame number and how many frames they show.
+  private var queue: [(raster: Raster, frame: Int, count: Int, changed: [PixelRect]?)] = []
+  private var chunks: [AnimationChunk] = []
+  private var nextFrame: Int
+  private var finished = false
+
+  /// Frames written as chunks so far (after merging identical frames).
+  public private(set) var writtenFrameCount = 0
+
+  /// Starts at frame `firstFrame` of the animation, after `previous` (the frame shown before it;
+  /// nil at the start), for a GIF of `width × height` pixels that loops `loopCount` times (0 =
+  /// forever).
+  public init(
+    width: Int, height: Int, loopCount: Int = 0, firstFrame: Int = 0, after previous: Raster? = nil,
+    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) throws(GIFEncodingError) {
+    self.width = width
+    self.height = height
+    self.parallelism = max(parallelism, 1)
+    nextFrame = max(firstFrame, 0)
+    if let previous, previous.width == width, previous.height == height {
+      self.previous = previous
+      previousIsTransparent = PreparedGIFFrame.hasTransparency(previous)
+    }
+    var error: Int32 = 0
+    gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), GIFMemorySink.write, &error)
+    guard gif != nil else { throw Self.failure(error, "open the GIF stream") }
+    EGifSetGifVersion(gif, true)
+    let gif = gif
+    func put(_ status: Int32, _ operation: String) throws(GIFEncodingError) {
+      try check(status, operation, gif)
+    }
+    try put(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil), "write the screen")
+    try put(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), "start the loop extension")
+    var name = Array("NETSCAPE2.0".utf8)
+    try put(EGifPutExtensionBlock(gif, 11, &name), "write the loop extension")
+    var loop: [UInt8] = [1, UInt8(loopCount & 0xFF), UInt8((loopCount >> 8) & 0xFF)]
+    try put(EGifPutExtensionBlock(gif, 3, &loop), "write the loop count")
+    try put(EGifPutExtensionTrailer(gif), "end the loop extension")
+    streamHeader = sink.take()
+  }
+
+  deinit {
+    if gif != nil {
+      var error: Int32 = 0
+      EGifCloseFile(gif, &error)
+    }
+  }
+
+  /// Adds the next frame; only pixels in `changed` (nil: any) differ from the frame before it.
+  /// - Throws: `GIFEncodingError.frameSizeMismatch` if the raster's size differs.
+  public func addFrame(_ raster: Raster, changed: [PixelRect]?) throws(GIFEncodingError) {
+    guard gif != nil, !finished else { throw .finished }
+    guard raster.width == width, raster.height == height else {
+      throw .frameSizeMismatch(
+        expected: "\(width)×\(height)", got: "\(raster.width)×\(raster.height)")
+    }
+    defer { nextFrame += 1 }
+    if let last = queue.last, last.raster.pixels == raster.pixels {
+      queue[queue.count - 1].count += 1
+      return
+    }
+    if queue.isEmpty, let previous, previous.pixels == raster.pixels {
+      chunks.append(AnimationChunk(firstFrame: nextFrame, frameCount: 1, payload: Data()))
+      return
+    }
+    queue.append((raster, nextFrame, 1, changed))
+    // Keep the last frame queued: a repeat of it may still lengthen it.
+    if queue.count > max(parallelism * 2, 1) { try flush(keepingLast: true) }
+  }
+
+  /// Writes the frames still queued.
+  public func finish() throws(GIFEncodingError) {
+    guard gif != nil, !finished else { throw .finished }
+    try flush(keepingLast: false)
+    finished = true
+  }
+
+  public func takeChunks() -> [AnimationChunk] {
+    defer { chunks.removeAll() }
+    return chunks
+  }
+
+  /// Prepares the queued frames in parallel and writes them in order.
+  private func flush(keepingLast: Bool) throws(GIFEncodingError) {
+    let count = keepingLast ? queue.count - 1 : queue.count
+    guard count > 0 else { return }
+    let batch = Array(queue[..<count])
+    queue.removeFirst(count)
+    let prepared = PreparedGIFFrame.prepare(
+      batch.map(\.raster), changes: batch.map(\.changed), after: previous,
+      beforeIsTransparent: previousIsTransparent,
+      dithers: dithers, lossiness: lossiness, parallelism: parallelism)
+    for (frame, item) in zip(prepared, batch) {
+      try write(frame, to: gif)
+      chunks.append(
+        AnimationChunk(firstFrame: item.frame, frameCount: item.count, payload: sink.take()))
+      writtenFrameCount += 1
+    }
+    previous = batch[count - 1].raster
+    previousIsTransparent = prepared[count - 1].clearsAfter
+  }
+}
