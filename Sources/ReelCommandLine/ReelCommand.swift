@@ -33,7 +33,7 @@ public struct ReelCommand: ParsableCommand {
     version: ReelVersion.string,
     subcommands: [
       Render.self, Batch.self, Assemble.self, Validate.self, Inspect.self, Snapshot.self,
-      Preview.self,
+      Preview.self, Join.self,
     ])
 
   public init() {}

@@ -24,11 +24,30 @@ struct Render: ParsableCommand {
   @Option(help: "Render only the frame at this time, in seconds.")
   var at: Double?
 
+  @Option(
+    help: ArgumentHelp(
+      """
+      Render only frames A..B of the whole render (from 0; A.. to the end), or share K/N of N \
+      equal shares, as a part, out/<scene>.frames-A-B.<ext>.part, for `reel join` (GIF, APNG, \
+      WebP, MP4, WebM).
+      """, valueName: "A..B|K/N"))
+  var frames: String?
+
   func validate() throws {
     if let at, !(at >= 0 && at.isFinite) {
       throw ValidationError("--at must be a time ≥ 0 in seconds")
     }
+    if frames != nil {
+      guard partFrames != nil else {
+        throw ValidationError(
+          "--frames must be A..B or A.. with whole numbers A ≤ B, or K/N with 1 ≤ K ≤ N")
+      }
+      if at != nil { throw ValidationError("--frames and --at cannot be used together") }
+    }
   }
+
+  /// `--frames`, parsed.
+  var partFrames: PartFrames? { frames.flatMap(PartFrames.init) }
 
   func run() throws {
     let players = try loadPlayers(
@@ -39,7 +58,8 @@ struct Render: ParsableCommand {
     let isTerminal = isatty(STDERR_FILENO) == 1
     for player in players {
       for warning in at.map(player.momentWarnings(at:)) ?? [] { printError(warning) }
-      let options = output.renderOptions(at: at)
+      var options = output.renderOptions(at: at)
+      options.partFrames = partFrames
       let reporter = ProgressReporter(
         label: player.document.name, isTerminal: isTerminal,
         write: { StandardError.write($0) },
@@ -49,6 +69,10 @@ struct Render: ParsableCommand {
           reporter.update(done: $0, total: $1)
         }
         reporter.finish()
+        if result.files.isEmpty, let frames {
+          print("\(result.scene): share \(frames) holds none of its frames; nothing written")
+          continue
+        }
         let target =
           result.files.count == 1
           ? result.files[0].path : "\(output.out)/\(result.scene)/ (\(result.files.count) files)"

@@ -35,12 +35,8 @@ public struct RenderCache: Sendable {
     hash.add(ReelVersion.string)
     if !variant.summary.isEmpty { hash.add(variant.summary) }
     hash.add(
-      "\(options.format.rawValue) fps=\(options.fps.map { "\($0)" } ?? "scene") "
-        + "scale=\(options.scale.map { "\($0)" } ?? "scene") "
-        + "at=\(options.singleTime.map { "\($0)" } ?? "all") sheet=\(options.sheetFrames) "
-        + "dither=\(options.gifDither) lossy=\(options.gifLossy) "
-        + "webp=\(options.webpLossless ? "lossless" : "lossy") quality=\(options.quality)"
-    )
+      "\(options.format.rawValue) at=\(options.singleTime.map { "\($0)" } ?? "all") "
+        + "sheet=\(options.sheetFrames) " + options.settingsSummary)
     for path in [scenePath] + document.imagePaths {
       do { hash.add(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
         throw .unreadable(path: path, reason: error.localizedDescription)

@@ -67,6 +67,10 @@ public struct RenderOptions: Sendable {
   /// WebP, MP4 and WebM: quality 0…100 (lossy WebP and video: higher is better and larger), or
   /// WebP's compression effort (lossless).
   public var quality: Float = 80
+  /// Render only these frames of the full render as a part file,
+  /// `out/<scene>.frames-A-B.<ext>.part`, for `reel join` to join with the other parts into the
+  /// file a whole render writes. GIF, APNG, WebP, MP4 and WebM only.
+  public var partFrames: PartFrames?
 
   public init(
     format: RenderFormat = .gif, outputDirectory: URL, singleTime: Double? = nil,
@@ -88,4 +92,13 @@ public struct RenderResult: Sendable {
   public let files: [URL]
   public let frameCount: Int
   public let bytes: Int
+}
+
+extension RenderOptions {
+  /// The options that change an animation's bytes, as text (for render stamps and part files).
+  var settingsSummary: String {
+    "fps=\(fps.map { "\($0)" } ?? "scene") scale=\(scale.map { "\($0)" } ?? "scene") "
+      + "dither=\(gifDither) lossy=\(gifLossy) "
+      + "webp=\(webpLossless ? "lossless" : "lossy") quality=\(quality)"
+  }
 }

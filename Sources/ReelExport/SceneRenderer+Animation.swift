@@ -43,25 +43,35 @@ extension SceneRenderer {
     }
   }
 
-  /// Draws the frames `range` of `times` and feeds them to `encoder`, passing each chunk it makes
-  /// to `sink` as soon as it is made. The frame before `range` (if any) is drawn first for the
-  /// encoder to start after, so the chunks are those a render of every frame makes for `range`.
+  /// A chunk encoder starting at frame `first` of the render, and the frame before it drawn (the
+  /// formats that start anywhere are told it, so they make the chunks a whole render makes).
+  func startEncoder(
+    _ job: Job, codec: AnimationCodec, at first: Int
+  ) throws(OutputError) -> (ChunkEncoding, start: (list: DisplayList, data: Raster)?) {
+    let times = job.times
+    guard first > 0, first <= times.count, codec.groupLength == nil else {
+      return (try codec.encoder(firstFrame: first, after: nil), nil)
+    }
+    let list = job.player.displayList(at: times[first - 1], scale: job.scale)
+    let raster: Raster
+    do { raster = try FrameCanvasPool().raster(list) } catch {
+      throw .encodingFailed(path: codec.path, reason: "\(error)")
+    }
+    return (try codec.encoder(firstFrame: first, after: raster), (list, raster))
+  }
+
+  /// Draws the frames `range` of the render and feeds them to `encoder` (made by `startEncoder`
+  /// for the range's first frame, with `start`), passing each chunk it makes to `sink` as soon as
+  /// it is made.
   func encodeChunks(
     _ job: Job, range: Range<Int>, encoder: ChunkEncoding,
+    start: (list: DisplayList, data: Raster)?,
     sink: (AnimationChunk) throws(OutputError) -> Void
   ) throws(OutputError) {
-    let times = job.times
-    let path = job.url(job.options.format.outputName(scene: job.name)).path
-    var start: (list: DisplayList, data: Raster)?
-    if range.lowerBound > 0, range.lowerBound < times.count {
-      let list = job.player.displayList(at: times[range.lowerBound - 1], scale: job.scale)
-      do { start = (list, try FrameCanvasPool().raster(list)) } catch {
-        throw .encodingFailed(path: path, reason: "\(error)")
-      }
-    }
     try drawFrames(
-      job.player, times: Array(times[range]), scale: job.scale,
-      parallelism: job.options.parallelism, path: path, after: start,
+      job.player, times: Array(job.times[range]), scale: job.scale,
+      parallelism: job.options.parallelism,
+      path: job.url(job.options.format.outputName(scene: job.name)).path, after: start,
       progress: job.progress
     ) { raster, changed, _ throws(OutputError) in
       try encoder.addFrame(raster, changed: changed)

@@ -41,10 +41,10 @@ extension SceneRenderer {
     let count = job.times.count
     var bytes = 0
     try AtomicWriter.stream(to: url) { handle throws(OutputError) in
-      let encoder = try codec.encoder(firstFrame: 0, after: nil)
+      let (encoder, _) = try startEncoder(job, codec: codec, at: 0)
       let assembler = try codec.assembler(streamHeader: encoder.streamHeader(), output: handle)
-      try encodeChunks(job, range: 0..<count, encoder: encoder) { chunk throws(OutputError) in
-        try assembler.add(chunk)
+      try encodeChunks(job, range: 0..<count, encoder: encoder, start: nil) {
+        chunk throws(OutputError) in try assembler.add(chunk)
       }
       let data = try assembler.finish(streamHeader: encoder.streamHeader())
       if !data.isEmpty {

@@ -30,6 +30,10 @@ public struct SceneRenderer: Sendable {
     }
     let fps = frameRate(player, options)
     try RenderBudget(options: options).check(player, fps: fps)
+    if let frames = options.partFrames {
+      let count = player.frameTimes(fps: fps).count
+      try checkPart(frames, format: options.format, scene: name, count: count)
+    }
     var options = options
     options.parallelism = min(options.parallelism, ProcessInfo.processInfo.activeProcessorCount)
     try AtomicWriter.makeDirectory(options.outputDirectory)
@@ -38,6 +42,7 @@ public struct SceneRenderer: Sendable {
       if let time = options.singleTime {
         return try renderFrame(job, at: time)
       }
+      if let frames = options.partFrames { return try renderPart(job, frames: frames) }
       switch options.format {
       case .gif, .apng, .webp, .mp4, .webm: return try renderAnimation(job)
       case .animatedSVG: return try renderAnimatedSVG(job)

@@ -166,3 +166,44 @@ let goodScene = """
       r.stdout.contains("render") && r.stdout.contains("validate") && r.stdout.contains("inspect"))
   }
 }
+
+@Suite struct PartCommandTests {
+  @Test func framesAreCheckedBeforeAnythingIsDrawn() throws {
+    let dir = try scratch(["good.yaml": goodScene])
+    for bad in ["5..2", "abc", "1-2", "..4", "-1..3", "1..2..3", "٣..4", "0/3", "4/3"] {
+      let r = try runReel(["render", "good.yaml", "--frames=\(bad)"], in: dir)
+      #expect(r.status == 64, "\(bad): \(r.stderr)")
+      #expect(r.stderr.contains("--frames must be A..B"), "\(bad): \(r.stderr)")
+    }
+    let both = try runReel(["render", "good.yaml", "--frames", "0..1", "--at", "0"], in: dir)
+    #expect(both.status == 64 && both.stderr.contains("cannot be used together"))
+    let png = try runReel(["render", "good.yaml", "--frames", "0..1", "--format", "png"], in: dir)
+    #expect(png.status == 64 && png.stderr.contains("png is not one file"), "\(png.stderr)")
+    let far = try runReel(["render", "good.yaml", "--frames", "100..", "--out", "o"], in: dir)
+    #expect(far.status == 65 && far.stderr.contains("--frames 100.. is outside them"))
+    let written = try? FileManager.default.contentsOfDirectory(
+      atPath: dir.appendingPathComponent("o").path)
+    #expect(written?.isEmpty ?? true)
+  }
+
+  @Test func partsRenderedApartJoinToTheWholeRender() throws {
+    let dir = try scratch(["good.yaml": goodScene])
+    #expect(try runReel(["render", "good.yaml", "--out", "whole"], in: dir).status == 0)
+    let a = try runReel(["render", "good.yaml", "--frames", "0..4", "--out", "p1"], in: dir)
+    let b = try runReel(["render", "good.yaml", "--frames", "5..", "--out", "p2", "-j", "1"], in: dir)
+    #expect(a.status == 0 && a.stdout.contains("good.frames-0-4.gif.part"), "\(a.stderr)")
+    #expect(b.status == 0, "\(b.stderr)")
+    let parts = try FileManager.default.contentsOfDirectory(
+      atPath: dir.appendingPathComponent("p2").path
+    ).filter { $0.hasSuffix(".part") }
+    let joined = try runReel(
+      ["join", "p2/\(parts[0])", "p1/good.frames-0-4.gif.part", "-o", "joined.gif"], in: dir)
+    #expect(joined.status == 0, "\(joined.stderr)")
+    let whole = try Data(contentsOf: dir.appendingPathComponent("whole/good.gif"))
+    #expect(try Data(contentsOf: dir.appendingPathComponent("joined.gif")) == whole)
+    let missing = try runReel(["join", "nowhere.part"], in: dir)
+    #expect(missing.status == 66 && missing.stderr == "nowhere.part: error: no such part\n")
+    let folder = try runReel(["join", "p1"], in: dir)
+    #expect(folder.status == 65 && folder.stderr.contains("expected a regular file"))
+  }
+}
