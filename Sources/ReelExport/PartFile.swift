@@ -9,8 +9,8 @@ import ReelRender
 /// The file: `REELPART`, a version (32-bit, big-endian like every number here), the length of the
 /// JSON `PartInfo` and the JSON; then one record per chunk — `C`, first frame and frame count
 /// (64-bit), flags (8-bit: 1 keyframe), payload length (64-bit) and payload — and last `E`, the
-/// stream header's length (64-bit) and bytes, and the number of chunks (64-bit). The file is mapped,
-/// not read: a part of a long video is never in memory whole.
+/// stream header's length (64-bit) and bytes, and the number of chunks (64-bit). The file is
+/// mapped, not read: a part of a long video is never in memory whole.
 struct PartFile {
   static let magic = Data("REELPART".utf8)
   static let version: UInt32 = 1

@@ -33,7 +33,8 @@ struct PartInfo: Codable, Equatable, Sendable {
       ("the frame rate", "\(fps)", "\(other.fps)"),
       ("the frame count", "\(frameCount)", "\(other.frameCount)"),
       ("the encoder settings", settings, other.settings),
-      ("the scene's drawing", digest, other.digest), ("the opacity", "\(opaque)", "\(other.opaque)"),
+      ("the scene's drawing", digest, other.digest),
+      ("the opacity", "\(opaque)", "\(other.opaque)"),
     ]
     guard let first = pairs.first(where: { $0.1 != $0.2 }) else { return nil }
     return "\(first.0) (\(first.1), there \(first.2))"

@@ -190,7 +190,8 @@ let goodScene = """
     let dir = try scratch(["good.yaml": goodScene])
     #expect(try runReel(["render", "good.yaml", "--out", "whole"], in: dir).status == 0)
     let a = try runReel(["render", "good.yaml", "--frames", "0..4", "--out", "p1"], in: dir)
-    let b = try runReel(["render", "good.yaml", "--frames", "5..", "--out", "p2", "-j", "1"], in: dir)
+    let b = try runReel(
+      ["render", "good.yaml", "--frames", "5..", "--out", "p2", "-j", "1"], in: dir)
     #expect(a.status == 0 && a.stdout.contains("good.frames-0-4.gif.part"), "\(a.stderr)")
     #expect(b.status == 0, "\(b.stderr)")
     let parts = try FileManager.default.contentsOfDirectory(
