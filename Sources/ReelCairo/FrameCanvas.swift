@@ -15,8 +15,10 @@ public final class FrameCanvas: @unchecked Sendable {
   public private(set) var framePixels = 0
   /// Where the last frame was drawn: nil for all of it.
   public private(set) var lastDamage: [PixelRect]?
+  /// Whether frames are drawn only where they changed (false: whole every time).
+  public let drawsOnlyDamage: Bool
 
-  public init() {}
+  public init(drawsOnlyDamage: Bool = true) { self.drawsOnlyDamage = drawsOnlyDamage }
 
   deinit { if let surface { cairo_surface_destroy(surface) } }
 
@@ -91,7 +93,7 @@ public final class FrameCanvas: @unchecked Sendable {
     if let surface, Int(cairo_image_surface_get_width(surface)) == width,
       Int(cairo_image_surface_get_height(surface)) == height, let last
     {
-      return Self.changes(from: last.list, to: list)
+      return drawsOnlyDamage ? Self.changes(from: last.list, to: list) : nil
     }
     if let surface { cairo_surface_destroy(surface) }
     surface = nil

@@ -9,14 +9,17 @@ public final class FrameCanvasPool: @unchecked Sendable {
   private let lock = NSLock()
   private var free: [FrameCanvas] = []
   private var all: [FrameCanvas] = []
+  /// Whether frames are drawn only where they changed (false: whole, for measuring what that
+  /// saves; the pixels are the same).
+  public let drawsOnlyDamage: Bool
 
-  public init() {}
+  public init(drawsOnlyDamage: Bool = true) { self.drawsOnlyDamage = drawsOnlyDamage }
 
   /// The frame as straight-alpha RGBA pixels, drawn on a free canvas. Safe from any thread.
   public func raster(_ list: DisplayList) throws(RenderError) -> Raster {
     let canvas = lock.withLock {
       if let canvas = free.popLast() { return canvas }
-      let made = FrameCanvas()
+      let made = FrameCanvas(drawsOnlyDamage: drawsOnlyDamage)
       all.append(made)
       return made
     }

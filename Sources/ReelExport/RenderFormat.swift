@@ -71,6 +71,10 @@ public struct RenderOptions: Sendable {
   /// `out/<scene>.frames-A-B.<ext>.part`, for `reel join` to join with the other parts into the
   /// file a whole render writes. GIF, APNG, WebP, MP4 and WebM only.
   public var partFrames: PartFrames?
+  /// Whether frames are drawn only where they changed since the frame before (and encoders told
+  /// where that is). False draws every frame whole: the same bytes, slower — for measuring what
+  /// damage drawing saves (`reel render --full-redraw`, hidden).
+  public var drawsOnlyDamage = true
 
   public init(
     format: RenderFormat = .gif, outputDirectory: URL, singleTime: Double? = nil,

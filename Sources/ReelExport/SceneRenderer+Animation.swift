@@ -12,10 +12,11 @@ extension SceneRenderer {
   /// while one is consumed; memory stays flat: two batches at a time.
   func drawFrames(
     _ player: any FrameSource, times: [Double], scale: CGFloat?, parallelism: Int, path: String,
-    after start: (list: DisplayList, data: Raster)? = nil, progress: (Int, Int) -> Void,
+    after start: (list: DisplayList, data: Raster)? = nil, drawsOnlyDamage: Bool = true,
+    progress: (Int, Int) -> Void,
     consume: (Raster, [PixelRect]?, Int) throws(OutputError) -> Void
   ) throws(OutputError) {
-    let pool = FrameCanvasPool()
+    let pool = FrameCanvasPool(drawsOnlyDamage: drawsOnlyDamage)
     var previous = start
     let frameBytes = RenderBudget.pixels(player.canvasSize, scale: scale ?? player.scale) * 4
     let batches = batchRanges(
@@ -31,7 +32,9 @@ extension SceneRenderer {
         }
       }
       let changed = parallelMap(0..<lists.count, parallelism: parallelism) { i in
-        (i > 0 ? lists[i - 1] : before).flatMap { FrameCanvas.changes(from: $0, to: lists[i]) }
+        drawsOnlyDamage
+          ? (i > 0 ? lists[i - 1] : before).flatMap { FrameCanvas.changes(from: $0, to: lists[i]) }
+          : nil
       }
       return (rasters, changed)
     } consume: { batch, k throws(OutputError) in
@@ -72,7 +75,7 @@ extension SceneRenderer {
       job.player, times: Array(job.times[range]), scale: job.scale,
       parallelism: job.options.parallelism,
       path: job.url(job.options.format.outputName(scene: job.name)).path, after: start,
-      progress: job.progress
+      drawsOnlyDamage: job.options.drawsOnlyDamage, progress: job.progress
     ) { raster, changed, _ throws(OutputError) in
       try encoder.addFrame(raster, changed: changed)
       for chunk in encoder.takeChunks() { try sink(chunk) }

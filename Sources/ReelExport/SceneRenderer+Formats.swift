@@ -99,7 +99,7 @@ extension SceneRenderer {
     let times = job.times
     var files: [URL] = []
     var bytes = 0
-    let pool = FrameCanvasPool()
+    let pool = FrameCanvasPool(drawsOnlyDamage: job.options.drawsOnlyDamage)
     let parallelism = job.options.parallelism
     do {
       var previous: (list: DisplayList, data: Data)?

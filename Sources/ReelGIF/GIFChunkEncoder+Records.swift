@@ -4,9 +4,29 @@ import Foundation
 import ReelRender
 
 extension GIFChunkEncoder {
+  /// One prepared frame's record, compressed by a giflib stream of its own (LZW starts afresh
+  /// with every image, so the bytes are those one stream writes): frames are compressed in
+  /// parallel.
+  static func record(
+    _ frame: PreparedGIFFrame, width: Int, height: Int
+  ) throws(GIFEncodingError) -> Data {
+    let sink = GIFMemorySink()
+    var error: Int32 = 0
+    let gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), GIFMemorySink.write, &error)
+    guard gif != nil else { throw failure(error, "open the GIF stream") }
+    // giflib writes its trailer into the sink on closing: keep the sink alive until then.
+    defer { withExtendedLifetime(sink) { _ = EGifCloseFile(gif, &error) } }
+    EGifSetGifVersion(gif, true)
+    try check(
+      EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil), "write the screen", gif)
+    _ = sink.take()
+    try write(frame, to: gif)
+    return sink.take()
+  }
+
   /// Writes one prepared frame through giflib: graphic control extension (delay 0, filled in by
   /// `GIFAssembler`), image descriptor with its palette, then the pixels.
-  func write(
+  static func write(
     _ frame: PreparedGIFFrame, to gif: UnsafeMutablePointer<GifFileType>?
   ) throws(GIFEncodingError) {
     let transparentIndex = frame.palette.count
@@ -49,7 +69,7 @@ extension GIFChunkEncoder {
   }
 
   /// LZW data made here, in sub-blocks of at most 255 bytes and the terminator.
-  private func writeCompressed(
+  private static func writeCompressed(
     _ data: [UInt8], codeSize: Int, to gif: UnsafeMutablePointer<GifFileType>?
   ) throws(GIFEncodingError) {
     var offset = 0
@@ -67,7 +87,7 @@ extension GIFChunkEncoder {
     try check(EGifPutCodeNext(gif, nil), "end frame pixels", gif)
   }
 
-  func check(
+  static func check(
     _ status: Int32, _ operation: String, _ gif: UnsafeMutablePointer<GifFileType>?
   ) throws(GIFEncodingError) {
     guard status == GIF_OK else { throw Self.failure(gif?.pointee.Error ?? 0, operation) }

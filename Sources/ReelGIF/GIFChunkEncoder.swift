@@ -16,8 +16,6 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
   public let height: Int
   /// The screen descriptor and the loop extension giflib writes before the first frame.
   public private(set) var streamHeader = Data()
-  private let sink = GIFMemorySink()
-  private var gif: UnsafeMutablePointer<GifFileType>?
   /// Frames prepared at once (default: all cores). Output does not depend on it.
   public var parallelism: Int
   /// Error-diffuses colours that are not in a frame's palette (see `GIFEncoder.dithers`).
@@ -52,13 +50,15 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
       self.previous = previous
       previousIsTransparent = PreparedGIFFrame.hasTransparency(previous)
     }
+    let sink = GIFMemorySink()
     var error: Int32 = 0
-    gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), GIFMemorySink.write, &error)
+    let gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), GIFMemorySink.write, &error)
     guard gif != nil else { throw Self.failure(error, "open the GIF stream") }
+    // giflib writes its trailer into the sink on closing: keep the sink alive until then.
+    defer { withExtendedLifetime(sink) { _ = EGifCloseFile(gif, &error) } }
     EGifSetGifVersion(gif, true)
-    let gif = gif
     func put(_ status: Int32, _ operation: String) throws(GIFEncodingError) {
-      try check(status, operation, gif)
+      try Self.check(status, operation, gif)
     }
     try put(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil), "write the screen")
     try put(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), "start the loop extension")
@@ -70,27 +70,20 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
     streamHeader = sink.take()
   }
 
-  deinit {
-    if gif != nil {
-      var error: Int32 = 0
-      EGifCloseFile(gif, &error)
-    }
-  }
-
   /// Adds the next frame; only pixels in `changed` (nil: any) differ from the frame before it.
   /// - Throws: `GIFEncodingError.frameSizeMismatch` if the raster's size differs.
   public func addFrame(_ raster: Raster, changed: [PixelRect]?) throws(GIFEncodingError) {
-    guard gif != nil, !finished else { throw .finished }
+    guard !finished else { throw .finished }
     guard raster.width == width, raster.height == height else {
       throw .frameSizeMismatch(
         expected: "\(width)×\(height)", got: "\(raster.width)×\(raster.height)")
     }
     defer { nextFrame += 1 }
-    if let last = queue.last, last.raster.pixels == raster.pixels {
+    if let last = queue.last, raster.isEqual(to: last.raster, within: changed) {
       queue[queue.count - 1].count += 1
       return
     }
-    if queue.isEmpty, let previous, previous.pixels == raster.pixels {
+    if queue.isEmpty, let previous, raster.isEqual(to: previous, within: changed) {
       chunks.append(AnimationChunk(firstFrame: nextFrame, frameCount: 1, payload: Data()))
       return
     }
@@ -101,7 +94,7 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
 
   /// Writes the frames still queued.
   public func finish() throws(GIFEncodingError) {
-    guard gif != nil, !finished else { throw .finished }
+    guard !finished else { throw .finished }
     try flush(keepingLast: false)
     finished = true
   }
@@ -121,10 +114,12 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
       batch.map(\.raster), changes: batch.map(\.changed), after: previous,
       beforeIsTransparent: previousIsTransparent,
       dithers: dithers, lossiness: lossiness, parallelism: parallelism)
-    for (frame, item) in zip(prepared, batch) {
-      try write(frame, to: gif)
-      chunks.append(
-        AnimationChunk(firstFrame: item.frame, frameCount: item.count, payload: sink.take()))
+    let (width, height) = (width, height)
+    let records = try parallelMap(prepared.indices, parallelism: parallelism) {
+      i throws(GIFEncodingError) in try Self.record(prepared[i], width: width, height: height)
+    }
+    for (record, item) in zip(records, batch) {
+      chunks.append(AnimationChunk(firstFrame: item.frame, frameCount: item.count, payload: record))
       writtenFrameCount += 1
     }
     previous = batch[count - 1].raster

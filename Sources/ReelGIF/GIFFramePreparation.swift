@@ -73,17 +73,19 @@ struct PreparedGIFFrame {
     let fullWidth = raster.width
     var kinds = [UInt8](repeating: 2, count: w * h)
     var clears = false
-    raster.pixels.withUnsafeBufferPointer { px in
-      previous.map { $0.pixels }.withUnsafeBufferPointerOrEmpty { old in
+    let opaqueBit = UInt32(littleEndian: 0x8000_0000)  // alpha ≥ 128
+    raster.pixels.withUnsafeBytes { bytes in
+      let px = bytes.bindMemory(to: UInt32.self)
+      previous.map { $0.pixels }.withUnsafeBufferPointerOrEmpty { oldBytes in
+        let old = UnsafeRawBufferPointer(oldBytes).bindMemory(to: UInt32.self)
         for yy in 0..<h {
+          let row = (y0 + yy) * fullWidth + x0
           for xx in 0..<w {
-            let i = ((y0 + yy) * fullWidth + x0 + xx) * 4
-            if px[i + 3] < 128 {
+            let pixel = px[row + xx]
+            if pixel & opaqueBit == 0 {
               kinds[yy * w + xx] = 1
               clears = true
-            } else if !old.isEmpty, px[i] == old[i], px[i + 1] == old[i + 1],
-              px[i + 2] == old[i + 2], px[i + 3] == old[i + 3]
-            {
+            } else if !old.isEmpty, pixel == old[row + xx] {
               kinds[yy * w + xx] = 0
             }
           }
@@ -221,13 +223,13 @@ struct PreparedGIFFrame {
 
   /// Whether any pixel is transparent (alpha < 128).
   static func hasTransparency(_ raster: Raster) -> Bool {
-    raster.pixels.withUnsafeBufferPointer { px in
-      var i = 3
-      while i < px.count {
-        if px[i] < 128 { return true }
-        i += 4
-      }
-      return false
+    // Alpha below 128 ⟺ the alpha byte's top bit is clear: AND every pixel together (a loop the
+    // compiler vectorises) and look at that bit once.
+    raster.pixels.withUnsafeBytes { bytes in
+      let pixels = bytes.bindMemory(to: UInt32.self)
+      var all: UInt32 = 0xFFFF_FFFF
+      for pixel in pixels { all &= pixel }
+      return all & UInt32(littleEndian: 0x8000_0000) == 0
     }
   }
 

@@ -41,4 +41,25 @@ extension Raster {
     guard let box else { return (0, 0, 1, 1) }
     return (box.x, box.y, box.width, box.height)
   }
+
+  /// Whether every pixel equals `other`'s (same size). `hint`, when given, holds every pixel that
+  /// can differ (a frame's damage since `other`): only those are compared — none for `[]`.
+  public func isEqual(to other: Raster, within hint: [PixelRect]? = nil) -> Bool {
+    guard width == other.width, height == other.height else { return false }
+    guard let hint else { return pixels == other.pixels }
+    let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+    return pixels.withUnsafeBytes { a in
+      other.pixels.withUnsafeBytes { b in
+        for area in hint.compactMap({ $0.intersection(whole) }) {
+          for y in area.y..<area.maxY {
+            let start = (y * width + area.x) * 4
+            if memcmp(a.baseAddress! + start, b.baseAddress! + start, area.width * 4) != 0 {
+              return false
+            }
+          }
+        }
+        return true
+      }
+    }
+  }
 }

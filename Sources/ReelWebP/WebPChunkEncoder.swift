@@ -50,11 +50,11 @@ public final class WebPChunkEncoder: AnimationChunkEncoder {
       throw .invalidSize(width: raster.width, height: raster.height)
     }
     defer { nextFrame += 1 }
-    if let current = pending?.raster, current.pixels == raster.pixels {
+    if let current = pending?.raster, raster.isEqual(to: current, within: changed) {
       pending?.count += 1
       return
     }
-    if pending == nil, let previous, previous.pixels == raster.pixels {
+    if pending == nil, let previous, raster.isEqual(to: previous, within: changed) {
       chunks.append(AnimationChunk(firstFrame: nextFrame, frameCount: 1, payload: Data()))
       return
     }

@@ -162,3 +162,16 @@ func render(_ text: String, _ options: RenderOptions, name: String = "s") throws
     #expect((results + more).count == lists.count)
   }
 }
+
+@Suite struct FullRedrawTests {
+  /// Drawing every frame whole (`--full-redraw`, the benchmark's baseline) changes no byte.
+  @Test(arguments: [RenderFormat.gif, .apng, .webp])
+  func drawingFramesWholeWritesTheSameFile(_ format: RenderFormat) throws {
+    var whole = RenderOptions(format: format, outputDirectory: temporaryFolder(), parallelism: 2)
+    whole.drawsOnlyDamage = false
+    let damage = RenderOptions(format: format, outputDirectory: temporaryFolder(), parallelism: 2)
+    let a = try Data(contentsOf: render(updatesScene, whole).files[0])
+    let b = try Data(contentsOf: render(updatesScene, damage).files[0])
+    #expect(a == b)
+  }
+}
