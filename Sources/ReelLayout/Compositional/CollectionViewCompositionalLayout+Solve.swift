@@ -71,7 +71,8 @@ extension CollectionViewCompositionalLayout {
             ? preferred.size : nil
         }
       }
-      let solved = solver.solve()
+      var solved = solver.solve()
+      solved.indexCells(along: axis)
       cursor = axis.end(solved.frame)
       sections.append(solved)
     }

@@ -25,7 +25,11 @@ struct SectionPresenter {
       : axis.orthogonal.point(along: -layout.orthogonalScrollOffset(forSection: index), across: 0)
     var cells: [LayoutAttributes] = []
     var supplementaries: [LayoutAttributes] = []
-    for (item, leaf) in section.cells.enumerated() {
+    let candidates =
+      rect.map { section.cells(reaching: axis.start($0), to: axis.end($0)) }
+      ?? section.cells.indices
+    for item in candidates {
+      let leaf = section.cells[item]
       if let rect, !leaf.frame.offsetBy(dx: shift.x, dy: shift.y).intersects(rect),
         !leaf.supplementaries.contains(where: {
           $0.frame.offsetBy(dx: shift.x, dy: shift.y).intersects(rect)

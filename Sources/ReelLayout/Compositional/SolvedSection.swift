@@ -33,6 +33,9 @@ struct SolvedSection: Sendable {
   var hasHandler = false
   /// For list sections: what each element's `ListLayoutAttributes` say.
   var list: ListSectionPlacement?
+  /// The cells' reach along the layout's axis (`indexCells(along:)`).
+  var reachEnds: [CGFloat] = []
+  var reachStarts: [CGFloat] = []
 
   /// New attributes of `attributesClass` (of `ListLayoutAttributes` in a list section when the
   /// layout keeps the base class) for the element, with its list placement filled in.
