@@ -6,12 +6,12 @@ import ReelRender
 import ReelSVGImage
 import ReelWebP
 
-/// Decoded PNG images, shared by every drawing thread: each file is decoded once (by Cairo) and its
-/// surface reused read-only. The cache holds at most `budget` pixels: past it, the images used
-/// least
-/// recently are dropped (a drawing thread that still uses one keeps its own reference), so a batch
-/// of
-/// many scenes does not keep every image of every scene decoded.
+/// Decoded images, shared by every drawing thread: each file is decoded once (PNG by Cairo, JPEG,
+/// WebP and SVG by their libraries) and its surface reused read-only. Decoding happens outside the
+/// lock, so different images decode in parallel; a thread that wants an image being decoded waits
+/// for it. The cache holds at most `budget` pixels: past it, the images used least recently are
+/// dropped (a drawing thread that still uses one keeps its own reference), so a batch of many
+/// scenes does not keep every image of every scene decoded.
 final class ImageCache: @unchecked Sendable {
   static let shared = ImageCache()
 
@@ -24,7 +24,11 @@ final class ImageCache: @unchecked Sendable {
     var lastUse: Int
   }
 
-  private let lock = NSLock()
+  /// Guards the tables; threads waiting for an image another thread decodes sleep on it.
+  private let lock = NSCondition()
+  /// Paths being decoded now, outside the lock: a thread that wants one waits for it rather
+  /// than decoding it again, while other images decode in parallel.
+  private var decoding: Set<String> = []
   private var entries: [String: Entry] = [:]
   private var failures: [String: RenderError] = [:]
   private var pixels = 0
@@ -35,13 +39,19 @@ final class ImageCache: @unchecked Sendable {
   func surface(_ path: String) -> Result<OpaquePointer, RenderError> {
     lock.lock()
     defer { lock.unlock() }
+    while decoding.contains(path) { lock.wait() }
     clock += 1
     if let entry = entries[path] {
       entries[path]?.lastUse = clock
       return .success(cairo_surface_reference(entry.surface))
     }
     if let failure = failures[path] { return .failure(failure) }
+    decoding.insert(path)
+    lock.unlock()
     let (decoded, problem) = Self.decode(path)
+    lock.lock()
+    decoding.remove(path)
+    lock.broadcast()
     guard let surface = decoded else {
       // PNGs are Cairo's to decode; JPEG and WebP files their own libraries', which say why.
       let format = ImageFormat.sniff(path: path)

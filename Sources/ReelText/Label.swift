@@ -24,14 +24,17 @@ public enum Label {
     guard !text.isEmpty, properties.font.size > 0 else { return .zero }
     let bounded = CGSize(
       width: min(size.width, 1e7), height: min(size.height, 1e7))
-    let layout = TextEngine.current.layout(text, properties, size: bounded)
-    // Only a clipped single line may run past the width (its text is cut where the view ends).
-    let clipped = properties.numberOfLines == 1 && properties.lineBreakMode == .byClipping
-    let used = clipped ? layout.usedWidth : min(layout.usedWidth, bounded.width)
-    let step = max(scale, 1)
-    return CGSize(
-      width: (used * step).rounded(.up) / step,
-      height: (layout.textRect.height * step).rounded(.up) / step)
+    let key = TextMeasurements.Key(text: text, properties: properties, size: bounded, scale: scale)
+    return TextMeasurements.shared.size(key) {
+      let layout = TextEngine.current.layout(text, properties, size: bounded)
+      // Only a clipped single line may run past the width (its text is cut where the view ends).
+      let clipped = properties.numberOfLines == 1 && properties.lineBreakMode == .byClipping
+      let used = clipped ? layout.usedWidth : min(layout.usedWidth, bounded.width)
+      let step = max(scale, 1)
+      return CGSize(
+        width: (used * step).rounded(.up) / step,
+        height: (layout.textRect.height * step).rounded(.up) / step)
+    }
   }
 }
 
