@@ -89,7 +89,7 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
     }
     queue.append((raster, nextFrame, 1, changed))
     // Keep the last frame queued: a repeat of it may still lengthen it.
-    if queue.count > max(parallelism * 2, 1) { try flush(keepingLast: true) }
+    if queue.count > parallelism { try flush(keepingLast: true) }
   }
 
   /// Writes the frames still queued.

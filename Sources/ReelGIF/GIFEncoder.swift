@@ -12,7 +12,7 @@ import ReelRender
 ///
 /// Delays are whole hundredths of a second, from `frameRate` (see `FrameRate` for the rounding).
 /// Output depends only on the frames and the rate (not on `parallelism`). Memory: a batch of
-/// `parallelism × 2` frames of look-ahead plus the file.
+/// `parallelism + 1` frames of look-ahead plus the file.
 public final class GIFEncoder: AnimatedImageEncoder {
   public let width: Int
   public let height: Int
@@ -66,7 +66,7 @@ public final class GIFEncoder: AnimatedImageEncoder {
   }
 
   /// Adds the next frame, shown for one frame at `frameRate`. Frames are queued and prepared in
-  /// parallel batches of `parallelism × 2`; a frame equal to the one before only lengthens its
+  /// parallel batches of `parallelism`; a frame equal to the one before only lengthens its
   /// delay.
   /// - Throws: `GIFEncodingError.frameSizeMismatch` if the raster's size differs.
   public func addFrame(_ raster: Raster) throws(GIFEncodingError) {
