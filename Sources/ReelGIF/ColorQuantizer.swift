@@ -12,16 +12,22 @@ import Foundation
 struct ColorQuantizer {
   /// Palette entries, RGB packed as 0xRRGGBB.
   private(set) var palette: [UInt32] = []
-  private var lookup: [UInt32: UInt8] = [:]
+  private var lookup = ColorTable<UInt8>(filler: 0)
   private var search = NearestColor([])
 
   /// Builds a palette for `colors` (0xRRGGBB with their pixel counts), using at most `limit`
   /// entries.
   init(histogram: [UInt32: Int], limit: Int) {
-    if histogram.count <= limit {
-      palette = histogram.keys.sorted()
+    self.init(counts: Array(histogram), limit: limit)
+  }
+
+  /// Builds a palette for `counts` (distinct 0xRRGGBB colours with their pixel counts, in any
+  /// order), using at most `limit` entries.
+  init(counts: [(key: UInt32, value: Int)], limit: Int) {
+    if counts.count <= limit {
+      palette = counts.map(\.key).sorted()
     } else {
-      let sorted = histogram.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+      let sorted = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
       let total = sorted.reduce(0) { $0 + $1.value }
       // Flat colours: each covering at least 0.2 % of the pixels, up to half the palette.
       let anchors = sorted.prefix { $0.value * 500 >= total }.prefix(limit / 2).map(\.key)
@@ -30,7 +36,7 @@ struct ColorQuantizer {
       palette = anchors + Self.medianCut(rest, boxes: limit - anchors.count)
       Self.refine(&palette, keepingFirst: anchors.count, colors: rest, iterations: Self.refinements)
     }
-    for (i, c) in palette.enumerated() { lookup[c] = UInt8(i) }
+    for (i, c) in palette.enumerated() { lookup.set(c, UInt8(i)) }
     search = NearestColor(palette)
   }
 
@@ -81,7 +87,7 @@ struct ColorQuantizer {
     if let hit = lookup[color] { return hit }
     let best = UInt8(
       search.nearest(Int32(color >> 16 & 0xFF), Int32(color >> 8 & 0xFF), Int32(color & 0xFF)))
-    lookup[color] = best
+    lookup.set(color, best)
     return best
   }
 

@@ -48,7 +48,7 @@ struct PreparedGIFFrame {
     let histogram = Self.histogram(raster, x: x0, y: y0, width: w, height: h, kinds: kinds)
     hasTransparentIndex = clears || keeps
     clearsAfter = clears
-    var quantizer = ColorQuantizer(histogram: histogram, limit: hasTransparentIndex ? 255 : 256)
+    var quantizer = ColorQuantizer(counts: histogram, limit: hasTransparentIndex ? 255 : 256)
     palette = quantizer.palette
     if dithers {
       indices = Self.diffuse(
@@ -125,9 +125,9 @@ struct PreparedGIFFrame {
   /// Colours of the written pixels and how often each occurs.
   static func histogram(
     _ raster: Raster, x x0: Int, y y0: Int, width w: Int, height h: Int, kinds: [UInt8]
-  ) -> [UInt32: Int] {
+  ) -> [(key: UInt32, value: Int)] {
     let fullWidth = raster.width
-    var histogram: [UInt32: Int] = [:]
+    var histogram = ColorTable<Int>(filler: 0)
     raster.pixels.withUnsafeBufferPointer { px in
       // Flat UI frames are long runs of one colour: count runs, not pixels, in the dictionary.
       var run: UInt32 = 0
@@ -139,15 +139,15 @@ struct PreparedGIFFrame {
           if color == run && runLength > 0 {
             runLength += 1
           } else {
-            if runLength > 0 { histogram[run, default: 0] += runLength }
+            if runLength > 0 { histogram.add(run, runLength) }
             run = color
             runLength = 1
           }
         }
       }
-      if runLength > 0 { histogram[run, default: 0] += runLength }
+      if runLength > 0 { histogram.add(run, runLength) }
     }
-    return histogram
+    return histogram.entries
   }
 
   /// Each written pixel takes its nearest palette colour.
