@@ -65,7 +65,10 @@ reel_gif=$(median bash -c "$reel render scenes/bench/grid.yaml --out $work/g")
 row "grid.yaml -> GIF (C PNGs + ffmpeg palettegen)" "$(printf %.2f "$peer_gif") s" "${reel_gif} s" "$(ratio "$reel_gif" "$peer_gif")" "<= 0.15"
 
 # 2b. real content: 60 content-configured cells (image, title, two-line subtitle, chevron, shadow)
-#     against the same grid of plain cells, a GIF each
+#     against the same grid of plain cells, a GIF each (and 120 PNG frames each: the drawing alone)
+plain_png=$(median bash -c "rm -rf $work/p && $reel render scenes/bench/cells-plain.yaml --format png --out $work/p")
+content_png=$(median bash -c "rm -rf $work/q && $reel render scenes/bench/cells-content.yaml --format png --out $work/q")
+row "60 content cells vs 60 plain cells -> 120 PNG frames" "${plain_png} s" "${content_png} s" "$(ratio "$content_png" "$plain_png")" "(drawing)"
 plain_gif=$(median bash -c "rm -rf $work/p && $reel render scenes/bench/cells-plain.yaml --out $work/p")
 content_gif=$(median bash -c "rm -rf $work/q && $reel render scenes/bench/cells-content.yaml --out $work/q")
 row "60 content cells vs 60 plain cells -> GIF" "${plain_gif} s" "${content_gif} s" "$(ratio "$content_gif" "$plain_gif")" "<= 1.5"
