@@ -16,7 +16,7 @@ trap 'rm -rf "$work"' EXIT
 # seconds of wall clock, and of CPU (user + system), for a command
 timed() {
   /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" >/dev/null 2>&1
-  awk '{printf "%.2f %.2f", $1, $2 + $3}' "$work/time"
+  awk '{printf "%.2f %.2f\n", $1, $2 + $3}' "$work/time"
 }
 spin() { python3 -c 'sum(i * i for i in range(12_000_000))'; }
 machine() {  # the machine's own speed-up now: N spinning processes against one
