@@ -52,7 +52,7 @@ struct AnimationCodec {
       return try ChunkEncoding(path: path) { () throws(WebPEncodingError) in
         try WebPChunkEncoder(
           width: w, height: h, lossless: options.webpLossless, quality: options.quality,
-          firstFrame: firstFrame, after: previous)
+          firstFrame: firstFrame, after: previous, parallelism: options.parallelism)
       }
     case .webm:
       return try ChunkEncoding(path: path) { () throws(VideoEncodingError) in

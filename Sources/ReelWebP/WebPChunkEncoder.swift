@@ -20,8 +20,11 @@ public final class WebPChunkEncoder: AnimationChunkEncoder {
   public let quality: Float
   /// Nothing: the animation's header is made from its size.
   public let streamHeader = Data()
+  /// Frames encoded at once (default: all cores). Output does not depend on it.
+  public var parallelism: Int
   private var previous: Raster?
-  private var pending: (raster: Raster, frame: Int, count: Int, changed: [PixelRect]?)?
+  /// Distinct frames waiting to be encoded: the last may still be lengthened by a repeat.
+  private var queue: [(raster: Raster, frame: Int, count: Int, changed: [PixelRect]?)] = []
   private var chunks: [AnimationChunk] = []
   private var nextFrame: Int
   private var finished = false
@@ -29,7 +32,8 @@ public final class WebPChunkEncoder: AnimationChunkEncoder {
   /// Starts at frame `firstFrame`, after `previous` (the frame shown before it; nil at the start).
   public init(
     width: Int, height: Int, lossless: Bool, quality: Float = 75, firstFrame: Int = 0,
-    after previous: Raster? = nil
+    after previous: Raster? = nil,
+    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(WebPEncodingError) {
     guard width > 0, height > 0, width <= 16383, height <= 16383 else {
       throw .invalidSize(width: width, height: height)
@@ -38,6 +42,7 @@ public final class WebPChunkEncoder: AnimationChunkEncoder {
     self.height = height
     self.lossless = lossless
     self.quality = min(max(quality.isNaN ? 75 : quality, 0), 100)
+    self.parallelism = max(parallelism, 1)
     nextFrame = max(firstFrame, 0)
     if let previous, previous.width == width, previous.height == height {
       self.previous = previous
@@ -50,23 +55,22 @@ public final class WebPChunkEncoder: AnimationChunkEncoder {
       throw .invalidSize(width: raster.width, height: raster.height)
     }
     defer { nextFrame += 1 }
-    if let current = pending?.raster, raster.isEqual(to: current, within: changed) {
-      pending?.count += 1
+    if let last = queue.last, raster.isEqual(to: last.raster, within: changed) {
+      queue[queue.count - 1].count += 1
       return
     }
-    if pending == nil, let previous, raster.isEqual(to: previous, within: changed) {
+    if queue.isEmpty, let previous, raster.isEqual(to: previous, within: changed) {
       chunks.append(AnimationChunk(firstFrame: nextFrame, frameCount: 1, payload: Data()))
       return
     }
-    if let current = pending { try write(current) }
-    pending = (raster, nextFrame, 1, changed)
+    queue.append((raster, nextFrame, 1, changed))
+    if queue.count > parallelism { try flush(keepingLast: true) }
   }
 
   public func finish() throws(WebPEncodingError) {
     guard !finished else { throw .libwebp("the animation is already finished") }
     finished = true
-    if let last = pending { try write(last) }
-    pending = nil
+    try flush(keepingLast: false)
   }
 
   public func takeChunks() -> [AnimationChunk] {
@@ -74,12 +78,32 @@ public final class WebPChunkEncoder: AnimationChunkEncoder {
     return chunks
   }
 
-  private func write(
-    _ item: (raster: Raster, frame: Int, count: Int, changed: [PixelRect]?)
-  ) throws(WebPEncodingError) {
-    let raster = item.raster
+  /// Encodes the queued frames in parallel (each against the frame before it) and makes their
+  /// chunks, in order.
+  private func flush(keepingLast: Bool) throws(WebPEncodingError) {
+    let count = keepingLast ? queue.count - 1 : queue.count
+    guard count > 0 else { return }
+    let batch = Array(queue[..<count])
+    queue.removeFirst(count)
+    let before = previous
+    let payloads = try parallelMap(0..<count, parallelism: parallelism) {
+      i throws(WebPEncodingError) in
+      try payload(batch[i].raster, after: i == 0 ? before : batch[i - 1].raster, batch[i].changed)
+    }
+    for (payload, item) in zip(payloads, batch) {
+      chunks.append(
+        AnimationChunk(firstFrame: item.frame, frameCount: item.count, payload: payload))
+    }
+    previous = batch[count - 1].raster
+  }
+
+  /// A frame's chunk payload: the rectangle that changed since `previous`, its corner even, and
+  /// the rectangle as a still WebP.
+  private func payload(
+    _ raster: Raster, after previous: Raster?, _ changed: [PixelRect]?
+  ) throws(WebPEncodingError) -> Data {
     var (x, y, w, h) =
-      previous.map { raster.changedRect(from: $0, within: item.changed) }
+      previous.map { raster.changedRect(from: $0, within: changed) }
       ?? (0, 0, width, height)
     (w, h) = (w + x % 2, h + y % 2)
     (x, y) = (x - x % 2, y - y % 2)
@@ -88,8 +112,7 @@ public final class WebPChunkEncoder: AnimationChunkEncoder {
       payload.append(contentsOf: (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) })
     }
     payload.append(try encode(raster, x: x, y: y, width: w, height: h))
-    chunks.append(AnimationChunk(firstFrame: item.frame, frameCount: item.count, payload: payload))
-    previous = raster
+    return payload
   }
 
   /// The rectangle as a still WebP file.
