@@ -22,12 +22,17 @@ let batchMemory = 128 << 20
 /// Runs `produce` for batches `0..<count` in order and hands each result to `consume` in order,
 /// making batch k + 1 on another thread while batch k is consumed — so the cores that draw are
 /// not idle while an encoder writes, and the other way round. Productions run one at a time,
-/// consumptions too; the first error stops both (a production under way is waited for).
+/// consumptions too; the first error stops both (a production under way is waited for). With
+/// `overlapping` false (`--jobs 1`) both run in turn on the caller's thread: one core.
 func pipelined<T>(
-  _ count: Int, produce: @escaping (Int) throws(OutputError) -> T,
+  _ count: Int, overlapping: Bool = true, produce: @escaping (Int) throws(OutputError) -> T,
   consume: (T, Int) throws(OutputError) -> Void
 ) throws(OutputError) {
   guard count > 0 else { return }
+  guard overlapping else {
+    for k in 0..<count { try consume(try produce(k), k) }
+    return
+  }
   let producer = UncheckedProducer(produce)
   var next = producer.run(0)
   for k in 0..<count {

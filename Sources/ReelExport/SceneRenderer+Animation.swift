@@ -21,7 +21,7 @@ extension SceneRenderer {
     let frameBytes = RenderBudget.pixels(player.canvasSize, scale: scale ?? player.scale) * 4
     let batches = batchRanges(
       times.count, parallelism: parallelism, perCore: 2, frameBytes: frameBytes)
-    try pipelined(batches.count) { k throws(OutputError) in
+    try pipelined(batches.count, overlapping: parallelism > 1) { k throws(OutputError) in
       let lists = displayLists(
         player, times: times[batches[k]], scale: scale, parallelism: parallelism)
       let before = previous?.list
