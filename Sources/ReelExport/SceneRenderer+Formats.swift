@@ -41,12 +41,21 @@ extension SceneRenderer {
     let count = job.times.count
     var bytes = 0
     try AtomicWriter.stream(to: url) { handle throws(OutputError) in
-      let (encoder, _) = try startEncoder(job, codec: codec, at: 0)
-      let assembler = try codec.assembler(streamHeader: encoder.streamHeader(), output: handle)
-      try encodeChunks(job, range: 0..<count, encoder: encoder, start: nil) {
-        chunk throws(OutputError) in try assembler.add(chunk)
+      let data: Data
+      if let group = codec.groupLength {
+        let assembler = try codec.assembler(streamHeader: Data(), output: handle)
+        let header = try encodeGroups(job, range: 0..<count, codec: codec, group: group) {
+          chunk throws(OutputError) in try assembler.add(chunk)
+        }
+        data = try assembler.finish(streamHeader: header)
+      } else {
+        let (encoder, _) = try startEncoder(job, codec: codec, at: 0)
+        let assembler = try codec.assembler(streamHeader: encoder.streamHeader(), output: handle)
+        try encodeChunks(job, range: 0..<count, encoder: encoder, start: nil) {
+          chunk throws(OutputError) in try assembler.add(chunk)
+        }
+        data = try assembler.finish(streamHeader: encoder.streamHeader())
       }
-      let data = try assembler.finish(streamHeader: encoder.streamHeader())
       if !data.isEmpty {
         do { try handle.write(contentsOf: data) } catch {
           throw .writeFailed(path: url.path, reason: "\(error)")

@@ -47,6 +47,12 @@ extension SceneRenderer {
     try AtomicWriter.stream(to: url) { handle throws(OutputError) in
       let writer = try PartWriter(info: info, handle: handle, path: url.path)
       guard !drawn.isEmpty else { return try writer.finish(streamHeader: Data()) }
+      if let group = codec.groupLength {
+        let header = try encodeGroups(job, range: drawn, codec: codec, group: group) {
+          chunk throws(OutputError) in try writer.add(chunk)
+        }
+        return try writer.finish(streamHeader: header)
+      }
       let (encoder, start) = try startEncoder(job, codec: codec, at: drawn.lowerBound)
       try encodeChunks(job, range: drawn, encoder: encoder, start: start) {
         chunk throws(OutputError) in try writer.add(chunk)

@@ -111,6 +111,18 @@ func partScene(background: String) -> String {
       .flatMap { Array($0) } == Array(0..<10))
   }
 
+  /// Videos are encoded a two-second group per worker: the bytes do not depend on how many.
+  @Test(arguments: [RenderFormat.mp4, .webm])
+  func videosAreTheSameAtEveryParallelism(_ format: RenderFormat) throws {
+    let scene = partScene(background: "#F2F2F7")
+    let files = try [1, 2, 3].map { jobs in
+      let options = RenderOptions(
+        format: format, outputDirectory: temporaryFolder(), parallelism: jobs)
+      return try Data(contentsOf: render(scene, options).files[0])
+    }
+    #expect(files[0] == files[1] && files[1] == files[2])
+  }
+
   @Test func partFramesParse() {
     #expect(PartFrames("3..9") == .range(3...9))
     #expect(PartFrames("3..") == .range(3...Int.max))
