@@ -27,7 +27,7 @@ struct ColorQuantizer {
     if counts.count <= limit {
       palette = counts.map(\.key).sorted()
     } else {
-      let sorted = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+      let sorted = Self.byCountThenColor(counts)
       let total = sorted.reduce(0) { $0 + $1.value }
       // Flat colours: each covering at least 0.2 % of the pixels, up to half the palette.
       let anchors = sorted.prefix { $0.value * 500 >= total }.prefix(limit / 2).map(\.key)
@@ -91,6 +91,37 @@ struct ColorQuantizer {
     return best
   }
 
+  /// `colors` (distinct) by count, largest first, then by colour: one integer sort of packed
+  /// keys (a count is at most a frame's pixels, under 2³²).
+  static func byCountThenColor(
+    _ colors: [(key: UInt32, value: Int)]
+  ) -> [(key: UInt32, value: Int)] {
+    var packed = colors.map {
+      UInt64(UInt32.max - UInt32(min($0.value, Int(UInt32.max)))) << 32 | UInt64($0.key)
+    }
+    packed.sort()
+    return packed.map {
+      (key: UInt32(truncatingIfNeeded: $0), value: Int(UInt32.max - UInt32($0 >> 32)))
+    }
+  }
+
+  /// `colors` (distinct) by channel `axis`, then by colour: one integer sort of packed keys.
+  static func byChannelThenColor(
+    _ colors: [(key: UInt32, value: Int)], _ axis: Int
+  ) -> [(key: UInt32, value: Int)] {
+    var packed = colors.map {
+      UInt64(Box.channel($0.key, axis)) << 56 | UInt64($0.key & 0xFF_FFFF) << 32
+        | UInt64(UInt32(min($0.value, Int(UInt32.max))))
+    }
+    packed.sort()
+    return packed.map {
+      (
+        key: UInt32(truncatingIfNeeded: $0 >> 32) & 0xFF_FFFF,
+        value: Int(UInt32(truncatingIfNeeded: $0))
+      )
+    }
+  }
+
   /// Weighted median cut into at most `boxes` colours (each the count-weighted mean of its box).
   /// Each box's extent and weight are computed once, when it is made: O(boxes × colours) in all.
   static func medianCut(_ colors: [(key: UInt32, value: Int)], boxes: Int) -> [UInt32] {
@@ -107,9 +138,7 @@ struct ColorQuantizer {
       guard target >= 0 else { break }
       let box = queue.remove(at: target)
       let axis = box.axis
-      let sorted = box.colors.sorted {
-        (Box.channel($0.key, axis), $0.key) < (Box.channel($1.key, axis), $1.key)
-      }
+      let sorted = Self.byChannelThenColor(box.colors, axis)
       let half = box.weight / 2
       var running = 0
       var cut = 1
