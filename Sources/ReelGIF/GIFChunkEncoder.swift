@@ -26,10 +26,9 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
   /// (then the next is written whole).
   private var previous: Raster?
   private var previousIsTransparent = true
-  /// Frames waiting to be written, with their first frame number and how many frames they show.
-  private var queue: [(raster: Raster, frame: Int, count: Int, changed: [PixelRect]?)] = []
+  /// Frames waiting to be written.
+  private var queue: FrameQueue
   private var chunks: [AnimationChunk] = []
-  private var nextFrame: Int
   private var finished = false
 
   /// Frames written as chunks so far (after merging identical frames).
@@ -45,7 +44,7 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
     self.width = width
     self.height = height
     self.parallelism = max(parallelism, 1)
-    nextFrame = max(firstFrame, 0)
+    queue = FrameQueue(firstFrame: firstFrame)
     if let previous, previous.width == width, previous.height == height {
       self.previous = previous
       previousIsTransparent = PreparedGIFFrame.hasTransparency(previous)
@@ -78,18 +77,11 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
       throw .frameSizeMismatch(
         expected: "\(width)×\(height)", got: "\(raster.width)×\(raster.height)")
     }
-    defer { nextFrame += 1 }
-    if let last = queue.last, raster.isEqual(to: last.raster, within: changed) {
-      queue[queue.count - 1].count += 1
-      return
+    if let continuation = queue.add(raster, changed: changed, previous: previous) {
+      chunks.append(continuation)
     }
-    if queue.isEmpty, let previous, raster.isEqual(to: previous, within: changed) {
-      chunks.append(AnimationChunk(firstFrame: nextFrame, frameCount: 1, payload: Data()))
-      return
-    }
-    queue.append((raster, nextFrame, 1, changed))
     // Keep the last frame queued: a repeat of it may still lengthen it.
-    if queue.count > parallelism { try flush(keepingLast: true) }
+    if queue.items.count > parallelism { try flush(keepingLast: true) }
   }
 
   /// Writes the frames still queued.
@@ -106,10 +98,8 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
 
   /// Prepares the queued frames in parallel and writes them in order.
   private func flush(keepingLast: Bool) throws(GIFEncodingError) {
-    let count = keepingLast ? queue.count - 1 : queue.count
-    guard count > 0 else { return }
-    let batch = Array(queue[..<count])
-    queue.removeFirst(count)
+    let batch = queue.take(keepingLast: keepingLast)
+    guard let last = batch.last else { return }
     let prepared = PreparedGIFFrame.prepare(
       batch.map(\.raster), changes: batch.map(\.changed), after: previous,
       beforeIsTransparent: previousIsTransparent,
@@ -122,7 +112,7 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
       chunks.append(AnimationChunk(firstFrame: item.frame, frameCount: item.count, payload: record))
       writtenFrameCount += 1
     }
-    previous = batch[count - 1].raster
-    previousIsTransparent = prepared[count - 1].clearsAfter
+    previous = last.raster
+    previousIsTransparent = prepared[prepared.count - 1].clearsAfter
   }
 }

@@ -16,9 +16,9 @@ public final class APNGChunkEncoder: AnimationChunkEncoder {
   public let streamHeader: Data
   private let png: PNGEncoder
   private var previous: Raster?
-  private var pending: (raster: Raster, frame: Int, count: Int, changed: [PixelRect]?)?
+  /// Distinct frames waiting: the last may still be lengthened by a repeat.
+  private var queue: FrameQueue
   private var chunks: [AnimationChunk] = []
-  private var nextFrame: Int
   private var finished = false
 
   /// Starts at frame `firstFrame`, after `previous` (the frame shown before it; nil at the start),
@@ -32,7 +32,7 @@ public final class APNGChunkEncoder: AnimationChunkEncoder {
     self.height = height
     self.opaque = opaque
     png = PNGEncoder(level: level)
-    nextFrame = max(firstFrame, 0)
+    queue = FrameQueue(firstFrame: firstFrame)
     if let previous, previous.width == width, previous.height == height {
       self.previous = previous
     }
@@ -53,24 +53,16 @@ public final class APNGChunkEncoder: AnimationChunkEncoder {
       throw .animation(
         "a \(raster.width)×\(raster.height) frame in a \(width)×\(height) animation")
     }
-    defer { nextFrame += 1 }
-    if let current = pending?.raster, raster.isEqual(to: current, within: changed) {
-      pending?.count += 1
-      return
+    if let continuation = queue.add(raster, changed: changed, previous: previous) {
+      chunks.append(continuation)
     }
-    if pending == nil, let previous, raster.isEqual(to: previous, within: changed) {
-      chunks.append(AnimationChunk(firstFrame: nextFrame, frameCount: 1, payload: Data()))
-      return
-    }
-    if let current = pending { try write(current) }
-    pending = (raster, nextFrame, 1, changed)
+    for item in queue.take(keepingLast: true) { try write(item) }
   }
 
   public func finish() throws(PNGEncodingError) {
     guard !finished else { throw .animation("the animation is already finished") }
     finished = true
-    if let last = pending { try write(last) }
-    pending = nil
+    for item in queue.take(keepingLast: false) { try write(item) }
   }
 
   public func takeChunks() -> [AnimationChunk] {
@@ -78,9 +70,7 @@ public final class APNGChunkEncoder: AnimationChunkEncoder {
     return chunks
   }
 
-  private func write(
-    _ item: (raster: Raster, frame: Int, count: Int, changed: [PixelRect]?)
-  ) throws(PNGEncodingError) {
+  private func write(_ item: FrameQueue.Item) throws(PNGEncodingError) {
     let raster = item.raster
     let (x, y, w, h) =
       previous.map { raster.changedRect(from: $0, within: item.changed) }

@@ -24,9 +24,8 @@ public final class WebPChunkEncoder: AnimationChunkEncoder {
   public var parallelism: Int
   private var previous: Raster?
   /// Distinct frames waiting to be encoded: the last may still be lengthened by a repeat.
-  private var queue: [(raster: Raster, frame: Int, count: Int, changed: [PixelRect]?)] = []
+  private var queue: FrameQueue
   private var chunks: [AnimationChunk] = []
-  private var nextFrame: Int
   private var finished = false
 
   /// Starts at frame `firstFrame`, after `previous` (the frame shown before it; nil at the start).
@@ -43,7 +42,7 @@ public final class WebPChunkEncoder: AnimationChunkEncoder {
     self.lossless = lossless
     self.quality = min(max(quality.isNaN ? 75 : quality, 0), 100)
     self.parallelism = max(parallelism, 1)
-    nextFrame = max(firstFrame, 0)
+    queue = FrameQueue(firstFrame: firstFrame)
     if let previous, previous.width == width, previous.height == height {
       self.previous = previous
     }
@@ -54,17 +53,10 @@ public final class WebPChunkEncoder: AnimationChunkEncoder {
     guard raster.width == width, raster.height == height else {
       throw .invalidSize(width: raster.width, height: raster.height)
     }
-    defer { nextFrame += 1 }
-    if let last = queue.last, raster.isEqual(to: last.raster, within: changed) {
-      queue[queue.count - 1].count += 1
-      return
+    if let continuation = queue.add(raster, changed: changed, previous: previous) {
+      chunks.append(continuation)
     }
-    if queue.isEmpty, let previous, raster.isEqual(to: previous, within: changed) {
-      chunks.append(AnimationChunk(firstFrame: nextFrame, frameCount: 1, payload: Data()))
-      return
-    }
-    queue.append((raster, nextFrame, 1, changed))
-    if queue.count > parallelism { try flush(keepingLast: true) }
+    if queue.items.count > parallelism { try flush(keepingLast: true) }
   }
 
   public func finish() throws(WebPEncodingError) {
@@ -81,12 +73,10 @@ public final class WebPChunkEncoder: AnimationChunkEncoder {
   /// Encodes the queued frames in parallel (each against the frame before it) and makes their
   /// chunks, in order.
   private func flush(keepingLast: Bool) throws(WebPEncodingError) {
-    let count = keepingLast ? queue.count - 1 : queue.count
-    guard count > 0 else { return }
-    let batch = Array(queue[..<count])
-    queue.removeFirst(count)
+    let batch = queue.take(keepingLast: keepingLast)
+    guard let last = batch.last else { return }
     let before = previous
-    let payloads = try parallelMap(0..<count, parallelism: parallelism) {
+    let payloads = try parallelMap(0..<batch.count, parallelism: parallelism) {
       i throws(WebPEncodingError) in
       try payload(batch[i].raster, after: i == 0 ? before : batch[i - 1].raster, batch[i].changed)
     }
@@ -94,7 +84,7 @@ public final class WebPChunkEncoder: AnimationChunkEncoder {
       chunks.append(
         AnimationChunk(firstFrame: item.frame, frameCount: item.count, payload: payload))
     }
-    previous = batch[count - 1].raster
+    previous = last.raster
   }
 
   /// A frame's chunk payload: the rectangle that changed since `previous`, its corner even, and
