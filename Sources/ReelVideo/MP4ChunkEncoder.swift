@@ -36,9 +36,13 @@ public final class MP4ChunkEncoder: AnimationChunkEncoder {
     self.height = height
     self.frameRate = frameRate
     groupLength = Self.groupLength(frameRate)
-    let quality = Double(min(max(quality.isNaN ? 80 : quality, 0), 100))
-    quantizer = Int((44 - 0.3 * quality).rounded())
+    quantizer = Int((44 - 0.3 * Self.clampedQuality(quality)).rounded())
     nextFrame = max(firstFrame, 0)
+  }
+
+  /// `quality` within 0…100 (NaN: 80, the default), for the codecs' mappings.
+  static func clampedQuality(_ quality: Float) -> Double {
+    Double(min(max(quality.isNaN ? 80 : quality, 0), 100))
   }
 
   /// Two seconds of frames, at least one.

@@ -38,8 +38,7 @@ public final class WebMChunkEncoder: AnimationChunkEncoder {
     self.height = height
     self.frameRate = frameRate
     groupLength = MP4ChunkEncoder.groupLength(frameRate)
-    let quality = Double(min(max(quality.isNaN ? 80 : quality, 0), 100))
-    cqLevel = Int((56 - 0.45 * quality).rounded())
+    cqLevel = Int((56 - 0.45 * MP4ChunkEncoder.clampedQuality(quality)).rounded())
     nextFrame = max(firstFrame, 0)
   }
 
