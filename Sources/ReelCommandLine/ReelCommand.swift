@@ -19,8 +19,8 @@ public struct ReelCommand: ParsableCommand {
     commandName: "reel",
     abstract:
       """
-      Replay UICollectionView layouts and animations headlessly and render them to PNG, SVG and \
-      GIF.
+      Replay UICollectionView layouts and animations headlessly and render them to PNG, SVG, \
+      GIF, APNG, WebP, MP4 and WebM.
       """,
     discussion: """
       Scene files (YAML or JSON) describe a collection view and a script of updates; see scenes/RE\

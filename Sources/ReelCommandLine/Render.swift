@@ -7,7 +7,8 @@ extension RenderFormat: ExpressibleByArgument {}
 
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Render scenes to an animated GIF (default), PNG or SVG frames, or a contact sheet.",
+    abstract:
+      "Render scenes to a GIF (default), APNG, WebP, MP4 or WebM, PNG or SVG frames, or a sheet.",
     discussion:
       """
       Outputs: out/<scene>.gif, out/<scene>/frame-0000.png…, out/<scene>.sheet.png, or with \
