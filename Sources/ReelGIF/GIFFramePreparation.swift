@@ -128,26 +128,36 @@ struct PreparedGIFFrame {
   ) -> [(key: UInt32, value: Int)] {
     let fullWidth = raster.width
     var histogram = ColorTable<Int>(filler: 0)
-    raster.pixels.withUnsafeBufferPointer { px in
-      // Flat UI frames are long runs of one colour: count runs, not pixels, in the dictionary.
-      var run: UInt32 = 0
-      var runLength = 0
-      for yy in 0..<h {
-        for xx in 0..<w where kinds[yy * w + xx] == 2 {
-          let i = ((y0 + yy) * fullWidth + x0 + xx) * 4
-          let color = UInt32(px[i]) << 16 | UInt32(px[i + 1]) << 8 | UInt32(px[i + 2])
-          if color == run && runLength > 0 {
-            runLength += 1
-          } else {
-            if runLength > 0 { histogram.add(run, runLength) }
-            run = color
-            runLength = 1
+    raster.pixels.withUnsafeBytes { bytes in
+      kinds.withUnsafeBufferPointer { kinds in
+        let px = bytes.bindMemory(to: UInt32.self)
+        // Flat UI frames are long runs of one colour: count runs, not pixels, in the table.
+        var run: UInt32 = 0
+        var runLength = 0
+        for yy in 0..<h {
+          let row = (y0 + yy) * fullWidth + x0
+          for xx in 0..<w where kinds[yy * w + xx] == 2 {
+            let color = Self.rgb(px[row + xx])
+            if color == run && runLength > 0 {
+              runLength += 1
+            } else {
+              if runLength > 0 { histogram.add(run, runLength) }
+              run = color
+              runLength = 1
+            }
           }
         }
+        if runLength > 0 { histogram.add(run, runLength) }
       }
-      if runLength > 0 { histogram.add(run, runLength) }
     }
     return histogram.entries
+  }
+
+  /// A pixel loaded as one 32-bit word (R, G, B, A in memory) as 0xRRGGBB.
+  @inline(__always)
+  static func rgb(_ pixel: UInt32) -> UInt32 {
+    let p = UInt32(littleEndian: pixel)
+    return (p & 0xFF) << 16 | (p & 0xFF00) | (p >> 16 & 0xFF)
   }
 
   /// Each written pixel takes its nearest palette colour.
@@ -157,20 +167,26 @@ struct PreparedGIFFrame {
   ) -> [UInt8] {
     let transparentIndex = UInt8(truncatingIfNeeded: quantizer.palette.count)
     var indices = [UInt8](repeating: transparentIndex, count: w * h)
-    raster.pixels.withUnsafeBufferPointer { px in
-      var lastColor: UInt32 = 0
-      var lastIndex: UInt8 = 0
-      var hasLast = false
-      for yy in 0..<h {
-        for xx in 0..<w where kinds[yy * w + xx] == 2 {
-          let i = ((y0 + yy) * raster.width + x0 + xx) * 4
-          let color = UInt32(px[i]) << 16 | UInt32(px[i + 1]) << 8 | UInt32(px[i + 2])
-          if !hasLast || color != lastColor {
-            lastColor = color
-            lastIndex = quantizer.index(of: color)
-            hasLast = true
+    let fullWidth = raster.width
+    raster.pixels.withUnsafeBytes { bytes in
+      kinds.withUnsafeBufferPointer { kinds in
+        indices.withUnsafeMutableBufferPointer { indices in
+          let px = bytes.bindMemory(to: UInt32.self)
+          var lastColor: UInt32 = 0
+          var lastIndex: UInt8 = 0
+          var hasLast = false
+          for yy in 0..<h {
+            let row = (y0 + yy) * fullWidth + x0
+            for xx in 0..<w where kinds[yy * w + xx] == 2 {
+              let color = Self.rgb(px[row + xx])
+              if !hasLast || color != lastColor {
+                lastColor = color
+                lastIndex = quantizer.index(of: color)
+                hasLast = true
+              }
+              indices[yy * w + xx] = lastIndex
+            }
           }
-          indices[yy * w + xx] = lastIndex
         }
       }
     }
