@@ -48,7 +48,7 @@ extension SceneRenderer {
 
   /// A chunk encoder starting at frame `first` of the render, and the frame before it drawn (the
   /// formats that start anywhere are told it, so they make the chunks a whole render makes).
-  func startEncoder(
+  private func startEncoder(
     _ job: Job, codec: AnimationCodec, at first: Int
   ) throws(OutputError) -> (ChunkEncoding, start: (list: DisplayList, data: Raster)?) {
     let times = job.times
@@ -66,7 +66,7 @@ extension SceneRenderer {
   /// Draws the frames `range` of the render and feeds them to `encoder` (made by `startEncoder`
   /// for the range's first frame, with `start`), passing each chunk it makes to `sink` as soon as
   /// it is made.
-  func encodeChunks(
+  private func encodeChunks(
     _ job: Job, range: Range<Int>, encoder: ChunkEncoding,
     start: (list: DisplayList, data: Raster)?,
     sink: (AnimationChunk) throws(OutputError) -> Void
@@ -82,6 +82,25 @@ extension SceneRenderer {
     }
     try encoder.finish()
     for chunk in encoder.takeChunks() { try sink(chunk) }
+  }
+
+  /// Frames `range` of the render as `codec`'s chunks, passed to `sink` in order: a video's a
+  /// group per worker, the others' drawn in batches after the frame before `range`. `begin` gets
+  /// the stream header known before the first chunk (empty for video, whose header comes from its
+  /// encoder); returns the complete stream header.
+  func encodeRange(
+    _ job: Job, _ range: Range<Int>, codec: AnimationCodec,
+    begin: (Data) throws(OutputError) -> Void,
+    sink: (AnimationChunk) throws(OutputError) -> Void
+  ) throws(OutputError) -> Data {
+    if let group = codec.groupLength {
+      try begin(Data())
+      return try encodeGroups(job, range: range, codec: codec, group: group, sink: sink)
+    }
+    let (encoder, start) = try startEncoder(job, codec: codec, at: range.lowerBound)
+    try begin(encoder.streamHeader())
+    try encodeChunks(job, range: range, encoder: encoder, start: start, sink: sink)
+    return encoder.streamHeader()
   }
 
   /// The chunk formats' codec for `job`.

@@ -39,30 +39,21 @@ extension SceneRenderer {
     let url = job.url(job.options.format.outputName(scene: job.name))
     let codec = codec(job)
     let count = job.times.count
-    var bytes = 0
     try AtomicWriter.stream(to: url) { handle throws(OutputError) in
-      let data: Data
-      if let group = codec.groupLength {
-        let assembler = try codec.assembler(streamHeader: Data(), output: handle)
-        let header = try encodeGroups(job, range: 0..<count, codec: codec, group: group) {
-          chunk throws(OutputError) in try assembler.add(chunk)
-        }
-        data = try assembler.finish(streamHeader: header)
-      } else {
-        let (encoder, _) = try startEncoder(job, codec: codec, at: 0)
-        let assembler = try codec.assembler(streamHeader: encoder.streamHeader(), output: handle)
-        try encodeChunks(job, range: 0..<count, encoder: encoder, start: nil) {
-          chunk throws(OutputError) in try assembler.add(chunk)
-        }
-        data = try assembler.finish(streamHeader: encoder.streamHeader())
+      var assembler: ChunkAssembly?
+      let header = try encodeRange(job, 0..<count, codec: codec) { header throws(OutputError) in
+        assembler = try codec.assembler(streamHeader: header, output: handle)
+      } sink: { chunk throws(OutputError) in
+        try assembler?.add(chunk)
       }
+      let data = try assembler?.finish(streamHeader: header) ?? Data()
       if !data.isEmpty {
         do { try handle.write(contentsOf: data) } catch {
           throw .writeFailed(path: url.path, reason: "\(error)")
         }
       }
     }
-    bytes = RegularFile.size(atPath: url.path) ?? 0
+    let bytes = RegularFile.size(atPath: url.path) ?? 0
     return RenderResult(scene: job.name, files: [url], frameCount: count, bytes: bytes)
   }
 

@@ -47,17 +47,10 @@ extension SceneRenderer {
     try AtomicWriter.stream(to: url) { handle throws(OutputError) in
       let writer = try PartWriter(info: info, handle: handle, path: url.path)
       guard !drawn.isEmpty else { return try writer.finish(streamHeader: Data()) }
-      if let group = codec.groupLength {
-        let header = try encodeGroups(job, range: drawn, codec: codec, group: group) {
-          chunk throws(OutputError) in try writer.add(chunk)
-        }
-        return try writer.finish(streamHeader: header)
-      }
-      let (encoder, start) = try startEncoder(job, codec: codec, at: drawn.lowerBound)
-      try encodeChunks(job, range: drawn, encoder: encoder, start: start) {
+      let header = try encodeRange(job, drawn, codec: codec) { _ throws(OutputError) in } sink: {
         chunk throws(OutputError) in try writer.add(chunk)
       }
-      try writer.finish(streamHeader: encoder.streamHeader())
+      try writer.finish(streamHeader: header)
     }
     return RenderResult(
       scene: job.name, files: [url], frameCount: asked.count,
