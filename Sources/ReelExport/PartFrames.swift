@@ -37,8 +37,11 @@ public enum PartFrames: Sendable, Equatable {
       guard range.lowerBound < count else { return nil }
       return range.lowerBound..<min(range.upperBound, count - 1) + 1
     case .share(let index, let shares):
-      let start = count * (index - 1) / shares
-      let end = count * index / shares
+      // count × index / shares without overflow, however large `K/N` is written.
+      func edge(_ k: Int) -> Int {
+        shares.dividingFullWidth(max(count, 0).multipliedFullWidth(by: k)).quotient
+      }
+      let (start, end) = (edge(index - 1), edge(index))
       return start < end ? start..<end : nil
     }
   }

@@ -123,7 +123,7 @@ func partScene(background: String) -> String {
     #expect(files[0] == files[1] && files[1] == files[2])
   }
 
-  @Test func partFramesParse() {
+  @Test func partFramesParse() throws {
     #expect(PartFrames("3..9") == .range(3...9))
     #expect(PartFrames("3..") == .range(3...Int.max))
     #expect(PartFrames("2/5") == .share(index: 2, count: 5))
@@ -131,6 +131,11 @@ func partScene(background: String) -> String {
       #expect(PartFrames(bad) == nil, "\(bad)")
     }
     #expect(PartFrames.range(5...Int.max).frames(of: 8) == 5..<8)
+    // Huge shares neither overflow nor trap.
+    let huge = try #require(PartFrames("\(Int.max)/\(Int.max)"))
+    #expect(huge.frames(of: 10) == 9..<10)
+    #expect(PartFrames("\(Int.max - 1)/\(Int.max)")?.frames(of: 10) == nil)
+    #expect(PartFrames("\(Int.max)..")?.frames(of: 10) == nil)
     #expect(PartFrames.range(8...9).frames(of: 8) == nil)
   }
 
