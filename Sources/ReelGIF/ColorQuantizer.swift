@@ -27,12 +27,12 @@ struct ColorQuantizer {
     if counts.count <= limit {
       palette = counts.map(\.key).sorted()
     } else {
-      let sorted = Self.byCountThenColor(counts)
-      let total = sorted.reduce(0) { $0 + $1.value }
-      // Flat colours: each covering at least 0.2 % of the pixels, up to half the palette.
-      let anchors = sorted.prefix { $0.value * 500 >= total }.prefix(limit / 2).map(\.key)
-      let anchorSet = Set(anchors)
-      let rest = sorted.filter { !anchorSet.contains($0.key) }
+      let total = counts.reduce(0) { $0 + $1.value }
+      // Flat colours: each covering at least 0.2 % of the pixels, up to half the palette, by
+      // count then colour.
+      let flat = Self.byCountThenColor(counts.filter { $0.value * 500 >= total })
+      let anchors = flat.prefix(limit / 2).map(\.key)
+      let rest = counts.filter { $0.value * 500 < total } + flat.dropFirst(limit / 2)
       palette = anchors + Self.medianCut(rest, boxes: limit - anchors.count)
       Self.refine(&palette, keepingFirst: anchors.count, colors: rest, iterations: Self.refinements)
     }
@@ -55,7 +55,7 @@ struct ColorQuantizer {
     let n = palette.count
     for _ in 0..<iterations {
       var sums = [Int](repeating: 0, count: n * 4)
-      let search = NearestColor(palette)
+      var search = NearestColor(palette)
       for c in colors {
         let r = Int(c.key >> 16 & 0xFF)
         let g = Int(c.key >> 8 & 0xFF)
@@ -105,25 +105,9 @@ struct ColorQuantizer {
     }
   }
 
-  /// `colors` (distinct) by channel `axis`, then by colour: one integer sort of packed keys.
-  static func byChannelThenColor(
-    _ colors: [(key: UInt32, value: Int)], _ axis: Int
-  ) -> [(key: UInt32, value: Int)] {
-    var packed = colors.map {
-      UInt64(Box.channel($0.key, axis)) << 56 | UInt64($0.key & 0xFF_FFFF) << 32
-        | UInt64(UInt32(min($0.value, Int(UInt32.max))))
-    }
-    packed.sort()
-    return packed.map {
-      (
-        key: UInt32(truncatingIfNeeded: $0 >> 32) & 0xFF_FFFF,
-        value: Int(UInt32(truncatingIfNeeded: $0))
-      )
-    }
-  }
-
   /// Weighted median cut into at most `boxes` colours (each the count-weighted mean of its box).
-  /// Each box's extent and weight are computed once, when it is made: O(boxes × colours) in all.
+  /// A box is split where the running weight along its widest channel, in the order (channel,
+  /// colour), reaches half its weight; the order of colours within a box never matters.
   static func medianCut(_ colors: [(key: UInt32, value: Int)], boxes: Int) -> [UInt32] {
     guard boxes > 0, !colors.isEmpty else { return [] }
     var queue = [Box(colors)]
@@ -137,22 +121,50 @@ struct ColorQuantizer {
       }
       guard target >= 0 else { break }
       let box = queue.remove(at: target)
-      let axis = box.axis
-      let sorted = Self.byChannelThenColor(box.colors, axis)
-      let half = box.weight / 2
-      var running = 0
-      var cut = 1
-      for (i, c) in sorted.enumerated() {
-        running += c.value
-        if running >= half {
-          cut = min(max(i + 1, 1), sorted.count - 1)
-          break
-        }
-      }
-      queue.append(Box(Array(sorted[..<cut])))
-      queue.append(Box(Array(sorted[cut...])))
+      let (left, right) = split(box)
+      queue.append(Box(left))
+      queue.append(Box(right))
     }
     return queue.map(\.mean)
+  }
+
+  /// `box`'s colours cut at the weighted median of its axis: in the order (channel, colour), the
+  /// colours up to the one where the running weight reaches half the box's go first — at least
+  /// one, and all but one at most. Linear: a weight per channel value finds the median's value,
+  /// and only the colours with that value are sorted.
+  static func split(_ box: Box) -> (
+    [(key: UInt32, value: Int)], [(key: UInt32, value: Int)]
+  ) {
+    let axis = box.axis
+    var bins = [Int](repeating: 0, count: 256)
+    for c in box.colors { bins[Box.channel(c.key, axis)] += c.value }
+    let half = box.weight / 2
+    var median = 0
+    var before = 0
+    while median < 255, before + bins[median] < half {
+      before += bins[median]
+      median += 1
+    }
+    var below: [(key: UInt32, value: Int)] = []
+    var equal: [(key: UInt32, value: Int)] = []
+    var above: [(key: UInt32, value: Int)] = []
+    for c in box.colors {
+      let v = Box.channel(c.key, axis)
+      if v < median { below.append(c) } else if v > median { above.append(c) } else { equal.append(c) }
+    }
+    equal.sort { $0.key < $1.key }
+    var crossing = equal.count - 1
+    var running = before
+    for (j, c) in equal.enumerated() {
+      running += c.value
+      if running >= half {
+        crossing = j
+        break
+      }
+    }
+    let count = box.colors.count
+    let cut = min(max(below.count + crossing + 1, 1), count - 1) - below.count
+    return (below + equal[..<cut], Array(equal[cut...]) + above)
   }
 
   /// A box of colours in the median cut, with its widest channel and its weight.
@@ -160,6 +172,8 @@ struct ColorQuantizer {
     let colors: [(key: UInt32, value: Int)]
     let axis: Int
     let weight: Int
+    /// The count-weighted sums of each channel.
+    private let sums: (r: Int, g: Int, b: Int)
     /// Total squared error of the box's colours around their mean; 0 for a box that cannot be
     /// split.
     let score: Int
@@ -168,26 +182,27 @@ struct ColorQuantizer {
 
     init(_ colors: [(key: UInt32, value: Int)]) {
       self.colors = colors
-      var sum = [0.0, 0.0, 0.0]
-      var squares = [0.0, 0.0, 0.0]
+      // Integer sums: exact, so the order of the colours never changes a box.
+      var (r, g, b, rr, gg, bb) = (0, 0, 0, 0, 0, 0)
       var weight = 0
       for c in colors {
-        weight += c.value
-        let w = Double(c.value)
-        for k in 0..<3 {
-          let v = Double(Self.channel(c.key, k))
-          sum[k] += v * w
-          squares[k] += v * v * w
-        }
+        let (w, red, green, blue) = (c.value, Int(c.key >> 16 & 0xFF), Int(c.key >> 8 & 0xFF),
+          Int(c.key & 0xFF))
+        weight += w
+        r += red * w
+        g += green * w
+        b += blue * w
+        rr += red * red * w
+        gg += green * green * w
+        bb += blue * blue * w
       }
       // The channel with the largest squared error is split; boxes are ranked by their total
-      // squared
-      // error, which is what the palette's error (and PSNR) is made of.
+      // squared error, which is what the palette's error (and PSNR) is made of.
       var axis = 0
       var worst = -1.0
       var total = 0.0
-      for k in 0..<3 {
-        let error = squares[k] - sum[k] * sum[k] / Double(max(weight, 1))
+      for (k, (sum, squares)) in [(r, rr), (g, gg), (b, bb)].enumerated() {
+        let error = Double(squares) - Double(sum) * Double(sum) / Double(max(weight, 1))
         total += error
         if error > worst {
           worst = error
@@ -196,16 +211,15 @@ struct ColorQuantizer {
       }
       self.axis = axis
       self.weight = weight
+      sums = (r, g, b)
       score = colors.count > 1 ? Int(total.rounded()) : 0
     }
 
     /// The count-weighted mean colour.
     var mean: UInt32 {
-      var sums = [0, 0, 0]
-      for c in colors { for k in 0..<3 { sums[k] += Self.channel(c.key, k) * c.value } }
       let w = max(weight, 1)
-      return (0..<3).reduce(UInt32(0)) {
-        $0 | UInt32(min(max((sums[$1] + w / 2) / w, 0), 255)) << UInt32(16 - 8 * $1)
+      return [sums.r, sums.g, sums.b].enumerated().reduce(UInt32(0)) {
+        $0 | UInt32(min(max(($1.element + w / 2) / w, 0), 255)) << UInt32(16 - 8 * $1.offset)
       }
     }
   }

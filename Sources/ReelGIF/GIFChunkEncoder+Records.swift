@@ -54,36 +54,25 @@ extension GIFChunkEncoder {
       EGifPutImageDesc(
         gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, map),
       "write a frame descriptor", gif)
-    if let compressed = frame.compressed {
-      try writeCompressed(compressed, codeSize: codeSize, to: gif)
-      return
-    }
-    var indices = frame.indices
-    try indices.withUnsafeMutableBufferPointer { (buffer) throws(GIFEncodingError) in
-      for row in 0..<frame.height {
-        try check(
-          EGifPutLine(gif, buffer.baseAddress! + row * frame.width, Int32(frame.width)),
-          "write frame pixels", gif)
-      }
-    }
+    let compressed =
+      frame.compressed
+      ?? frame.indices.withUnsafeBufferPointer { LZWEncoder.encode($0, codeSize: codeSize) }
+    try writeCompressed(compressed, to: gif)
   }
 
-  /// LZW data made here, in sub-blocks of at most 255 bytes and the terminator.
+  /// LZW data made here, in sub-blocks of at most 255 bytes and the terminator. (giflib has
+  /// written the code size with the image descriptor.)
   private static func writeCompressed(
-    _ data: [UInt8], codeSize: Int, to gif: UnsafeMutablePointer<GifFileType>?
+    _ data: [UInt8], to gif: UnsafeMutablePointer<GifFileType>?
   ) throws(GIFEncodingError) {
-    var offset = 0
-    var first = true
-    repeat {
-      let count = min(255, data.count - offset)
-      var block = [UInt8(count)] + data[offset..<offset + count]
-      let status =
-        first
-        ? EGifPutCode(gif, Int32(codeSize), &block) : EGifPutCodeNext(gif, &block)
-      try check(status, "write frame pixels", gif)
-      offset += count
-      first = false
-    } while offset < data.count
+    var framed = LZWEncoder.subBlocks(data)
+    try framed.withUnsafeMutableBufferPointer { (blocks) throws(GIFEncodingError) in
+      var offset = 0
+      while offset < blocks.count {
+        try check(EGifPutCodeNext(gif, blocks.baseAddress! + offset), "write frame pixels", gif)
+        offset += Int(blocks[offset]) + 1
+      }
+    }
     try check(EGifPutCodeNext(gif, nil), "end frame pixels", gif)
   }
 

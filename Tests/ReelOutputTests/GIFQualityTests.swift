@@ -123,18 +123,22 @@ import Testing
 }
 
 @Suite struct NearestColorTests {
-  @Test func theSortedSearchFindsWhatAFullScanFinds() {
+  @Test func theCellSearchFindsWhatAFullScanFinds() {
     var seed: UInt32 = 12345
     func next() -> UInt32 {
       seed = seed &* 1_664_525 &+ 1_013_904_223
       return seed >> 8 & 0xFFFFFF
     }
-    for size in [1, 2, 17, 256] {
+    // Greys two levels apart, queried between them: every query is a tie the lowest index wins.
+    let greys = (0..<128).map { UInt32($0 * 2) * 0x010101 }.reversed()
+    let palettes = [1, 2, 17, 256].map { size in
       // Duplicates on purpose: the lowest index must win ties.
-      let palette = (0..<size).map { i in i % 5 == 4 ? UInt32(0x808080) : next() }
-      let search = NearestColor(palette)
-      for _ in 0..<500 {
-        let c = next()
+      (0..<size).map { i in i % 5 == 4 ? UInt32(0x808080) : next() }
+    } + [Array(greys), Array(greys) + greys]
+    for palette in palettes {
+      var search = NearestColor(palette)
+      for q in 0..<1000 {
+        let c = q % 2 == 0 ? next() : UInt32(q % 255) * 0x010101
         let r = Int32(c >> 16 & 0xFF)
         let g = Int32(c >> 8 & 0xFF)
         let b = Int32(c & 0xFF)
@@ -152,6 +156,47 @@ import Testing
         }
         #expect(search.nearest(r, g, b) == best)
       }
+    }
+  }
+}
+
+@Suite struct MedianCutTests {
+  /// The split by a weight per channel value against the definition: sort by (channel, colour)
+  /// and cut after the colour where the running weight reaches half.
+  @Test func theLinearSplitCutsWhereTheSortedOrderCuts() {
+    var seed: UInt32 = 99
+    func next() -> UInt32 {
+      seed = seed &* 1_664_525 &+ 1_013_904_223
+      return seed >> 8
+    }
+    for trial in 0..<300 {
+      // Few channel values for some trials, so many colours share the median's value.
+      let spread: UInt32 = trial % 3 == 0 ? 0x03_0303 : 0xFF_FFFF
+      var seen = Set<UInt32>()
+      let colors: [(key: UInt32, value: Int)] = (0..<(2 + trial % 60)).compactMap { _ in
+        let key = next() & spread
+        guard seen.insert(key).inserted else { return nil }
+        return (key: key, value: 1 + Int(next() % (trial % 2 == 0 ? 3 : 5000)))
+      }
+      guard colors.count > 1 else { continue }
+      let box = ColorQuantizer.Box(colors)
+      let axis = box.axis
+      let sorted = colors.sorted {
+        (ColorQuantizer.Box.channel($0.key, axis), $0.key)
+          < (ColorQuantizer.Box.channel($1.key, axis), $1.key)
+      }
+      var running = 0
+      var cut = 1
+      for (i, c) in sorted.enumerated() {
+        running += c.value
+        if running >= box.weight / 2 {
+          cut = min(max(i + 1, 1), sorted.count - 1)
+          break
+        }
+      }
+      let (left, right) = ColorQuantizer.split(box)
+      #expect(Set(left.map(\.key)) == Set(sorted[..<cut].map(\.key)), "trial \(trial)")
+      #expect(Set(right.map(\.key)) == Set(sorted[cut...].map(\.key)), "trial \(trial)")
     }
   }
 }
