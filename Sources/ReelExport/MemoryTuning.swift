@@ -6,8 +6,10 @@ import Foundation
   /// module
   /// does not import).
   @_silgen_name("mallopt") private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
-  /// `M_ARENA_MAX` from <malloc.h>.
+  /// `M_ARENA_MAX`, `M_MMAP_THRESHOLD` and `M_TRIM_THRESHOLD` from <malloc.h>.
   private let arenaMaximum: Int32 = -8
+  private let mapThreshold: Int32 = -3
+  private let trimThreshold: Int32 = -1
 #endif
 
 /// Process-wide allocator settings for long renders.
@@ -20,6 +22,8 @@ public enum MemoryTuning {
   public static func useSingleMallocArena() {
     #if os(Linux)
       _ = mallopt(arenaMaximum, 1)
+      _ = mallopt(mapThreshold, 32 << 20)
+      _ = mallopt(trimThreshold, 64 << 20)
     #endif
   }
 }

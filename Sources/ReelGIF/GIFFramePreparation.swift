@@ -41,12 +41,9 @@ struct PreparedGIFFrame {
       previous.map { raster.changedRect(from: $0, within: changed) }
       ?? (0, 0, raster.width, raster.height)
     let (x0, y0, w, h) = (x, y, width, height)
-    var kinds: [UInt8]
-    let clears: Bool
-    (kinds, clears) = Self.classify(raster, previous: previous, x: x0, y: y0, width: w, height: h)
-    let keeps = Self.keepLongRuns(&kinds, width: w, height: h, clears: clears)
-    let histogram = Self.histogram(raster, x: x0, y: y0, width: w, height: h, kinds: kinds)
-    hasTransparentIndex = clears || keeps
+    let scan = Self.scan(raster, previous: previous, x: x0, y: y0, width: w, height: h)
+    let (kinds, clears, histogram) = (scan.kinds, scan.clears, scan.histogram)
+    hasTransparentIndex = clears || scan.keeps
     clearsAfter = clears
     var quantizer = ColorQuantizer(counts: histogram, limit: hasTransparentIndex ? 255 : 256)
     palette = quantizer.palette
@@ -63,94 +60,6 @@ struct PreparedGIFFrame {
       indices = Self.map(
         raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
     }
-  }
-
-  /// Which pixels of the rectangle are written — 0 keep (unchanged), 1 transparent (alpha < 128),
-  /// 2 colour — and whether any is transparent.
-  static func classify(
-    _ raster: Raster, previous: Raster?, x x0: Int, y y0: Int, width w: Int, height h: Int
-  ) -> (kinds: [UInt8], clears: Bool) {
-    let fullWidth = raster.width
-    var kinds = [UInt8](repeating: 2, count: w * h)
-    var clears = false
-    let opaqueBit = UInt32(littleEndian: 0x8000_0000)  // alpha ≥ 128
-    raster.pixels.withUnsafeBytes { bytes in
-      let px = bytes.bindMemory(to: UInt32.self)
-      previous.map { $0.pixels }.withUnsafeBufferPointerOrEmpty { oldBytes in
-        let old = UnsafeRawBufferPointer(oldBytes).bindMemory(to: UInt32.self)
-        for yy in 0..<h {
-          let row = (y0 + yy) * fullWidth + x0
-          for xx in 0..<w {
-            let pixel = px[row + xx]
-            if pixel & opaqueBit == 0 {
-              kinds[yy * w + xx] = 1
-              clears = true
-            } else if !old.isEmpty, pixel == old[row + xx] {
-              kinds[yy * w + xx] = 0
-            }
-          }
-        }
-      }
-    }
-    return (kinds, clears)
-  }
-
-  /// Unchanged pixels are kept (transparent) only in runs of at least `keptRun` along a row:
-  /// scattered transparent pixels would break the runs LZW compresses best. A frame with real
-  /// transparency is disposed to the background, so it keeps nothing. Returns whether any is kept.
-  static func keepLongRuns(_ kinds: inout [UInt8], width w: Int, height h: Int, clears: Bool)
-    -> Bool
-  {
-    var keeps = false
-    for yy in 0..<h {
-      var xx = 0
-      while xx < w {
-        guard kinds[yy * w + xx] == 0 else {
-          xx += 1
-          continue
-        }
-        var end = xx
-        while end < w, kinds[yy * w + end] == 0 { end += 1 }
-        if clears || end - xx < Self.keptRun {
-          for k in xx..<end { kinds[yy * w + k] = 2 }
-        } else {
-          keeps = true
-        }
-        xx = end
-      }
-    }
-    return keeps
-  }
-
-  /// Colours of the written pixels and how often each occurs.
-  static func histogram(
-    _ raster: Raster, x x0: Int, y y0: Int, width w: Int, height h: Int, kinds: [UInt8]
-  ) -> [(key: UInt32, value: Int)] {
-    let fullWidth = raster.width
-    var histogram = ColorTable<Int>(filler: 0)
-    raster.pixels.withUnsafeBytes { bytes in
-      kinds.withUnsafeBufferPointer { kinds in
-        let px = bytes.bindMemory(to: UInt32.self)
-        // Flat UI frames are long runs of one colour: count runs, not pixels, in the table.
-        var run: UInt32 = 0
-        var runLength = 0
-        for yy in 0..<h {
-          let row = (y0 + yy) * fullWidth + x0
-          for xx in 0..<w where kinds[yy * w + xx] == 2 {
-            let color = Self.rgb(px[row + xx])
-            if color == run && runLength > 0 {
-              runLength += 1
-            } else {
-              if runLength > 0 { histogram.add(run, runLength) }
-              run = color
-              runLength = 1
-            }
-          }
-        }
-        if runLength > 0 { histogram.add(run, runLength) }
-      }
-    }
-    return histogram.entries
   }
 
   /// A pixel loaded as one 32-bit word (R, G, B, A in memory) as 0xRRGGBB.
@@ -172,19 +81,21 @@ struct PreparedGIFFrame {
       kinds.withUnsafeBufferPointer { kinds in
         indices.withUnsafeMutableBufferPointer { indices in
           let px = bytes.bindMemory(to: UInt32.self)
-          var lastColor: UInt32 = 0
+          var lastPixel: UInt32 = 0
           var lastIndex: UInt8 = 0
           var hasLast = false
           for yy in 0..<h {
-            let row = (y0 + yy) * fullWidth + x0
-            for xx in 0..<w where kinds[yy * w + xx] == 2 {
-              let color = Self.rgb(px[row + xx])
-              if !hasLast || color != lastColor {
-                lastColor = color
-                lastIndex = quantizer.index(of: color)
+            let now = px.baseAddress! + (y0 + yy) * fullWidth + x0
+            let kind = kinds.baseAddress! + yy * w
+            let out = indices.baseAddress! + yy * w
+            for xx in 0..<w where kind[xx] == 2 {
+              let pixel = now[xx]
+              if !hasLast || pixel != lastPixel {
+                lastPixel = pixel
+                lastIndex = quantizer.index(of: Self.rgb(pixel))
                 hasLast = true
               }
-              indices[yy * w + xx] = lastIndex
+              out[xx] = lastIndex
             }
           }
         }
@@ -239,14 +150,7 @@ struct PreparedGIFFrame {
 
   /// Whether any pixel is transparent (alpha < 128).
   static func hasTransparency(_ raster: Raster) -> Bool {
-    // Alpha below 128 ⟺ the alpha byte's top bit is clear: AND every pixel together (a loop the
-    // compiler vectorises) and look at that bit once.
-    raster.pixels.withUnsafeBytes { bytes in
-      let pixels = bytes.bindMemory(to: UInt32.self)
-      var all: UInt32 = 0xFFFF_FFFF
-      for pixel in pixels { all &= pixel }
-      return all & UInt32(littleEndian: 0x8000_0000) == 0
-    }
+    hasTransparency(raster, x: 0, y: 0, width: raster.width, height: raster.height)
   }
 
   /// Prepares `frames` on up to `parallelism` threads; `before` is the frame shown before the

@@ -23,14 +23,19 @@ extension Raster {
           var minY = Int.max
           var maxX = -1
           var maxY = -1
+          // Each row from its left end to its first difference, then from its right end: a row
+          // that changed throughout costs two comparisons, an unchanged one a scan.
           for y in area.y..<area.maxY {
             let row = y * width
-            for x in area.x..<area.maxX where a32[row + x] != b32[row + x] {
-              minX = min(minX, x)
-              maxX = max(maxX, x)
-              minY = min(minY, y)
-              maxY = max(maxY, y)
-            }
+            var left = area.x
+            while left < area.maxX, a32[row + left] == b32[row + left] { left += 1 }
+            guard left < area.maxX else { continue }
+            var right = area.maxX - 1
+            while a32[row + right] == b32[row + right] { right -= 1 }
+            minX = min(minX, left)
+            maxX = max(maxX, right)
+            minY = min(minY, y)
+            maxY = y
           }
           guard maxX >= 0 else { continue }
           let found = PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)

@@ -62,8 +62,19 @@ import Testing
       ("one colour", [UInt8](repeating: top, count: 90_000), 300),
       ("runs", (0..<120_000).map { i in UInt8((i / 37) % (1 << bits)) }, 400),
       ("stripes", (0..<64_000).map { i in (i % 320) < 160 ? 0 : top }, 320),
+      ("random runs", Self.randomRuns(count: 400_000, next: next), 800),
       ("noisy runs", (0..<100_000).map { i in i % 97 == 0 ? next() : UInt8((i / 500) & Int(top)) }, 500),
     ]
+  }
+
+  /// Runs of random indices with random lengths (1…300): the table fills and clears inside runs.
+  static func randomRuns(count: Int, next: () -> UInt8) -> [UInt8] {
+    var pixels: [UInt8] = []
+    while pixels.count < count {
+      let length = 1 + (Int(next()) * 7 + Int(next())) % 300
+      pixels += [UInt8](repeating: next(), count: min(length, count - pixels.count))
+    }
+    return pixels
   }
 
   @Test(arguments: 1...8)

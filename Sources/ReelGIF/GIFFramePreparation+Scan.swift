@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelRender
+
+extension PreparedGIFFrame {
+  /// What one pass over a frame's changed rectangle finds.
+  struct Scan {
+    /// Per pixel of the rectangle: 0 keep (unchanged, in a run of at least `keptRun` along its
+    /// row), 1 transparent (alpha < 128), 2 colour.
+    var kinds: [UInt8]
+    /// Whether any pixel is transparent; then nothing is kept (the frame is disposed to the
+    /// background, so the next one is written whole).
+    var clears: Bool
+    /// Whether any pixel is kept.
+    var keeps: Bool
+    /// The colours (0xRRGGBB) of the colour pixels and how often each occurs.
+    var histogram: [(key: UInt32, value: Int)]
+  }
+
+  /// Classifies the pixels of the rectangle against `previous` (nil: every pixel is written) and
+  /// counts the colours of those written, row by row while the row is in cache.
+  static func scan(
+    _ raster: Raster, previous: Raster?, x x0: Int, y y0: Int, width w: Int, height h: Int
+  ) -> Scan {
+    let clears = hasTransparency(raster, x: x0, y: y0, width: w, height: h)
+    var kinds = [UInt8](repeating: 2, count: w * h)
+    var keeps = false
+    var histogram = ColorTable<Int>(filler: 0)
+    let fullWidth = raster.width
+    raster.pixels.withUnsafeBytes { bytes in
+      let px = bytes.bindMemory(to: UInt32.self)
+      previous.map { $0.pixels }.withUnsafeBufferPointerOrEmpty { oldBytes in
+        let old = UnsafeRawBufferPointer(oldBytes).bindMemory(to: UInt32.self)
+        kinds.withUnsafeMutableBufferPointer { kinds in
+          // Flat UI frames are long runs of one pixel: count runs, not pixels, in the table.
+          var run: UInt32 = 0
+          var runLength = 0
+          for yy in 0..<h {
+            let row = (y0 + yy) * fullWidth + x0
+            let out = kinds.baseAddress! + yy * w
+            let now = px.baseAddress! + row
+            if clears {
+              let opaqueBit = UInt32(littleEndian: 0x8000_0000)  // alpha ≥ 128
+              for xx in 0..<w { out[xx] = now[xx] & opaqueBit == 0 ? 1 : 2 }
+            } else if let before = old.baseAddress.map({ $0 + row }) {
+              for xx in 0..<w { out[xx] = now[xx] == before[xx] ? 0 : 2 }
+              if keepLongRuns(out, width: w) { keeps = true }
+            }
+            for xx in 0..<w where out[xx] == 2 {
+              let pixel = now[xx]
+              if pixel == run && runLength > 0 {
+                runLength += 1
+              } else {
+                if runLength > 0 { histogram.add(rgb(run), runLength) }
+                run = pixel
+                runLength = 1
+              }
+            }
+          }
+          if runLength > 0 { histogram.add(rgb(run), runLength) }
+        }
+      }
+    }
+    return Scan(kinds: kinds, clears: clears, keeps: keeps, histogram: histogram.entries)
+  }
+
+  /// In one row of kinds, unchanged pixels (0) are kept only in runs of at least `keptRun`:
+  /// scattered transparent pixels would break the runs LZW compresses best. Shorter runs become
+  /// colour pixels (2). Returns whether any run is kept.
+  static func keepLongRuns(_ row: UnsafeMutablePointer<UInt8>, width w: Int) -> Bool {
+    var keeps = false
+    var xx = 0
+    while xx < w, let found = memchr(row + xx, 0, w - xx) {
+      let start = row.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      var end = start + 1
+      while end < w, row[end] == 0 { end += 1 }
+      if end - start < keptRun {
+        (row + start).update(repeating: 2, count: end - start)
+      } else {
+        keeps = true
+      }
+      xx = end
+    }
+    return keeps
+  }
+
+  /// Whether any pixel of the rectangle is transparent (alpha < 128).
+  static func hasTransparency(
+    _ raster: Raster, x x0: Int, y y0: Int, width w: Int, height h: Int
+  ) -> Bool {
+    // Alpha below 128 ⟺ the alpha byte's top bit is clear: AND every pixel together (a loop the
+    // compiler vectorises) and look at that bit once.
+    raster.pixels.withUnsafeBytes { bytes in
+      let px = bytes.bindMemory(to: UInt32.self)
+      var all: UInt32 = 0xFFFF_FFFF
+      for yy in 0..<h {
+        let row = px.baseAddress! + (y0 + yy) * raster.width + x0
+        for xx in 0..<w { all &= row[xx] }
+      }
+      return all & UInt32(littleEndian: 0x8000_0000) == 0
+    }
+  }
+}
