@@ -127,24 +127,27 @@ public struct CairoRenderer: Sendable {
     let data = cairo_image_surface_get_data(surface)!
     for y in rect.y..<rect.maxY {
       let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(
-        to: UInt32.self)
-      var o = out.advanced(by: (y * rowLength + rect.x) * 4)
-      for x in rect.x..<rect.maxX {
+        to: UInt32.self) + rect.x
+      let o = UnsafeMutableRawPointer(out.advanced(by: (y * rowLength + rect.x) * 4))
+        .assumingMemoryBound(to: UInt32.self)
+      // Opaque and clear pixels only move their bytes (ARGB words to R, G, B, A bytes): one
+      // vectorised pass, noting whether the row has a partly transparent pixel to unpremultiply.
+      var translucent: UInt32 = 0
+      for x in 0..<rect.width {
         let argb = row[x]
-        let a = argb >> 24
-        var r = (argb >> 16) & 0xFF
-        var g = (argb >> 8) & 0xFF
-        var b = argb & 0xFF
-        if a != 255 && a != 0 {
-          r = min((r * 255 + a / 2) / a, 255)
-          g = min((g * 255 + a / 2) / a, 255)
-          b = min((b * 255 + a / 2) / a, 255)
+        translucent |= ((argb >> 24) &+ 1) & 0xFF > 1 ? 1 : 0
+        let rgba = argb & 0xFF00_FF00 | (argb >> 16 & 0xFF) | (argb & 0xFF) << 16
+        o[x] = UInt32(littleEndian: rgba)
+      }
+      guard translucent != 0 else { continue }
+      let bytes = UnsafeMutableRawPointer(o).assumingMemoryBound(to: UInt8.self)
+      for x in 0..<rect.width {
+        let a = row[x] >> 24
+        guard a != 255, a != 0 else { continue }
+        for c in 0..<3 {
+          let v = UInt32(bytes[x * 4 + c])
+          bytes[x * 4 + c] = UInt8(truncatingIfNeeded: min((v * 255 + a / 2) / a, 255))
         }
-        o[0] = UInt8(truncatingIfNeeded: r)
-        o[1] = UInt8(truncatingIfNeeded: g)
-        o[2] = UInt8(truncatingIfNeeded: b)
-        o[3] = UInt8(truncatingIfNeeded: a)
-        o += 4
       }
     }
   }

@@ -12,34 +12,41 @@ struct LZWEncoder {
   /// and codes below 4 095, so no entry equals it.
   private static let empty = UInt32.max
 
-  private var writer: LZWWriter
   private let table: UnsafeMutableBufferPointer<UInt32>
   /// Each code's most recent child, as `index << 16 | code` (empty: none).
   private let recent: UnsafeMutableBufferPointer<UInt32>
+  /// Per index c, the code of the longest string c…c the table holds.
+  private let chainTops: UnsafeMutableBufferPointer<UInt16>
   /// Per index c, the codes of c, cc, ccc, … that the table holds.
   private var chains: [[UInt16]]
 
   /// The LZW data (without sub-block framing) of `indices`, for a palette of `codeSize` bits
   /// (2…8; every index must be below `1 << codeSize`).
   static func encode(_ indices: UnsafeBufferPointer<UInt8>, codeSize: Int) -> [UInt8] {
+    let symbols = 1 << codeSize
     let table = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: slots)
-    let recent = UnsafeMutableBufferPointer<UInt32>.allocate(
-      capacity: LZWWriter.largestCode + 1)
+    let recent = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: LZWWriter.largestCode + 1)
+    let chainTops = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: symbols)
     defer {
       table.deallocate()
       recent.deallocate()
+      chainTops.deallocate()
     }
     table.initialize(repeating: empty)
     recent.initialize(repeating: empty)
+    for c in 0..<symbols { chainTops[c] = UInt16(c) }
     var coder = LZWEncoder(
-      writer: LZWWriter(codeSize: codeSize, pixels: indices.count), table: table, recent: recent,
-      chains: (0..<(1 << codeSize)).map { [UInt16(truncatingIfNeeded: $0)] })
-    let last = coder.compress(indices)
-    return coder.writer.finish(last.map(Int.init))
+      table: table, recent: recent, chainTops: chainTops,
+      chains: (0..<symbols).map { [UInt16(truncatingIfNeeded: $0)] })
+    return LZWWriter.stream(codeSize: codeSize, pixels: indices.count) { writer in
+      coder.compress(indices, to: &writer).map(Int.init)
+    }
   }
 
   /// Compresses every index but the last string, which it returns (nil when there are none).
-  private mutating func compress(_ indices: UnsafeBufferPointer<UInt8>) -> UInt32? {
+  private mutating func compress(
+    _ indices: UnsafeBufferPointer<UInt8>, to writer: inout LZWWriter
+  ) -> UInt32? {
     guard var prefix = indices.first.map(UInt32.init) else { return nil }
     var i = 1
     while i < indices.count {
@@ -62,10 +69,12 @@ struct LZWEncoder {
         prefix = entry & 0xFFF
         continue
       }
-      emit(prefix, index, slot: slot)
+      emit(prefix, index, slot: slot, to: &writer)
       prefix = index
       // The string is now the index alone: a run of it is walked along its chain.
-      (prefix, i) = takeRun(of: index, in: indices, from: i)
+      if i < indices.count, UInt32(indices[i]) == index {
+        (prefix, i) = takeRun(of: index, in: indices, from: i, to: &writer)
+      }
     }
     return prefix
   }
@@ -73,7 +82,8 @@ struct LZWEncoder {
   /// Takes the run of `index` from `start` on, the current string being `index` alone: whole
   /// chains are written a code at a time. Returns the string then current and where it stops.
   private mutating func takeRun(
-    of index: UInt32, in indices: UnsafeBufferPointer<UInt8>, from start: Int
+    of index: UInt32, in indices: UnsafeBufferPointer<UInt8>, from start: Int,
+    to writer: inout LZWWriter
   ) -> (prefix: UInt32, next: Int) {
     var run = Self.runLength(indices, from: start, of: UInt8(index))
     var i = start
@@ -82,8 +92,8 @@ struct LZWEncoder {
       // The string is `index` alone; the chain holds strings up to `count` long.
       if run < count { return (UInt32(chains[Int(index)][run]), i + run) }
       // The whole chain, then one more pixel that no string holds: write the longest.
-      let top = UInt32(chains[Int(index)][count - 1])
-      emit(top, index, slot: emptySlot(top << 8 | index))
+      let top = UInt32(chainTops[Int(index)])
+      emit(top, index, slot: emptySlot(top << 8 | index), to: &writer)
       i += count
       run -= count
     }
@@ -92,17 +102,30 @@ struct LZWEncoder {
 
   /// Writes `prefix`'s code and adds `prefix + index` to the table in `slot` (found empty), or
   /// clears the table when it is full.
-  private mutating func emit(_ prefix: UInt32, _ index: UInt32, slot: Int) {
+  @inline(__always)
+  private mutating func emit(
+    _ prefix: UInt32, _ index: UInt32, slot: Int, to writer: inout LZWWriter
+  ) {
     writer.write(Int(prefix))
     guard let code = writer.newEntry() else {
-      table.update(repeating: Self.empty)
-      recent.update(repeating: Self.empty)
-      for c in chains.indices { chains[c].removeSubrange(1...) }
+      clear()
       return
     }
     table[slot] = (prefix << 8 | index) << 12 | UInt32(code)
     recent[Int(prefix)] = index << 16 | UInt32(code)
-    if chains[Int(index)].last == UInt16(prefix) { chains[Int(index)].append(UInt16(code)) }
+    if chainTops[Int(index)] == UInt16(prefix) {
+      chainTops[Int(index)] = UInt16(code)
+      chains[Int(index)].append(UInt16(code))
+    }
+  }
+
+  private mutating func clear() {
+    table.update(repeating: Self.empty)
+    recent.update(repeating: Self.empty)
+    for c in chains.indices where chains[c].count > 1 {
+      chains[c].removeSubrange(1...)
+      chainTops[c] = UInt16(c)
+    }
   }
 
   private func emptySlot(_ key: UInt32) -> Int {

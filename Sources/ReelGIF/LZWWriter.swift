@@ -17,19 +17,40 @@ struct LZWWriter {
   private var widthLimit: Int
   private var accumulator: UInt64 = 0
   private var bits = 0
-  private(set) var bytes: [UInt8] = []
+  private let output: UnsafeMutableBufferPointer<UInt8>
+  private var count = 0
 
-  /// A stream for `codeSize` (2…8) that expects about `pixels` pixels, with its clear code
-  /// written.
-  init(codeSize: Int, pixels: Int) {
+  private init(codeSize: Int, output: UnsafeMutableBufferPointer<UInt8>) {
     self.codeSize = codeSize
     clearCode = 1 << codeSize
     nextCode = clearCode + 2
     width = codeSize + 1
     widthLimit = 1 << width
-    // A GIF's codes rarely outnumber its pixels by more than this; the array grows if they do.
-    bytes.reserveCapacity(pixels + pixels / 2 + 16)
+    self.output = output
     write(clearCode)
+  }
+
+  /// The bytes of a stream for `codeSize` (2…8) over `pixels` indices: `body` writes every code
+  /// but the last string's, which it returns (nil when there are no pixels).
+  static func stream(codeSize: Int, pixels: Int, _ body: (inout LZWWriter) -> Int?) -> [UInt8] {
+    // Every code takes at least one pixel, and at most 12 bits; add the clear codes (one per
+    // 3 837 codes at least) and the first clear and end codes.
+    let capacity = (pixels + pixels / 1024 + 8) * 3 / 2 + 8
+    let output = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+    defer { output.deallocate() }
+    var writer = LZWWriter(codeSize: codeSize, output: output)
+    let last = body(&writer)
+    if let last { writer.write(last) }
+    writer.write(writer.clearCode + 1)
+    if writer.bits > 0 { writer.put(UInt8(truncatingIfNeeded: writer.accumulator)) }
+    return Array(output[..<writer.count])
+  }
+
+  @inline(__always)
+  private mutating func put(_ byte: UInt8) {
+    precondition(count < output.count, "LZW output outgrew its bound")
+    output[count] = byte
+    count += 1
   }
 
   /// Writes `code` at the current width, then widens it when the table has outgrown it (giflib's
@@ -39,7 +60,7 @@ struct LZWWriter {
     accumulator |= UInt64(code) << UInt64(bits)
     bits += width
     while bits >= 8 {
-      bytes.append(UInt8(truncatingIfNeeded: accumulator))
+      put(UInt8(truncatingIfNeeded: accumulator))
       accumulator >>= 8
       bits -= 8
     }
@@ -62,15 +83,5 @@ struct LZWWriter {
     width = codeSize + 1
     widthLimit = 1 << width
     return nil
-  }
-
-  /// Writes the last string's code (if any) and the end code, and returns the stream's bytes.
-  mutating func finish(_ last: Int?) -> [UInt8] {
-    if let last { write(last) }
-    write(clearCode + 1)
-    if bits > 0 { bytes.append(UInt8(truncatingIfNeeded: accumulator)) }
-    accumulator = 0
-    bits = 0
-    return bytes
   }
 }

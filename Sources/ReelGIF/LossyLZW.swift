@@ -16,22 +16,24 @@ struct LossyLZW {
   /// The frame's LZW data (without sub-block framing). `colors[i]` is pixel i's true colour as
   /// 0xRRGGBB, or nil for a pixel that must keep `indices[i]` exactly (transparent ones).
   func encode(_ indices: [UInt8], colors: [UInt32?]) -> [UInt8] {
-    var state = State(minimumCodeSize: minimumCodeSize, pixels: indices.count)
-    guard var prefix = indices.first.map(Int.init) else { return state.writer.finish(nil) }
-    for i in 1..<indices.count {
-      let exact = Int(indices[i])
-      if let code = state.child(prefix, exact) {
-        prefix = code
-        continue
+    LZWWriter.stream(codeSize: minimumCodeSize, pixels: indices.count) { writer in
+      var state = State()
+      guard var prefix = indices.first.map(Int.init) else { return nil }
+      for i in 1..<indices.count {
+        let exact = Int(indices[i])
+        if let code = state.child(prefix, exact) {
+          prefix = code
+          continue
+        }
+        if let color = colors[i], let code = closestChild(of: prefix, to: color, in: state) {
+          prefix = code
+          continue
+        }
+        state.emit(prefix, then: exact, to: &writer)
+        prefix = exact
       }
-      if let color = colors[i], let code = closestChild(of: prefix, to: color, in: state) {
-        prefix = code
-        continue
-      }
-      state.emit(prefix, then: exact)
-      prefix = exact
+      return prefix
     }
-    return state.writer.finish(prefix)
   }
 
   /// The entry after `prefix` whose last colour is nearest `color`, within the tolerance.
@@ -63,7 +65,6 @@ struct LossyLZW {
   /// The code table: a trie, with exact lookups by prefix and index and children in lists for
   /// the lossy search.
   struct State {
-    var writer: LZWWriter
     /// `(prefix << 8 | index)` → code + 1 (0: none), and the slots set since the last clear.
     var lookup = [Int16](repeating: 0, count: (LZWWriter.largestCode + 1) * 256)
     var used: [Int] = []
@@ -71,17 +72,13 @@ struct LossyLZW {
     var sibling = [Int](repeating: -1, count: LZWWriter.largestCode + 1)
     var suffix = [Int](repeating: 0, count: LZWWriter.largestCode + 1)
 
-    init(minimumCodeSize: Int, pixels: Int) {
-      writer = LZWWriter(codeSize: minimumCodeSize, pixels: pixels)
-    }
-
     func child(_ prefix: Int, _ index: Int) -> Int? {
       let code = Int(lookup[prefix << 8 | index])
       return code == 0 ? nil : code - 1
     }
 
     /// Writes `prefix` and adds `prefix + index` to the table, clearing it when full.
-    mutating func emit(_ prefix: Int, then index: Int) {
+    mutating func emit(_ prefix: Int, then index: Int, to writer: inout LZWWriter) {
       writer.write(prefix)
       guard let code = writer.newEntry() else {
         for slot in used { lookup[slot] = 0 }
