@@ -27,7 +27,7 @@ machine() {  # the machine's own speed-up now: N spinning processes against one
 }
 printf '%-22s %12s %12s %12s %12s %9s %9s %8s\n' "path ($(basename "$scene"))" "wall -j1" "cpu -j1" \
   "wall -j$cores" "cpu -j$cores" "speed-up" "machine" "ratio"
-for format in png gif webp mp4; do
+for format in ${FORMATS:-png gif webp mp4}; do
   before=$(machine)
   read -r w1 c1 < <(timed "$reel" render "$scene" --format "$format" --jobs 1 --out "$work/1")
   read -r wn cn < <(timed "$reel" render "$scene" --format "$format" --jobs "$cores" --out "$work/n")

@@ -2,6 +2,7 @@
 import Dispatch
 import Foundation
 import ReelFiles
+import ReelRender
 
 /// Consecutive index ranges covering `count`, each a batch of up to `perCore × parallelism` (more
 /// per core keeps the cores busy while a batch is written; fewer keeps memory down where whole
@@ -37,7 +38,7 @@ func pipelined<T>(
   var next = producer.run(0)
   for k in 0..<count {
     let current = try next.get()
-    let pending = k + 1 < count ? PendingBatch<T>() : nil
+    let pending = k + 1 < count ? Pending<T, OutputError>() : nil
     if let pending {
       DispatchQueue.global().async { pending.fulfil(producer.run(k + 1)) }
     }
@@ -55,21 +56,5 @@ private struct UncheckedProducer<T>: @unchecked Sendable {
   init(_ produce: @escaping (Int) throws(OutputError) -> T) { self.produce = produce }
   func run(_ k: Int) -> Result<T, OutputError> {
     Result { () throws(OutputError) -> T in try produce(k) }
-  }
-}
-
-/// A batch being made on another thread.
-private final class PendingBatch<T>: @unchecked Sendable {
-  private let done = DispatchSemaphore(value: 0)
-  private var result: Result<T, OutputError>?
-
-  func fulfil(_ value: Result<T, OutputError>) {
-    result = value
-    done.signal()
-  }
-
-  func wait() -> Result<T, OutputError> {
-    done.wait()
-    return result!
   }
 }

@@ -26,8 +26,9 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
   /// (then the next is written whole).
   private var previous: Raster?
   private var previousIsTransparent = true
-  /// Frames waiting to be written.
+  /// Frames waiting to be written, and each one's record, being made on another thread.
   private var queue: FrameQueue
+  private var records: [Pending<(record: Data, clears: Bool), GIFEncodingError>] = []
   private var chunks: [AnimationChunk] = []
   private var finished = false
 
@@ -77,17 +78,19 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
       throw .frameSizeMismatch(
         expected: "\(width)×\(height)", got: "\(raster.width)×\(raster.height)")
     }
+    let queued = queue.items.count
     if let continuation = queue.add(raster, changed: changed, previous: previous) {
       chunks.append(continuation)
     }
+    if queue.items.count > queued { startRecord() }
     // Keep the last frame queued: a repeat of it may still lengthen it.
-    if queue.items.count > parallelism { try flush(keepingLast: true) }
+    while records.count > parallelism + 1 { try writeFirst() }
   }
 
   /// Writes the frames still queued.
   public func finish() throws(GIFEncodingError) {
     guard !finished else { throw .finished }
-    try flush(keepingLast: false)
+    while !records.isEmpty { try writeFirst() }
     finished = true
   }
 
@@ -96,23 +99,41 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
     return chunks
   }
 
-  /// Prepares the queued frames in parallel and writes them in order.
-  private func flush(keepingLast: Bool) throws(GIFEncodingError) {
-    let batch = queue.take(keepingLast: keepingLast)
-    guard let last = batch.last else { return }
-    let prepared = PreparedGIFFrame.prepare(
-      batch.map(\.raster), changes: batch.map(\.changed), after: previous,
-      beforeIsTransparent: previousIsTransparent,
-      dithers: dithers, lossiness: lossiness, parallelism: parallelism)
-    let (width, height) = (width, height)
-    let records = try parallelMap(prepared.indices, parallelism: parallelism) {
-      i throws(GIFEncodingError) in try Self.record(prepared[i], width: width, height: height)
+  /// Starts making the record of the last queued frame: at once on another thread, so frames are
+  /// prepared and compressed in parallel with no batch to wait for; inline at `parallelism` 1.
+  private func startRecord() {
+    let items = queue.items
+    let item = items[items.count - 1]
+    let before = items.count > 1 ? items[items.count - 2].raster : previous
+    // The last frame written has its transparency known; a queued one has it found again.
+    let known: Bool? = items.count > 1 ? nil : previousIsTransparent
+    let (width, height, dithers, lossiness) = (width, height, dithers, lossiness)
+    let work = { @Sendable () throws(GIFEncodingError) -> (record: Data, clears: Bool) in
+      let opaqueBefore = before.flatMap {
+        known ?? PreparedGIFFrame.hasTransparency($0) ? nil : $0
+      }
+      let frame = PreparedGIFFrame(
+        item.raster, previous: opaqueBefore, changed: item.changed, dithers: dithers,
+        lossiness: lossiness)
+      return (try Self.record(frame, width: width, height: height), frame.clearsAfter)
     }
-    for (record, item) in zip(records, batch) {
-      chunks.append(AnimationChunk(firstFrame: item.frame, frameCount: item.count, payload: record))
-      writtenFrameCount += 1
+    if parallelism > 1 {
+      records.append(.start(work))
+    } else {
+      let done = Pending<(record: Data, clears: Bool), GIFEncodingError>()
+      done.fulfil(Result { () throws(GIFEncodingError) in try work() })
+      records.append(done)
     }
-    previous = last.raster
-    previousIsTransparent = prepared[prepared.count - 1].clearsAfter
+  }
+
+  /// Waits for the first queued frame's record and makes it a chunk.
+  private func writeFirst() throws(GIFEncodingError) {
+    let made = try records.removeFirst().wait().get()
+    let item = queue.takeFirst()
+    chunks.append(
+      AnimationChunk(firstFrame: item.frame, frameCount: item.count, payload: made.record))
+    writtenFrameCount += 1
+    previous = item.raster
+    previousIsTransparent = made.clears
   }
 }

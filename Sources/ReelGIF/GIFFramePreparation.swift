@@ -152,26 +152,6 @@ struct PreparedGIFFrame {
   static func hasTransparency(_ raster: Raster) -> Bool {
     hasTransparency(raster, x: 0, y: 0, width: raster.width, height: raster.height)
   }
-
-  /// Prepares `frames` on up to `parallelism` threads; `before` is the frame shown before the
-  /// first.
-  /// `changes[i]`, when given, holds every pixel where frame i differs from the frame before it.
-  static func prepare(
-    _ frames: [Raster], changes: [[PixelRect]?]? = nil, after before: Raster?,
-    beforeIsTransparent: Bool, dithers: Bool, lossiness: Int = 0, parallelism: Int
-  ) -> [PreparedGIFFrame] {
-    let transparency = parallelMap(frames.indices, parallelism: parallelism) {
-      hasTransparency(frames[$0])
-    }
-    @Sendable func one(_ i: Int) -> PreparedGIFFrame {
-      let previous = i == 0 ? before : frames[i - 1]
-      let previousTransparent = i == 0 ? beforeIsTransparent : transparency[i - 1]
-      return PreparedGIFFrame(
-        frames[i], previous: previousTransparent ? nil : previous, changed: changes?[i] ?? nil,
-        dithers: dithers, lossiness: lossiness)
-    }
-    return parallelMap(frames.indices, parallelism: parallelism, one)
-  }
 }
 
 extension Optional where Wrapped == [UInt8] {

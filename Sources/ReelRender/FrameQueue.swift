@@ -33,6 +33,10 @@ public struct FrameQueue {
     return nil
   }
 
+  /// Removes and returns the first queued frame.
+  /// - Precondition: the queue is not empty.
+  public mutating func takeFirst() -> Item { items.removeFirst() }
+
   /// Removes and returns the queued frames, all but the last when `keepingLast`.
   public mutating func take(keepingLast: Bool) -> [Item] {
     let count = keepingLast ? max(items.count - 1, 0) : items.count
