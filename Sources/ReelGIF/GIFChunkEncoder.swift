@@ -29,6 +29,10 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
   /// Frames waiting to be written, and each one's record, being made on another thread.
   private var queue: FrameQueue
   private var records: [Pending<(record: Data, clears: Bool), GIFEncodingError>] = []
+  /// Whether the last queued frame has transparent pixels, when that is known without looking at
+  /// all of it: an opaque frame changed only in its damage stays opaque unless the damage has a
+  /// transparent pixel.
+  private var lastQueuedIsTransparent: Bool?
   private var chunks: [AnimationChunk] = []
   private var finished = false
 
@@ -82,7 +86,17 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
     if let continuation = queue.add(raster, changed: changed, previous: previous) {
       chunks.append(continuation)
     }
-    if queue.items.count > queued { startRecord() }
+    if queue.items.count > queued {
+      let before = queued > 0 ? lastQueuedIsTransparent : previousIsTransparent
+      startRecord(beforeIsTransparent: before)
+      if before == false, let changed {
+        lastQueuedIsTransparent = changed.contains {
+          PreparedGIFFrame.hasTransparency(raster, within: $0)
+        }
+      } else {
+        lastQueuedIsTransparent = nil
+      }
+    }
     // Keep the last frame queued: a repeat of it may still lengthen it.
     while records.count > parallelism + 1 { try writeFirst() }
   }
@@ -99,14 +113,13 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
     return chunks
   }
 
-  /// Starts making the record of the last queued frame: at once on another thread, so frames are
+  /// Starts making the record of the last queued frame (the transparency of the frame before it
+  /// is found there when not `known`): at once on another thread, so frames are
   /// prepared and compressed in parallel with no batch to wait for; inline at `parallelism` 1.
-  private func startRecord() {
+  private func startRecord(beforeIsTransparent known: Bool?) {
     let items = queue.items
     let item = items[items.count - 1]
     let before = items.count > 1 ? items[items.count - 2].raster : previous
-    // The last frame written has its transparency known; a queued one has it found again.
-    let known: Bool? = items.count > 1 ? nil : previousIsTransparent
     let (width, height, dithers, lossiness) = (width, height, dithers, lossiness)
     let work = { @Sendable () throws(GIFEncodingError) -> (record: Data, clears: Bool) in
       let opaqueBefore = before.flatMap {

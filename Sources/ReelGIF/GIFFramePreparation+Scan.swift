@@ -84,6 +84,13 @@ extension PreparedGIFFrame {
     return keeps
   }
 
+  /// Whether any pixel of `rect` (clipped to the raster) is transparent (alpha < 128).
+  static func hasTransparency(_ raster: Raster, within rect: PixelRect) -> Bool {
+    let whole = PixelRect(x: 0, y: 0, width: raster.width, height: raster.height)
+    guard let r = rect.intersection(whole) else { return false }
+    return hasTransparency(raster, x: r.x, y: r.y, width: r.width, height: r.height)
+  }
+
   /// Whether any pixel of the rectangle is transparent (alpha < 128).
   static func hasTransparency(
     _ raster: Raster, x x0: Int, y y0: Int, width w: Int, height h: Int
