@@ -4,9 +4,9 @@ import Foundation
 import ReelRender
 
 extension GIFChunkEncoder {
-  /// One prepared frame's record, compressed by a giflib stream of its own (LZW starts afresh
-  /// with every image, so the bytes are those one stream writes): frames are compressed in
-  /// parallel.
+  /// One prepared frame's record, written by a giflib stream of its own with our LZW data (LZW
+  /// starts afresh with every image, so the bytes are those one stream writes): frames are
+  /// compressed in parallel.
   static func record(
     _ frame: PreparedGIFFrame, width: Int, height: Int
   ) throws(GIFEncodingError) -> Data {

@@ -37,7 +37,7 @@ public final class GIFEncoder: AnimatedImageEncoder {
   }
   /// 0…200: how far (Euclidean RGB, `lossiness / 4`) a pixel's colour may move so LZW can
   /// continue a longer string (`LossyLZW`, as gifsicle's `--lossy`): smaller files, slight noise
-  /// in gradients and photos, flat colours unchanged. 0 is exact (giflib compresses).
+  /// in gradients and photos, flat colours unchanged. 0 is exact (`LZWEncoder`).
   public var lossiness: Int {
     get { frames.lossiness }
     set { frames.lossiness = newValue }

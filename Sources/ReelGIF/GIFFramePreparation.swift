@@ -25,7 +25,8 @@ struct PreparedGIFFrame {
   /// background and the next frame is written whole.
   var clearsAfter: Bool
   var indices: [UInt8]
-  /// The frame's LZW data when it was compressed here (lossy frames), for giflib to write as is.
+  /// The frame's LZW data when it was compressed while prepared (lossy frames); the others are
+  /// compressed exactly (`LZWEncoder`) when their record is written.
   var compressed: [UInt8]?
 
   /// Prepares `raster`. `previous` is the frame shown before it, or nil when the whole frame must
