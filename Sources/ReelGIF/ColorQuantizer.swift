@@ -150,7 +150,13 @@ struct ColorQuantizer {
     var above: [(key: UInt32, value: Int)] = []
     for c in box.colors {
       let v = Box.channel(c.key, axis)
-      if v < median { below.append(c) } else if v > median { above.append(c) } else { equal.append(c) }
+      if v < median {
+        below.append(c)
+      } else if v > median {
+        above.append(c)
+      } else {
+        equal.append(c)
+      }
     }
     equal.sort { $0.key < $1.key }
     var crossing = equal.count - 1

@@ -46,14 +46,21 @@ extension PreparedGIFFrame {
               for xx in 0..<w { out[xx] = now[xx] == before[xx] ? 0 : 2 }
               if keepLongRuns(out, width: w) { keeps = true }
             }
-            for xx in 0..<w where out[xx] == 2 {
-              let pixel = now[xx]
-              if pixel == run && runLength > 0 {
-                runLength += 1
+            var xx = 0
+            while xx < w {
+              guard out[xx] == 2 else {
+                xx = nextColorPixel(in: out, from: xx + 1, to: w)
+                continue
+              }
+              if runLength > 0, now[xx] == run {
+                let more = repeats(of: run, in: now + xx, kinds: out + xx, count: w - xx)
+                runLength += more
+                xx += more
               } else {
                 if runLength > 0 { histogram.add(rgb(run), runLength) }
-                run = pixel
+                run = now[xx]
                 runLength = 1
+                xx += 1
               }
             }
           }
@@ -62,6 +69,31 @@ extension PreparedGIFFrame {
       }
     }
     return Scan(kinds: kinds, clears: clears, keeps: keeps, histogram: histogram.entries)
+  }
+
+  /// The first colour pixel (kind 2) of a row of kinds at or after `start`, or `end` when none.
+  @inline(__always)
+  static func nextColorPixel(in kinds: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+    guard start < end, let found = memchr(kinds + start, 2, end - start) else { return end }
+    return kinds.distance(to: found.assumingMemoryBound(to: UInt8.self))
+  }
+
+  /// How many pixels from the first on are colour pixels (kind 2) of exactly `value`: eight at a
+  /// time while they can be.
+  @inline(__always)
+  static func repeats(
+    of value: UInt32, in pixels: UnsafePointer<UInt32>, kinds: UnsafePointer<UInt8>, count: Int
+  ) -> Int {
+    var n = 0
+    let wide = SIMD8<UInt32>(repeating: value)
+    while n + 8 <= count,
+      UnsafeRawPointer(kinds + n).loadUnaligned(as: UInt64.self) == 0x0202_0202_0202_0202,
+      UnsafeRawPointer(pixels + n).loadUnaligned(as: SIMD8<UInt32>.self) == wide
+    {
+      n += 8
+    }
+    while n < count, kinds[n] == 2, pixels[n] == value { n += 1 }
+    return n
   }
 
   /// In one row of kinds, unchanged pixels (0) are kept only in runs of at least `keptRun`:
@@ -73,6 +105,9 @@ extension PreparedGIFFrame {
     while xx < w, let found = memchr(row + xx, 0, w - xx) {
       let start = row.distance(to: found.assumingMemoryBound(to: UInt8.self))
       var end = start + 1
+      while end + 8 <= w, UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self) == 0 {
+        end += 8
+      }
       while end < w, row[end] == 0 { end += 1 }
       if end - start < keptRun {
         (row + start).update(repeating: 2, count: end - start)

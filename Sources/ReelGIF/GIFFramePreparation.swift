@@ -89,7 +89,12 @@ struct PreparedGIFFrame {
             let now = px.baseAddress! + (y0 + yy) * fullWidth + x0
             let kind = kinds.baseAddress! + yy * w
             let out = indices.baseAddress! + yy * w
-            for xx in 0..<w where kind[xx] == 2 {
+            var xx = 0
+            while xx < w {
+              guard kind[xx] == 2 else {
+                xx = Self.nextColorPixel(in: kind, from: xx + 1, to: w)
+                continue
+              }
               let pixel = now[xx]
               if !hasLast || pixel != lastPixel {
                 lastPixel = pixel
@@ -97,6 +102,13 @@ struct PreparedGIFFrame {
                 hasLast = true
               }
               out[xx] = lastIndex
+              xx += 1
+              // A run: the rest of it eight pixels at a time.
+              if xx < w, kind[xx] == 2, now[xx] == pixel {
+                let count = Self.repeats(of: pixel, in: now + xx, kinds: kind + xx, count: w - xx)
+                (out + xx).update(repeating: lastIndex, count: count)
+                xx += count
+              }
             }
           }
         }

@@ -27,6 +27,9 @@ extension Raster {
           // that changed throughout costs two comparisons, an unchanged one a scan.
           for y in area.y..<area.maxY {
             let row = y * width
+            guard memcmp(a32.baseAddress! + row + area.x, b32.baseAddress! + row + area.x,
+              area.width * 4) != 0
+            else { continue }
             var left = area.x
             while left < area.maxX, a32[row + left] == b32[row + left] { left += 1 }
             guard left < area.maxX else { continue }

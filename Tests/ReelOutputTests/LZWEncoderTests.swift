@@ -22,14 +22,17 @@ import Testing
     }
     let gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), write, &error)!
     let height = indices.count / width
-    var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: 1 << bits)
+    let black = GifColorType(Red: 0, Green: 0, Blue: 0)
+    var colors = [GifColorType](repeating: black, count: 1 << bits)
     let map = GifMakeMapObject(Int32(1 << bits), &colors)!
     _ = EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil)
     _ = EGifPutImageDesc(gif, 0, 0, Int32(width), Int32(height), false, map)
     let start = sink.bytes.count
     var pixels = indices
     pixels.withUnsafeMutableBufferPointer { buffer in
-      for row in 0..<height { _ = EGifPutLine(gif, buffer.baseAddress! + row * width, Int32(width)) }
+      for row in 0..<height {
+        _ = EGifPutLine(gif, buffer.baseAddress! + row * width, Int32(width))
+      }
     }
     let data = Array(sink.bytes[start...])
     withExtendedLifetime(sink) { _ = EGifCloseFile(gif, &error) }
@@ -63,7 +66,10 @@ import Testing
       ("runs", (0..<120_000).map { i in UInt8((i / 37) % (1 << bits)) }, 400),
       ("stripes", (0..<64_000).map { i in (i % 320) < 160 ? 0 : top }, 320),
       ("random runs", Self.randomRuns(count: 400_000, next: next), 800),
-      ("noisy runs", (0..<100_000).map { i in i % 97 == 0 ? next() : UInt8((i / 500) & Int(top)) }, 500),
+      (
+        "noisy runs",
+        (0..<100_000).map { i in i % 97 == 0 ? next() : UInt8((i / 500) & Int(top)) }, 500
+      ),
     ]
   }
 
