@@ -130,13 +130,7 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
         lossiness: lossiness)
       return (try Self.record(frame, width: width, height: height), frame.clearsAfter)
     }
-    if parallelism > 1 {
-      records.append(.start(work))
-    } else {
-      let done = Pending<(record: Data, clears: Bool), GIFEncodingError>()
-      done.fulfil(Result { () throws(GIFEncodingError) in try work() })
-      records.append(done)
-    }
+    records.append(.start(work, concurrently: parallelism > 1))
   }
 
   /// Waits for the first queued frame's record and makes it a chunk.

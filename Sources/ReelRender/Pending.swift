@@ -9,11 +9,16 @@ package final class Pending<T, Failure: Error>: @unchecked Sendable {
 
   package init() {}
 
-  /// Starts `work` on a global queue thread now and returns its pending result.
+  /// Starts `work` on a global queue thread now — or, when not `concurrently`, runs it here
+  /// first — and returns its pending result.
   package static func start(
-    _ work: @escaping @Sendable () throws(Failure) -> T
+    _ work: @escaping @Sendable () throws(Failure) -> T, concurrently: Bool = true
   ) -> Pending<T, Failure> {
     let pending = Pending<T, Failure>()
+    guard concurrently else {
+      pending.fulfil(Result { () throws(Failure) -> T in try work() })
+      return pending
+    }
     DispatchQueue.global().async {
       pending.fulfil(Result { () throws(Failure) -> T in try work() })
     }
