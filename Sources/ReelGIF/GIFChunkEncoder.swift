@@ -89,16 +89,21 @@ public final class GIFChunkEncoder: AnimationChunkEncoder {
     if queue.items.count > queued {
       let before = queued > 0 ? lastQueuedIsTransparent : previousIsTransparent
       startRecord(beforeIsTransparent: before)
-      if before == false, let changed {
-        lastQueuedIsTransparent = changed.contains {
-          PreparedGIFFrame.hasTransparency(raster, within: $0)
-        }
-      } else {
-        lastQueuedIsTransparent = nil
-      }
+      lastQueuedIsTransparent = Self.transparency(of: raster, changed: changed, before: before)
     }
     // Keep the last frame queued: a repeat of it may still lengthen it.
     while records.count > parallelism + 1 { try writeFirst() }
+  }
+
+  /// Whether `raster` has transparent pixels, when that is cheap to know: from the frame before
+  /// (`before`) and a look at the pixels that changed when that one was opaque; from a look at
+  /// the whole frame (which stops at the first transparent row) when it had damage but the frame
+  /// before was transparent or unknown, so an opaque animation scans one frame whole, not every
+  /// one; nil (found by the next frame's worker, in parallel) when any pixel may have changed.
+  static func transparency(of raster: Raster, changed: [PixelRect]?, before: Bool?) -> Bool? {
+    guard let changed else { return nil }
+    guard before == false else { return PreparedGIFFrame.hasTransparency(raster) }
+    return changed.contains { PreparedGIFFrame.hasTransparency(raster, within: $0) }
   }
 
   /// Writes the frames still queued.

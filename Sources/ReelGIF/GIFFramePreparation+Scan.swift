@@ -130,16 +130,18 @@ extension PreparedGIFFrame {
   static func hasTransparency(
     _ raster: Raster, x x0: Int, y y0: Int, width w: Int, height h: Int
   ) -> Bool {
-    // Alpha below 128 ⟺ the alpha byte's top bit is clear: AND every pixel together (a loop the
-    // compiler vectorises) and look at that bit once.
+    // Alpha below 128 ⟺ the alpha byte's top bit is clear: AND a row's pixels together (a loop
+    // the compiler vectorises) and look at that bit once a row.
     raster.pixels.withUnsafeBytes { bytes in
       let px = bytes.bindMemory(to: UInt32.self)
-      var all: UInt32 = 0xFFFF_FFFF
+      let top = UInt32(littleEndian: 0x8000_0000)
       for yy in 0..<h {
         let row = px.baseAddress! + (y0 + yy) * raster.width + x0
+        var all: UInt32 = 0xFFFF_FFFF
         for xx in 0..<w { all &= row[xx] }
+        if all & top == 0 { return true }
       }
-      return all & UInt32(littleEndian: 0x8000_0000) == 0
+      return false
     }
   }
 }

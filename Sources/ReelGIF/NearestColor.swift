@@ -102,12 +102,19 @@ struct NearestColor {
         }
       }
     }
-    @inline(__always) func entry(_ k: Int) -> Int { start < 0 ? k : Int(candidates[start + k]) }
     let first = candidates.count
-    for k in 0..<count where least[k] <= threshold {
-      candidates.append(UInt8(truncatingIfNeeded: entry(k)))
+    candidates.append(contentsOf: repeatElement(0, count: count))
+    var listed = 0
+    least.withUnsafeBufferPointer { least in
+      candidates.withUnsafeMutableBufferPointer { all in
+        for k in 0..<count where least[k] <= threshold {
+          all[first &+ listed] = start < 0 ? UInt8(truncatingIfNeeded: k) : all[start &+ k]
+          listed &+= 1
+        }
+      }
     }
-    return Int32(first) << 9 | Int32(candidates.count - first)
+    candidates.removeLast(count - listed)
+    return Int32(first) << 9 | Int32(listed)
   }
 
   /// The least and the greatest squared distance from channel value `v` to the values

@@ -24,6 +24,7 @@ extension DisplayList {
       device == previous.device, screens.isEmpty, previous.screens.isEmpty
     else { return nil }
     if self == previous { return [] }
+    if scrollsMostOfTheFrame(since: previous) { return nil }
     let old = previous.paintRecords()
     let new = paintRecords()
     let (keptOld, keptNew) = PaintRecord.kept(old, new)
@@ -39,6 +40,19 @@ extension DisplayList {
     let merged = PixelRect.merged(rects, gap: 16, limit: 16)
     let area = merged.reduce(0) { $0 + $1.area }
     return area * 2 > pixelWidth * pixelHeight ? nil : merged
+  }
+
+  /// Whether a layer covering more than half the frame has scrolled and holds visible items:
+  /// every one of them then moves, old and new places both damaged, so the frame is drawn whole
+  /// without measuring each (nil is always a correct damage; this only saves the measuring).
+  func scrollsMostOfTheFrame(since previous: DisplayList) -> Bool {
+    guard layers.count == previous.layers.count else { return false }
+    let half = CGFloat(pixelWidth * pixelHeight) / 2
+    return zip(layers, previous.layers).contains { new, old in
+      new.contentOffset != old.contentOffset
+        && new.frame.width * new.frame.height * scale * scale > half
+        && (new.items.contains(where: \.isVisible) || old.items.contains(where: \.isVisible))
+    }
   }
 
   /// Every drawing operation of the frame in order: layer backgrounds, elements and overlays, each

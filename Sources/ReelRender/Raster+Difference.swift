@@ -54,8 +54,8 @@ extension Raster {
   /// can differ (a frame's damage since `other`): only those are compared — none for `[]`.
   public func isEqual(to other: Raster, within hint: [PixelRect]? = nil) -> Bool {
     guard width == other.width, height == other.height else { return false }
-    guard let hint else { return pixels == other.pixels }
     let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+    guard let hint else { return isEqual(to: other, within: [whole]) }
     return pixels.withUnsafeBytes { a in
       other.pixels.withUnsafeBytes { b in
         for area in hint.compactMap({ $0.intersection(whole) }) {

@@ -64,6 +64,33 @@ import Testing
     #expect(after.damage(since: before, ink: Self.box) == nil)
   }
 
+  @Test func aScrolledLayerOverMostOfTheFrameIsDrawnWholeASmallOneIsNot() {
+    func scrolled(_ frame: CGRect, by offset: CGFloat) -> DisplayList {
+      DisplayList(
+        size: CGSize(width: 200, height: 200), scale: 2, background: .white,
+        layers: [
+          DisplayLayer(
+            frame: frame, contentOffset: CGPoint(x: 0, y: offset), items: [Self.cell(20, 20)])
+        ])
+    }
+    let large = CGRect(x: 0, y: 0, width: 200, height: 150)
+    #expect(scrolled(large, by: 4).damage(since: scrolled(large, by: 0), ink: Self.box) == nil)
+    let small = CGRect(x: 0, y: 0, width: 200, height: 90)
+    let damage = scrolled(small, by: 4).damage(since: scrolled(small, by: 0), ink: Self.box)
+    // The cell's old and new places, 0…40 and −4…36 points down, 0…40 across (clipped to none).
+    #expect(damage == [PixelRect(x: 0, y: 0, width: 82, height: 82)])
+  }
+
+  @Test func rastersCompareEveryByteWithoutAHint() {
+    let a = Raster(width: 3, height: 2, color: .white)
+    var b = Raster(width: 3, height: 2, color: .white)
+    #expect(a.isEqual(to: b))
+    b.pixels[b.pixels.count - 1] = 254
+    #expect(!a.isEqual(to: b))
+    #expect(a.isEqual(to: b, within: [PixelRect(x: 0, y: 0, width: 2, height: 2)]))
+    #expect(!a.isEqual(to: Raster(width: 2, height: 3, color: .white)))
+  }
+
   @Test func longestIncreasingRun() {
     let values = [3, 1, 4, 5, 2, 6, 0]
     let run = PaintRecordProbe.longestIncreasingRun(values)

@@ -121,4 +121,20 @@ func raster(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, U
     }
     #expect(throws: GIFEncodingError.noFrames) { try GIFEncoder(width: 4, height: 4).finish() }
   }
+
+  /// A frame's transparency is carried from the frame before through its damage, found by a look
+  /// at the whole frame once it is not known, and left to the workers without damage.
+  @Test func transparencyIsCarriedThroughDamage() {
+    var raster = Raster(width: 4, height: 4, color: .white)
+    let corner = [PixelRect(x: 0, y: 0, width: 1, height: 1)]
+    let far = [PixelRect(x: 2, y: 2, width: 2, height: 2)]
+    #expect(GIFChunkEncoder.transparency(of: raster, changed: corner, before: nil) == false)
+    #expect(GIFChunkEncoder.transparency(of: raster, changed: nil, before: false) == nil)
+    raster.pixels[3] = 0  // the top-left pixel becomes transparent
+    #expect(GIFChunkEncoder.transparency(of: raster, changed: corner, before: false) == true)
+    #expect(GIFChunkEncoder.transparency(of: raster, changed: corner, before: true) == true)
+    #expect(GIFChunkEncoder.transparency(of: raster, changed: corner, before: nil) == true)
+    // Trusts the frame before outside the damage: that pixel was transparent there too.
+    #expect(GIFChunkEncoder.transparency(of: raster, changed: far, before: false) == false)
+  }
 }
