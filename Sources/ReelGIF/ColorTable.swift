@@ -21,6 +21,7 @@ struct ColorTable<Value> {
     self.filler = filler
   }
 
+  @inline(__always)
   private func slot(of key: UInt32) -> (index: Int, found: Bool) {
     let mask = keys.count - 1
     var i = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> 7) & mask

@@ -13,28 +13,65 @@ extension PreparedGIFFrame {
     var clears: Bool
     /// Whether any pixel is kept.
     var keeps: Bool
-    /// The colours (0xRRGGBB) of the colour pixels and how often each occurs.
+    /// The colours (0xRRGGBB) of the colour pixels and how often each occurs; a colour's place
+    /// in this list is its id in `segments`.
     var histogram: [(key: UInt32, value: Int)]
+    /// The colour pixels as stretches of one colour along a row, in order; nil when there were
+    /// too many to list (more than one per four pixels: noise, photographs), so the pixels are
+    /// mapped one by one.
+    var segments: Segments?
   }
 
-  /// Classifies the pixels of the rectangle against `previous` (nil: every pixel is written) and
-  /// counts the colours of those written, row by row while the row is in cache.
+  /// A stretch of colour pixels of one colour: `length` pixels from `start` (an index into the
+  /// rectangle's pixels, row by row), of colour `id` (its place in `Scan.histogram`).
+  struct Segment {
+    var start: Int32
+    var length: Int32
+    var id: Int32
+  }
+
+  /// A frame's stretches, in a buffer allocated once at its greatest size (only the part
+  /// written is touched) and filled without a check of the array's uniqueness a stretch.
+  final class Segments {
+    let base: UnsafeMutablePointer<Segment>
+    let capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+      self.capacity = capacity
+      base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Appends a stretch; false (and nothing appended) when the buffer is full.
+    @inline(__always)
+    func append(start: Int, length: Int, id: Int) -> Bool {
+      guard count < capacity else { return false }
+      base[count] = Segment(
+        start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: length),
+        id: Int32(truncatingIfNeeded: id))
+      count += 1
+      return true
+    }
+  }
+
+  /// Classifies the pixels of the rectangle against `previous` (nil: every pixel is written),
+  /// counts the colours of those written and lists their stretches, row by row while the row is
+  /// in cache.
   static func scan(
     _ raster: Raster, previous: Raster?, x x0: Int, y y0: Int, width w: Int, height h: Int
   ) -> Scan {
     let clears = hasTransparency(raster, x: x0, y: y0, width: w, height: h)
     var kinds = [UInt8](repeating: 2, count: w * h)
     var keeps = false
-    var histogram = ColorTable<Int>(filler: 0)
+    var counter = StretchCounter(limit: max(w * h / 4, 1024))
     let fullWidth = raster.width
     raster.pixels.withUnsafeBytes { bytes in
       let px = bytes.bindMemory(to: UInt32.self)
       previous.map { $0.pixels }.withUnsafeBufferPointerOrEmpty { oldBytes in
         let old = UnsafeRawBufferPointer(oldBytes).bindMemory(to: UInt32.self)
         kinds.withUnsafeMutableBufferPointer { kinds in
-          // Flat UI frames are long runs of one pixel: count runs, not pixels, in the table.
-          var run: UInt32 = 0
-          var runLength = 0
           for yy in 0..<h {
             let row = (y0 + yy) * fullWidth + x0
             let out = kinds.baseAddress! + yy * w
@@ -46,29 +83,26 @@ extension PreparedGIFFrame {
               for xx in 0..<w { out[xx] = now[xx] == before[xx] ? 0 : 2 }
               if keepLongRuns(out, width: w) { keeps = true }
             }
+            // Flat UI frames are long runs of one pixel: count stretches, not pixels.
             var xx = 0
             while xx < w {
               guard out[xx] == 2 else {
                 xx = nextColorPixel(in: out, from: xx + 1, to: w)
                 continue
               }
-              if runLength > 0, now[xx] == run {
-                let more = repeats(of: run, in: now + xx, kinds: out + xx, count: w - xx)
-                runLength += more
-                xx += more
-              } else {
-                if runLength > 0 { histogram.add(rgb(run), runLength) }
-                run = now[xx]
-                runLength = 1
-                xx += 1
-              }
+              let pixel = now[xx]
+              let length =
+                1 + repeats(of: pixel, in: now + xx + 1, kinds: out + xx + 1, count: w - xx - 1)
+              counter.add(pixel, at: yy * w + xx, length: length)
+              xx += length
             }
           }
-          if runLength > 0 { histogram.add(rgb(run), runLength) }
         }
       }
     }
-    return Scan(kinds: kinds, clears: clears, keeps: keeps, histogram: histogram.entries)
+    return Scan(
+      kinds: kinds, clears: clears, keeps: keeps, histogram: counter.histogram,
+      segments: counter.segments)
   }
 
   /// The first colour pixel (kind 2) of a row of kinds at or after `start`, or `end` when none.

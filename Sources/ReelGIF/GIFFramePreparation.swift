@@ -51,15 +51,18 @@ struct PreparedGIFFrame {
     if dithers {
       indices = Self.diffuse(
         raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
-    } else if lossiness > 0 {
-      indices = Self.map(
-        raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
-      compressed = Self.compressLossy(
-        raster, x: x0, y: y0, width: w, height: h, kinds: kinds, indices: indices,
-        palette: palette, transparent: hasTransparentIndex, lossiness: lossiness)
     } else {
-      indices = Self.map(
-        raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
+      indices =
+        scan.segments.map {
+          Self.map($0, colors: histogram, count: w * h, quantizer: &quantizer)
+        }
+        ?? Self.map(
+          raster, x: x0, y: y0, width: w, height: h, kinds: kinds, quantizer: &quantizer)
+      if lossiness > 0 {
+        compressed = Self.compressLossy(
+          raster, x: x0, y: y0, width: w, height: h, kinds: kinds, indices: indices,
+          palette: palette, transparent: hasTransparentIndex, lossiness: lossiness)
+      }
     }
   }
 
@@ -70,7 +73,34 @@ struct PreparedGIFFrame {
     return (p & 0xFF) << 16 | (p & 0xFF00) | (p >> 16 & 0xFF)
   }
 
-  /// Each written pixel takes its nearest palette colour.
+  /// Each stretch of `segments` takes its colour's nearest palette colour (`colors`, by id; the
+  /// other `count` pixels of the rectangle are the transparent index): a lookup a colour and a
+  /// fill a stretch.
+  static func map(
+    _ segments: Segments, colors: [(key: UInt32, value: Int)], count: Int,
+    quantizer: inout ColorQuantizer
+  ) -> [UInt8] {
+    var indices = [UInt8](
+      repeating: UInt8(truncatingIfNeeded: quantizer.palette.count), count: count)
+    let table = colors.map { quantizer.index(of: $0.key) }
+    indices.withUnsafeMutableBufferPointer { out in
+      table.withUnsafeBufferPointer { table in
+        for k in 0..<segments.count {
+          let segment = segments.base[k]
+          let at = out.baseAddress! + Int(segment.start)
+          let index = table[Int(segment.id)]
+          if segment.length < 8 {
+            for k in 0..<Int(segment.length) { at[k] = index }
+          } else {
+            at.update(repeating: index, count: Int(segment.length))
+          }
+        }
+      }
+    }
+    return indices
+  }
+
+  /// Each written pixel takes its nearest palette colour, pixel by pixel.
   static func map(
     _ raster: Raster, x x0: Int, y y0: Int, width w: Int, height h: Int, kinds: [UInt8],
     quantizer: inout ColorQuantizer

@@ -200,3 +200,65 @@ import Testing
     }
   }
 }
+
+/// The stretch list the scan makes, and mapping a frame by it, against mapping pixel by pixel.
+@Suite struct StretchMappingTests {
+  /// A frame of runs of a few colours over many (antialiased-looking) ones, and the frame before
+  /// it with some of its runs unchanged.
+  func frames(seed start: UInt32) -> (Raster, Raster) {
+    var seed = start
+    func next(_ n: UInt32) -> UInt32 {
+      seed = seed &* 1_664_525 &+ 1_013_904_223
+      return (seed >> 8) % n
+    }
+    var now = Raster(width: 61, height: 23, color: .white)
+    var before = now
+    var i = 0
+    while i < now.width * now.height {
+      let length = Int(next(40)) + 1
+      let color: [UInt8] = [UInt8(next(256)), UInt8(next(4) * 60), UInt8(next(300) % 256), 255]
+      let same = next(3) == 0
+      for p in i..<min(i + length, now.width * now.height) {
+        for c in 0..<4 {
+          now.pixels[p * 4 + c] = color[c]
+          before.pixels[p * 4 + c] = same ? color[c] : 255 - color[c]
+        }
+      }
+      i += length
+    }
+    return (now, before)
+  }
+
+  @Test func mappingByStretchesEqualsMappingEachPixel() throws {
+    for trial in 0..<40 {
+      let (now, before) = frames(seed: UInt32(trial))
+      let previous: Raster? = trial % 2 == 0 ? before : nil
+      let scan = PreparedGIFFrame.scan(
+        now, previous: previous, x: 0, y: 0, width: now.width, height: now.height)
+      let segments = try #require(scan.segments)
+      var quantizer = ColorQuantizer(counts: scan.histogram, limit: 255)
+      var again = quantizer
+      let byStretch = PreparedGIFFrame.map(
+        segments, colors: scan.histogram, count: now.width * now.height, quantizer: &quantizer)
+      let byPixel = PreparedGIFFrame.map(
+        now, x: 0, y: 0, width: now.width, height: now.height, kinds: scan.kinds,
+        quantizer: &again)
+      #expect(byStretch == byPixel, "trial \(trial)")
+      // Every colour pixel is in exactly one stretch, and the counts add up.
+      let listed = (0..<segments.count).reduce(0) { $0 + Int(segments.base[$1].length) }
+      #expect(listed == scan.kinds.filter { $0 == 2 }.count)
+      #expect(scan.histogram.reduce(0) { $0 + $1.value } == listed)
+    }
+  }
+
+  @Test func noiseIsMappedPixelByPixel() {
+    var seed: UInt32 = 7
+    let noise = raster(64, 64) { _, _ in
+      seed = seed &* 1_664_525 &+ 1_013_904_223
+      return (UInt8(seed >> 24), UInt8(seed >> 16 & 0xFF), UInt8(seed >> 8 & 0xFF))
+    }
+    let scan = PreparedGIFFrame.scan(noise, previous: nil, x: 0, y: 0, width: 64, height: 64)
+    #expect(scan.segments == nil)
+    #expect(scan.histogram.reduce(0) { $0 + $1.value } == 64 * 64)
+  }
+}
