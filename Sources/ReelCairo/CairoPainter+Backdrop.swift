@@ -91,23 +91,31 @@ extension CairoPainter {
     let height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
     let data = cairo_image_surface_get_data(surface)!
-    for channel in 0..<4 {
-      AlphaBlur.blur(
-        data + channel, width: width, height: height, stride: stride, sigma: sigma, step: 4)
-    }
+    AlphaBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma, channels: 4)
+    // A blurred backdrop is mostly runs of one pixel: each is worked out once.
+    var last: (pixel: UInt32, saturated: UInt32)?
     for row in 0..<height {
-      let pixels = data + row * stride
+      let pixels = UnsafeMutableRawPointer(data + row * stride)
       for x in 0..<width {
-        let p = pixels + x * 4
-        // Native-endian ARGB32: on little-endian machines the bytes are B, G, R, A.
-        let (b, g, r, a) = (Double(p[0]), Double(p[1]), Double(p[2]), Double(p[3]))
-        let l = 0.2126 * r + 0.7152 * g + 0.0722 * b
-        func saturated(_ c: Double) -> UInt8 {
-          UInt8(min(max(l + saturation * (c - l), 0), a).rounded())
-        }
-        (p[0], p[1], p[2]) = (saturated(b), saturated(g), saturated(r))
+        let pixel = pixels.load(fromByteOffset: x * 4, as: UInt32.self)
+        if last?.pixel != pixel { last = (pixel, Self.saturate(pixel, by: saturation)) }
+        pixels.storeBytes(of: last!.saturated, toByteOffset: x * 4, as: UInt32.self)
       }
     }
     cairo_surface_mark_dirty(surface)
+  }
+
+  /// A premultiplied pixel (native-endian ARGB32 as loaded) with its colour moved away from its
+  /// luminance by `saturation`, each channel kept within the alpha.
+  private static func saturate(_ pixel: UInt32, by saturation: Double) -> UInt32 {
+    let a = Double(pixel >> 24)
+    let r = Double(pixel >> 16 & 0xFF)
+    let g = Double(pixel >> 8 & 0xFF)
+    let b = Double(pixel & 0xFF)
+    let l = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    func saturated(_ c: Double) -> UInt32 {
+      UInt32(min(max(l + saturation * (c - l), 0), a).rounded())
+    }
+    return pixel & 0xFF00_0000 | saturated(r) << 16 | saturated(g) << 8 | saturated(b)
   }
 }
