@@ -151,8 +151,8 @@ extension CairoPainter {
         let u = p.x / p.w - 0.5
         let v = p.y / p.w - 0.5
         guard u > -1, v > -1, u < Double(sw), v < Double(sh) else { continue }
-        let ui = Int(u.rounded(.down))
-        let vi = Int(v.rounded(.down))
+        let ui = Self.floor(u)
+        let vi = Self.floor(v)
         let fu = u - Double(ui)
         let fv = v - Double(vi)
         let p00 = fetch(ui, vi)
@@ -169,29 +169,39 @@ extension CairoPainter {
   }
 
   /// The bilinear sample of four premultiplied ARGB neighbours at `fraction`, times `alpha`,
-  /// composited "over" `destination`.
+  /// composited "over" `destination`. The four channels are worked in the lanes of one vector,
+  /// each with the same operations in the same order as one at a time.
   @inline(__always)
   private static func sampleOver(
     _ p: (UInt32, UInt32, UInt32, UInt32), fraction: (Double, Double), alpha: Double,
     onto destination: UInt32
   ) -> UInt32 {
-    @inline(__always) func channel(_ p: UInt32, _ shift: UInt32) -> Double {
-      Double((p >> shift) & 0xFF)
+    @inline(__always) func channels(_ p: UInt32) -> SIMD4<Double> {
+      SIMD4(Double(p >> 24), Double(p >> 16 & 0xFF), Double(p >> 8 & 0xFF), Double(p & 0xFF))
     }
     let (fu, fv) = fraction
-    var out = [0.0, 0.0, 0.0, 0.0]
-    for (k, shift) in [UInt32(24), 16, 8, 0].enumerated() {
-      let top = channel(p.0, shift) * (1 - fu) + channel(p.1, shift) * fu
-      let bottom = channel(p.2, shift) * (1 - fu) + channel(p.3, shift) * fu
-      out[k] = (top * (1 - fv) + bottom * fv) * alpha
-    }
-    let keep = 1 - out[0] / 255
-    var result: UInt32 = 0
-    for (k, shift) in [UInt32(24), 16, 8, 0].enumerated() {
-      let value = min(max((out[k] + channel(destination, shift) * keep).rounded(), 0), 255)
-      result |= UInt32(value) << shift
-    }
-    return result
+    let top = channels(p.0) * (1 - fu) + channels(p.1) * fu
+    let bottom = channels(p.2) * (1 - fu) + channels(p.3) * fu
+    let out = (top * (1 - fv) + bottom * fv) * alpha
+    let value = out + channels(destination) * (1 - out[0] / 255)
+    return byte(value[0]) << 24 | byte(value[1]) << 16 | byte(value[2]) << 8 | byte(value[3])
+  }
+
+  /// `v` rounded half away from zero and clamped to 0…255, as `min(max(v.rounded(), 0), 255)`
+  /// (clamping first changes nothing), without a call into libm: on 0…255 truncating is flooring
+  /// and what it cuts off is exact.
+  @inline(__always)
+  static func byte(_ v: Double) -> UInt32 {
+    let clamped = min(max(v, 0), 255)
+    let whole = Int(clamped)
+    return UInt32(clamped - Double(whole) >= 0.5 ? whole + 1 : whole)
+  }
+
+  /// `v.rounded(.down)` as an integer, for -2⁶³ < v < 2⁶³, without a call into libm.
+  @inline(__always)
+  static func floor(_ v: Double) -> Int {
+    let whole = Int(v)
+    return Double(whole) > v ? whole - 1 : whole
   }
 
   /// Piecewise-affine approximation for vector targets: 16×16 cells, two triangles each.

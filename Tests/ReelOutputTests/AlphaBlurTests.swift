@@ -65,3 +65,22 @@ import Testing
     }
   }
 }
+
+/// The perspective sampler's rounding without libm, against libm.
+@Suite struct PerspectiveRoundingTests {
+  @Test func bytesAndFloorsAreLibmsOwn() {
+    var seed: UInt64 = 5
+    var values: [Double] = [
+      0, 0.5, 1.5, 2.5, 254.5, 255, 255.49, 255.5, 300, -0.3, -0.5, -7,
+      0.49999999999999994, 0.5000000000000001, 127.49999999999999, -0.9999999999999999,
+    ]
+    for _ in 0..<10_000 {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      values.append(Double(seed >> 11) / Double(1 << 53) * 600 - 150)
+    }
+    for v in values {
+      #expect(CairoPainter.byte(v) == UInt32(min(max(v.rounded(), 0), 255)), "\(v)")
+      #expect(CairoPainter.floor(v) == Int(v.rounded(.down)), "\(v)")
+    }
+  }
+}
