@@ -1,14 +1,25 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// Cairo names SVG surfaces after a process-wide counter (`surface6`), so the same frame drawn
-/// twice
-/// in one process gets different ids. This renumbers them in order of first appearance, making the
-/// document depend only on what was drawn.
+/// Cairo names an SVG document's surfaces and embedded images after process-wide counters
+/// (`surface6`, `image337`), so the same frame drawn twice in one process — or on another thread
+/// while other frames are drawn — gets different ids. This renumbers each kind in order of first
+/// appearance, making the document depend only on what was drawn. (Cairo's other ids — patterns,
+/// clips, masks, gradients, glyphs — are counted per document already.)
 enum SVGIdentifiers {
+  /// The id prefixes Cairo numbers process-wide.
+  static let globalPrefixes = ["surface", "image"]
+
   static func normalize(_ data: Data) -> Data {
-    let text = String(decoding: data, as: UTF8.self)
-    let marker = "surface"
+    let text = globalPrefixes.reduce(String(decoding: data, as: UTF8.self)) {
+      renumber($0, prefix: $1)
+    }
+    return Data(text.utf8)
+  }
+
+  /// `text` with every id `prefix<digits>` (where it is defined, `id="`, or referred to, `#`)
+  /// numbered from 1 in order of first appearance.
+  static func renumber(_ text: String, prefix marker: String) -> String {
     var mapping: [Substring: Int] = [:]
     var out = ""
     out.reserveCapacity(text.utf8.count)
@@ -32,6 +43,6 @@ enum SVGIdentifiers {
       rest = rest[digitsEnd...]
     }
     out += rest
-    return Data(out.utf8)
+    return out
   }
 }
