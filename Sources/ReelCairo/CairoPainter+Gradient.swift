@@ -7,6 +7,11 @@ extension CairoPainter {
   /// Fills the current path with `gradient` laid over `rect` as CAGradientLayer lays it: in the
   /// unit square of the bounds, stretched to them.
   func fill(with gradient: Gradient, in rect: CGRect) {
+    if gradient.type == .conic, image == nil, !gradient.colors.isEmpty, rect.width > 0,
+      rect.height > 0
+    {
+      return fillConicFan(gradient, in: rect)
+    }
     guard !gradient.colors.isEmpty, rect.width > 0, rect.height > 0,
       let pattern = pattern(for: gradient)
     else {
@@ -62,17 +67,55 @@ extension CairoPainter {
     }
   }
 
+  /// Fills the current path with a conic gradient on a vector surface, which has no mesh
+  /// patterns (Cairo would draw the whole page as one image to show one): a fan of solid wedges
+  /// around the centre, each the colour of its middle angle, and — when every colour is opaque —
+  /// reaching half a wedge into the next, which covers it, so no seam shows between them (the
+  /// first reaches back under the last).
+  func fillConicFan(_ g: Gradient, in rect: CGRect) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_clip(cr)
+    cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+    cairo_scale(cr, Double(rect.width), Double(rect.height))
+    let (origin, reach) = conicFrame(g)
+    let c = g.startPoint
+    let wedges = Self.conicWedges
+    let overlap = g.colors.allSatisfy { $0.alpha >= 1 } ? 0.5 : 0
+    for i in 0..<wedges {
+      let t0 = (Double(i) - (i == 0 ? overlap : 0)) / Double(wedges)
+      let t1 = min((Double(i + 1) + overlap) / Double(wedges), 1)
+      let a0 = origin + t0 * 2 * .pi
+      let a1 = origin + t1 * 2 * .pi
+      cairo_move_to(cr, Double(c.x), Double(c.y))
+      cairo_line_to(cr, Double(c.x) + reach * cos(a0), Double(c.y) + reach * sin(a0))
+      cairo_line_to(cr, Double(c.x) + reach * cos(a1), Double(c.y) + reach * sin(a1))
+      cairo_close_path(cr)
+      setColor(g.color(at: CGFloat((Double(i) + 0.5) / Double(wedges))))
+      cairo_fill(cr)
+    }
+  }
+
+  /// Wedges of a conic gradient: 2° each.
+  static let conicWedges = 180
+
+  /// A conic gradient's angle 0 (radians, towards `endPoint`) and a radius that covers the unit
+  /// square from its centre.
+  func conicFrame(_ g: Gradient) -> (origin: Double, reach: Double) {
+    let c = g.startPoint
+    let direction = atan2(Double(g.endPoint.y - c.y), Double(g.endPoint.x - c.x))
+    // Far enough to cover the unit square from any centre inside or near it.
+    return (direction.isFinite ? direction : 0, 2 + Double(max(abs(c.x), abs(c.y))))
+  }
+
   /// A conic gradient as a fan of thin mesh patches around `startPoint`, angle 0 towards
   /// `endPoint`, growing clockwise (y down), each patch shaded from its first angle's colour to
   /// its last's.
   func conicMesh(_ g: Gradient) -> OpaquePointer {
     let mesh = cairo_pattern_create_mesh()!
     let c = g.startPoint
-    let direction = atan2(Double(g.endPoint.y - c.y), Double(g.endPoint.x - c.x))
-    let origin = direction.isFinite ? direction : 0
-    // Far enough to cover the unit square from any centre inside or near it.
-    let reach = 2 + Double(max(abs(c.x), abs(c.y)))
-    let wedges = 180
+    let (origin, reach) = conicFrame(g)
+    let wedges = Self.conicWedges
     for i in 0..<wedges {
       let t0 = Double(i) / Double(wedges)
       let t1 = Double(i + 1) / Double(wedges)

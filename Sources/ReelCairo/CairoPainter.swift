@@ -19,7 +19,9 @@ struct CairoPainter {
     cairo_scale(cr, Double(scale), Double(scale))
     if let device = list.device { enterScreen(device, size: list.size) }
     setColor(list.background)
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    // Nothing is under the background on a vector surface (see `enterScreen`): painting over
+    // is replacing, and SVG can paint over.
+    cairo_set_operator(cr, image == nil ? CAIRO_OPERATOR_OVER : CAIRO_OPERATOR_SOURCE)
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     for layer in list.layers { draw(layer) }

@@ -74,6 +74,8 @@ import Testing
     #expect(image.pixel(x: 100, y: 300).r > 200)  // the (red) cells' screen, moved in by 14
     let svg = String(decoding: try CairoRenderer().svg(list), as: UTF8.self)
     #expect(svg.contains("width=\"403pt\"") || svg.contains("width=\"403\""))
+    // Vectors: the bezel is a ring, the screen painted over nothing — not the page as an image.
+    #expect(!svg.contains("<image"))
     var writer = AnimatedSVGWriter(size: p.canvasSize, background: p.background, fps: 10)
     writer.add(list)
     let animated = writer.svg()

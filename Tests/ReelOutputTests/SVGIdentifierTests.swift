@@ -40,3 +40,21 @@ import Testing
     #expect(try renderer.svg(frame) == first)
   }
 }
+
+/// What SVG 1.1 can draw stays vectors: Cairo draws what it cannot as an image of the region.
+@Suite struct SVGVectorTests {
+  @Test func aConicGradientIsAFanOfWedgesNotAnImage() throws {
+    var style = ItemStyle(fill: .clear, cornerRadius: 30)
+    style.gradient = Gradient(
+      type: .conic, colors: [.palette(1), .palette(2), .palette(3)],
+      startPoint: CGPoint(x: 0.5, y: 0.5), endPoint: CGPoint(x: 0.5, y: 0))
+    let item = DisplayItem(
+      center: CGPoint(x: 50, y: 50), size: CGSize(width: 60, height: 60), style: style)
+    let svg = String(decoding: try CairoRenderer().svg(list([item], scale: 2)), as: UTF8.self)
+    #expect(!svg.contains("<image"))
+    #expect(svg.components(separatedBy: "<path").count > CairoPainter.conicWedges)
+    // Pixels still come from the mesh: the ring's colours around it, not the fan's.
+    let raster = try CairoRenderer().raster(list([item], scale: 2))
+    #expect(rgb(raster, 100, 44) != rgb(raster, 100, 156))
+  }
+}
