@@ -41,7 +41,9 @@ enum AlphaBlur {
             }
           }
         }
-        for y in 0..<height { (copy + y * rowBytes).update(from: data + y * stride, count: rowBytes) }
+        for y in 0..<height {
+          (copy + y * rowBytes).update(from: data + y * stride, count: rowBytes)
+        }
         boxColumns(
           copy, into: data, rows: height, rowBytes: rowBytes, stride: stride, radius: radius,
           sums: sums, quotients: quotients)
@@ -75,7 +77,8 @@ enum AlphaBlur {
     radius r: Int, quotients: UnsafeBufferPointer<UInt8>
   ) {
     @inline(__always) func pixel(_ i: Int) -> SIMD4<Int32> {
-      SIMD4(truncatingIfNeeded: UnsafeRawPointer(input + i &* 4).loadUnaligned(as: SIMD4<UInt8>.self))
+      SIMD4(
+        truncatingIfNeeded: UnsafeRawPointer(input + i &* 4).loadUnaligned(as: SIMD4<UInt8>.self))
     }
     var sum = SIMD4<Int32>(repeating: 0)
     for i in 0...min(r, count - 1) { sum &+= pixel(i) }

@@ -26,7 +26,8 @@ import Testing
   /// drawn twice with other drawing between: the same document.
   @Test func aFrameIsTheSameDocumentWhateverWasDrawnBefore() throws {
     var style = ItemStyle(fill: .white, cornerRadius: 12)
-    style.shadow = Shadow(color: .black, opacity: 0.3, radius: 6, offset: CGSize(width: 0, height: 3))
+    style.shadow = Shadow(
+      color: .black, opacity: 0.3, radius: 6, offset: CGSize(width: 0, height: 3))
     style.gradient = Gradient(
       type: .conic, colors: [.palette(1), .palette(2), .palette(1)],
       startPoint: CGPoint(x: 0.5, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))
