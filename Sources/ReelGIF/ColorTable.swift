@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 
 /// A hash table from 0xRRGGBB colours to values, for the per-pixel work of GIF frames (colour
-/// counts, palette lookups): open addressing with linear probing and a multiplicative hash, far
-/// cheaper per lookup than `Dictionary`'s seeded SipHash. Iteration order is the table's, so
-/// callers sort what they read out.
+/// ids, palette lookups): open addressing with linear probing and a multiplicative hash, far
+/// cheaper per lookup than `Dictionary`'s seeded SipHash.
 struct ColorTable<Value> {
   /// 0xFFFF_FFFF marks an empty slot: colours are 24-bit.
   private static var empty: UInt32 { 0xFFFF_FFFF }
@@ -58,19 +57,5 @@ struct ColorTable<Value> {
     values = [Value](repeating: filler, count: keys.count)
     count = 0
     for (key, value) in old { set(key, value) }
-  }
-
-  /// Every key with its value, in the table's order.
-  var entries: [(key: UInt32, value: Value)] {
-    zip(keys, values).compactMap { $0.0 == Self.empty ? nil : (key: $0.0, value: $0.1) }
-  }
-}
-
-extension ColorTable where Value == Int {
-  /// Adds `amount` to the count of `key` (absent: 0).
-  mutating func add(_ key: UInt32, _ amount: Int) {
-    let (i, found) = slot(of: key)
-    values[i] = (found ? values[i] : 0) + amount
-    if !found { insert(key, at: i) }
   }
 }

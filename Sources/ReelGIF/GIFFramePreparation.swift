@@ -90,7 +90,7 @@ struct PreparedGIFFrame {
           let at = out.baseAddress! + Int(segment.start)
           let index = table[Int(segment.id)]
           if segment.length < 8 {
-            for k in 0..<Int(segment.length) { at[k] = index }
+            for j in 0..<Int(segment.length) { at[j] = index }
           } else {
             at.update(repeating: index, count: Int(segment.length))
           }
