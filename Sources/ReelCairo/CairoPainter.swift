@@ -13,9 +13,19 @@ struct CairoPainter {
   /// The image surface being drawn, when pixels can be written directly.
   let image: OpaquePointer?
 
-  func draw(_ list: DisplayList) {
+  /// Draws `list`. `damage`, when given, is where the frame is being drawn again over the frame
+  /// before (device pixels): the background is painted there only — a solid paint clipped to
+  /// whole pixels gives the same pixels inside — rather than over the whole surface.
+  func draw(_ list: DisplayList, damage: [PixelRect]? = nil) {
     applyFontOptions()
     cairo_save(cr)
+    if let damage, list.device == nil {
+      for rect in damage {
+        cairo_rectangle(
+          cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+      }
+      cairo_clip(cr)
+    }
     cairo_scale(cr, Double(scale), Double(scale))
     if let device = list.device { enterScreen(device, size: list.size) }
     setColor(list.background)
@@ -24,6 +34,12 @@ struct CairoPainter {
     cairo_set_operator(cr, image == nil ? CAIRO_OPERATOR_OVER : CAIRO_OPERATOR_SOURCE)
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    if damage != nil, list.device == nil {
+      // The elements are drawn unclipped (a clip changes how Cairo cuts the shapes it crosses).
+      cairo_restore(cr)
+      cairo_save(cr)
+      cairo_scale(cr, Double(scale), Double(scale))
+    }
     for layer in list.layers { draw(layer) }
     for screen in list.screens { draw(screen) }
     for item in list.overlays where item.isVisible { drawAffine(item) }

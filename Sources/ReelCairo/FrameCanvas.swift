@@ -67,7 +67,7 @@ public final class FrameCanvas: @unchecked Sendable {
       list.culled(to: rects) { InkCache.shared.extent($0, size: $1, scale: $2) }
     }
     CairoPainter(cr: cr, scale: list.scale, rasterScale: list.scale, image: surface).draw(
-      drawn ?? list)
+      drawn ?? list, damage: damage)
     let status = cairo_status(cr)
     cairo_destroy(cr)
     cairo_surface_flush(surface)
