@@ -56,13 +56,18 @@ public final class FrameCanvas: @unchecked Sendable {
     throws(RenderError)
   {
     let cr = cairo_create(surface)!
-    // What a new surface holds: nothing (a device's corners stay transparent).
-    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-    for rect in damage ?? [] {
-      cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+    // What a new surface holds: nothing (a device's corners stay transparent). Without a device
+    // the painter's first act replaces every pixel drawn with the background, so there is
+    // nothing to clear.
+    if list.device != nil {
+      cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+      for rect in damage ?? [] {
+        cairo_rectangle(
+          cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+      }
+      if damage == nil { cairo_paint(cr) } else { cairo_fill(cr) }
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
-    if damage == nil { cairo_paint(cr) } else { cairo_fill(cr) }
-    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     let drawn = damage.map { rects in
       list.culled(to: rects) { InkCache.shared.extent($0, size: $1, scale: $2) }
     }
