@@ -16,7 +16,11 @@ extension CairoPainter {
       style.image.map { $0.masksToAspectFit ? $0.aspectFitRect(in: bounds) : bounds } ?? bounds
     let shape = style.cornerShape
     if let shadow = style.shadow, shadow.isVisible, !style.clipsToBounds {
-      drawShadow(shadow, of: style, size: size)
+      // An opaque fill drawn next covers the shadow wherever it covers whole pixels.
+      let covered =
+        style.fill.alpha >= 1 && style.visualEffect == nil
+        ? coveredBands(of: shape, in: rect) : nil
+      drawShadow(shadow, of: style, size: size, under: covered ?? [])
     }
     cairo_save(cr)
     if style.clipsToBounds {

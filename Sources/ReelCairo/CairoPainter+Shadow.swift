@@ -11,7 +11,11 @@ extension CairoPainter {
   /// an alpha mask blurred by `shadow.radius`, painted in the shadow's colour and opacity. The
   /// mask is made in the element's own pixel grid (the transformation without its translation),
   /// so it is the same wherever the element is and comes from `ShadowCache` after the first time.
-  func drawShadow(_ shadow: Shadow, of style: ItemStyle, size: CGSize) {
+  /// Pixels of `covered` (device pixels) are left alone: something opaque is drawn over them
+  /// next.
+  func drawShadow(
+    _ shadow: Shadow, of style: ItemStyle, size: CGSize, under covered: [PixelRect] = []
+  ) {
     var ctm = cairo_matrix_t()
     cairo_get_matrix(cr, &ctm)
     let maskScale = Double(rasterScale / scale)
@@ -32,7 +36,24 @@ extension CairoPainter {
       xx: maskScale, yx: 0, xy: 0, yy: maskScale, x0: -ctm.x0 * maskScale - mask.origin.x,
       y0: -ctm.y0 * maskScale - mask.origin.y)
     cairo_pattern_set_matrix(pattern, &matrix)
+    if !covered.isEmpty, let bounds = deviceBounds(of: mask, scale: maskScale, ctm: ctm) {
+      clip(bounds, excluding: covered)
+    }
     cairo_mask(cr, pattern)
+  }
+
+  /// The device pixels `mask` reaches, drawn at `scale` mask pixels per device pixel under
+  /// `ctm`'s translation, a pixel wider on every side for rounding; nil when out of range.
+  private func deviceBounds(
+    of mask: ShadowCache.Mask, scale: Double, ctm: cairo_matrix_t
+  ) -> PixelRect? {
+    let x0 = (mask.origin.x / scale + ctm.x0).rounded(.down) - 1
+    let y0 = (mask.origin.y / scale + ctm.y0).rounded(.down) - 1
+    let x1 = x0 + (Double(cairo_image_surface_get_width(mask.surface)) / scale).rounded(.up) + 2
+    let y1 = y0 + (Double(cairo_image_surface_get_height(mask.surface)) / scale).rounded(.up) + 2
+    let limit = Double(1 << 22)
+    guard [x0, y0, x1, y1].allSatisfy({ $0.isFinite && abs($0) < limit }) else { return nil }
+    return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
   }
 
   /// The blurred mask of the shadow's caster under `linear` (mask pixels per point, no
