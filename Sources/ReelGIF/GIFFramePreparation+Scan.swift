@@ -63,7 +63,8 @@ extension PreparedGIFFrame {
     _ raster: Raster, previous: Raster?, x x0: Int, y y0: Int, width w: Int, height h: Int
   ) -> Scan {
     let clears = hasTransparency(raster, x: x0, y: y0, width: w, height: h)
-    var kinds = [UInt8](repeating: 2, count: w * h)
+    // Every row's kinds are written below before they are read.
+    var kinds = [UInt8](unsafeUninitializedCapacity: w * h) { _, count in count = w * h }
     var keeps = false
     var counter = StretchCounter(limit: max(w * h / 4, 1024))
     let fullWidth = raster.width
@@ -82,6 +83,8 @@ extension PreparedGIFFrame {
             } else if let before = old.baseAddress.map({ $0 + row }) {
               for xx in 0..<w { out[xx] = now[xx] == before[xx] ? 0 : 2 }
               if keepLongRuns(out, width: w) { keeps = true }
+            } else {
+              out.update(repeating: 2, count: w)
             }
             // Flat UI frames are long runs of one pixel: count stretches, not pixels.
             var xx = 0
