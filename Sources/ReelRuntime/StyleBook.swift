@@ -226,13 +226,28 @@ package final class StyleBook: @unchecked Sendable {
     return view
   }
 
+  /// `template` with `{index}` and `{item}` (the item's index), `{section}` and `{id}` filled in,
+  /// in one pass (what is filled in is not read again).
   private func fill(_ template: String, index: Int, section: Int, id: String) -> String {
-    guard template.contains("{") else { return template }
-    return
-      template
-      .replacingOccurrences(of: "{index}", with: String(index))
-      .replacingOccurrences(of: "{item}", with: String(index))
-      .replacingOccurrences(of: "{section}", with: String(section))
-      .replacingOccurrences(of: "{id}", with: id)
+    guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+    var filled = ""
+    var rest = Substring(template)
+    while let brace = rest.firstIndex(of: "{") {
+      filled += rest[..<brace]
+      rest = rest[brace...]
+      if rest.hasPrefix("{index}") || rest.hasPrefix("{item}") {
+        filled += String(index)
+      } else if rest.hasPrefix("{section}") {
+        filled += String(section)
+      } else if rest.hasPrefix("{id}") {
+        filled += id
+      } else {
+        filled += "{"
+        rest = rest.dropFirst()
+        continue
+      }
+      rest = rest[rest.index(after: rest.firstIndex(of: "}")!)...]
+    }
+    return filled + rest
   }
 }

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelRender
+import Testing
+
+@testable import ReelRuntime
+
+/// Labels written as templates: `{index}` and `{item}` take the item's index, `{section}` its
+/// section's and `{id}` its identifier; anything else in braces stays as written, and what is
+/// filled in is not read again.
+@Suite struct LabelTemplateTests {
+  @Test func fillsEveryPlaceholderOnceAndLeavesTheRest() throws {
+    let scene = """
+      canvas: {width: 300, height: 300}
+      collectionView:
+        layout: {type: flow, itemSize: [40, 40]}
+        style: {label: "{index}/{item}/{section}/{id} {x} {{id}} { {ind{id}ex} {id"}
+        sections:
+          - items: [{id: a}]
+          - items: [{id: b}, {id: "{index}"}, {id: "é{section}"}]
+      """
+    let labels = try player(scene).displayList(at: 0).layers[0].items.compactMap(\.style.label)
+      .sorted()
+    #expect(
+      labels == [
+        "0/0/0/a {x} {a} { {indaex} {id",
+        "0/0/1/b {x} {b} { {indbex} {id",
+        "1/1/1/{index} {x} {{index}} { {ind{index}ex} {id",
+        "2/2/1/é{section} {x} {é{section}} { {indé{section}ex} {id",
+      ].sorted())
+  }
+}
