@@ -251,6 +251,25 @@ import Testing
     }
   }
 
+  /// A frame after an opaque one is taken to be opaque while it is compared; a transparent pixel
+  /// anywhere (first row, middle, last pixel) makes it classified by its alpha instead, exactly
+  /// as a frame with nothing before it.
+  @Test func aTransparentPixelAfterAnOpaqueFrameIsFound() {
+    for (trial, place) in [(0, 0), (1, 61 * 11 + 30), (2, 61 * 23 - 1)] {
+      var (now, before) = frames(seed: UInt32(100 + trial))
+      now.pixels[place * 4 + 3] = 127
+      let (w, h) = (now.width, now.height)
+      let after = PreparedGIFFrame.scan(now, previous: before, x: 0, y: 0, width: w, height: h)
+      let alone = PreparedGIFFrame.scan(now, previous: nil, x: 0, y: 0, width: w, height: h)
+      #expect(after.clears && alone.clears && !after.keeps, "trial \(trial)")
+      #expect(after.kinds == alone.kinds && after.kinds[place] == 1, "trial \(trial)")
+      #expect(after.histogram.map(\.key) == alone.histogram.map(\.key), "trial \(trial)")
+      now.pixels[place * 4 + 3] = 128  // alpha 128 counts as opaque: compared with the frame before
+      let opaque = PreparedGIFFrame.scan(now, previous: before, x: 0, y: 0, width: w, height: h)
+      #expect(!opaque.clears && opaque.kinds.contains(0), "trial \(trial)")
+    }
+  }
+
   @Test func noiseIsMappedPixelByPixel() {
     var seed: UInt32 = 7
     let noise = raster(64, 64) { _, _ in
