@@ -11,10 +11,13 @@ extension CairoPainter {
   /// transformation, or a clip that is not whole pixels (one that cuts a pixel lets the shadow
   /// show through it).
   func coveredBands(of shape: CornerShape, in rect: CGRect) -> [PixelRect]? {
-    guard image != nil, rect.width > 0, rect.height > 0, clipIsWholePixels() else { return nil }
+    guard image != nil, rect.width > 0, rect.height > 0 else { return nil }
     var ctm = cairo_matrix_t()
     cairo_get_matrix(cr, &ctm)
-    guard ctm.xy == 0, ctm.yx == 0, ctm.xx != 0, ctm.yy != 0 else { return nil }
+    // The clip is asked last: Cairo allocates its list of rectangles.
+    guard ctm.xy == 0, ctm.yx == 0, ctm.xx != 0, ctm.yy != 0, clipIsWholePixels() else {
+      return nil
+    }
     let half = min(rect.width, rect.height) / 2
     let radius = min(max(shape.radius, 0), half)
     // A continuous corner reaches furthest along its edges; a circular one drawn instead reaches

@@ -6,8 +6,8 @@ import Testing
 @testable import ReelRuntime
 
 /// Labels written as templates: `{index}` and `{item}` take the item's index, `{section}` its
-/// section's and `{id}` its identifier; anything else in braces stays as written, and what is
-/// filled in is not read again.
+/// section's and `{id}` its identifier; anything else in braces stays as written (a brace with a
+/// combining mark on it is another character), and what is filled in is not read again.
 @Suite struct LabelTemplateTests {
   @Test func fillsEveryPlaceholderOnceAndLeavesTheRest() throws {
     let scene = """
@@ -16,7 +16,7 @@ import Testing
         layout: {type: flow, itemSize: [40, 40]}
         style: {label: "{index}/{item}/{section}/{id} {x} {{id}} { {ind{id}ex} {id"}
         sections:
-          - items: [{id: a}]
+          - items: [{id: a}, {id: c, label: "{id}\\u0301 é{section}\\u0301 {\\u0301id}"}]
           - items: [{id: b}, {id: "{index}"}, {id: "é{section}"}]
       """
     let labels = try player(scene).displayList(at: 0).layers[0].items.compactMap(\.style.label)
@@ -24,6 +24,8 @@ import Testing
     #expect(
       labels == [
         "0/0/0/a {x} {a} { {indaex} {id",
+        // A combining mark joins the brace before it: that brace starts no placeholder.
+        "{id}\u{0301} é{section}\u{0301} {\u{0301}id}",
         "0/0/1/b {x} {b} { {indbex} {id",
         "1/1/1/{index} {x} {{index}} { {ind{index}ex} {id",
         "2/2/1/é{section} {x} {é{section}} { {indé{section}ex} {id",
