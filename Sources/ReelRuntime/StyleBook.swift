@@ -27,11 +27,14 @@ package final class StyleBook: @unchecked Sendable {
   /// List sections' header and footer texts by section id and kind.
   private let sectionTexts: [String: [String: String]]
   private let separators: ListSeparators
+  /// The most characters a filled-in label keeps (`CollectionViewSpec.labelLength`).
+  private let labelLength: Int
   /// Outline items' levels by id.
   private var levels: [String: Int] = [:]
 
   init(spec: CollectionViewSpec, traits: TraitCollection, scale: CGFloat = 1) {
     base = spec.style
+    labelLength = max(spec.labelLength, 0)
     layoutDirection = spec.layoutDirection
     self.traits = traits
     var explicit = spec.supplementaryStyles
@@ -227,12 +230,16 @@ package final class StyleBook: @unchecked Sendable {
   }
 
   /// `template` with `{index}` and `{item}` (the item's index), `{section}` and `{id}` filled in,
-  /// in one pass (what is filled in is not read again).
+  /// in one pass (what is filled in is not read again), cut at `labelLength` characters.
   private func fill(_ template: String, index: Int, section: Int, id: String) -> String {
     guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
     var filled = ""
     var rest = Substring(template)
+    // Past this many bytes the label is longer than it may be: stop filling and cut it.
+    let bytes = labelLength.multipliedReportingOverflow(by: 16)
+    let enough = bytes.overflow ? Int.max : bytes.partialValue
     while let brace = rest.firstIndex(of: "{") {
+      guard filled.utf8.count <= enough else { return String(filled.prefix(labelLength)) }
       filled += rest[..<brace]
       rest = rest[brace...]
       if rest.hasPrefix("{index}") || rest.hasPrefix("{item}") {
@@ -248,6 +255,8 @@ package final class StyleBook: @unchecked Sendable {
       }
       rest = rest[rest.index(after: rest.firstIndex(of: "}")!)...]
     }
-    return filled + rest
+    filled += rest
+    let long = filled.utf8.count > labelLength && filled.count > labelLength
+    return long ? String(filled.prefix(labelLength)) : filled
   }
 }

@@ -124,6 +124,10 @@ public struct CollectionViewSpec {
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
   /// `layoutMargins`, points; default 8 on each edge.
   public var layoutMargins = EdgeInsets(all: 8)
+  /// The most characters a label may have once its template (`{id}`, `{index}`, …) is filled in:
+  /// a scene file's `SceneLimits.textLength` (so a short template with a long identifier many
+  /// times over is cut there rather than laid out whole); no limit for a spec built in code.
+  public var labelLength = Int.max
 }
 
 /// What a tap on a collection view does.

@@ -47,6 +47,7 @@ extension SceneLoader {
       spec.layoutDirection = try StylePatch.choice(v, UserInterfaceLayoutDirection.self)
     }
     spec.startsAtRest = m["contentOffset"] == nil
+    spec.labelLength = value.context.limits.textLength
     if let v = m["safeAreaInsets"] {
       spec.safeAreaInsets = try v.insets()
     } else if let device = canvas.device {

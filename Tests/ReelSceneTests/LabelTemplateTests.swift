@@ -4,6 +4,7 @@ import ReelRender
 import Testing
 
 @testable import ReelRuntime
+@testable import ReelScene
 
 /// Labels written as templates: `{index}` and `{item}` take the item's index, `{section}` its
 /// section's and `{id}` its identifier; anything else in braces stays as written (a brace with a
@@ -31,4 +32,27 @@ import Testing
         "2/2/1/é{section} {x} {é{section}} { {indé{section}ex} {id",
       ].sorted())
   }
+
+  /// A short template filled with a long identifier many times over is cut at the scene's limit
+  /// on a label's length, as a label written out that long would be refused.
+  @Test func aFilledLabelIsCutAtTheTextLimit() throws {
+    let id = String(repeating: "é", count: 300)
+    let scene = """
+      canvas: {width: 300, height: 300}
+      collectionView:
+        layout: {type: flow, itemSize: [40, 40]}
+        style: {label: "{id}{id}{id}{id}"}
+        items: [{id: "\(id)"}, {id: short}]
+      """
+    var limits = SceneLimits.standard
+    limits.textLength = 1000
+    let context = SceneContext(baseDirectory: URL(fileURLWithPath: "/tmp"), limits: limits)
+    let document = try SceneLoader.parse(scene, file: "test.yaml", context: context)
+    let labels = try ScenePlayer(document: document).displayList(at: 0).layers[0].items
+      .compactMap(\.style.label)
+    #expect(labels.map(\.count).sorted() == [20, 1000])
+    #expect(labels.contains("shortshortshortshort"))
+    #expect(labels.contains(String(repeating: "é", count: 1000)))
+  }
 }
+
