@@ -21,8 +21,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-    // The preview server's HTTP and WebSocket (MIT, no dependencies).
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // The preview server's HTTP and WebSocket (Apache 2.0): llhttp's parser with size limits,
+    // accept back-off on descriptor exhaustion, WebSocket frames bounded by size.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
@@ -119,7 +120,10 @@ let package = Package(
       name: "ReelPreview",
       dependencies: [
         "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelExport", "ReelFiles",
-        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
       ]),
     // One import for users of the Swift API: every module of the pipeline.
     .target(
@@ -215,7 +219,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "ReelPreviewTests",
-      dependencies: ["ReelTestSupport", "ReelPreview", "reel"]),
+      dependencies: ["ReelTestSupport", "ReelPreview", "ReelExport", "reel"]),
     .testTarget(
       name: "ReelCLITests", dependencies: ["ReelTestSupport", "reel", "ReelPNG", "ReelRender"]),
     .testTarget(

@@ -11,7 +11,9 @@ import ReelWebP
 /// lock, so different images decode in parallel; a thread that wants an image being decoded waits
 /// for it. The cache holds at most `budget` pixels: past it, the images used least recently are
 /// dropped (a drawing thread that still uses one keeps its own reference), so a batch of many
-/// scenes does not keep every image of every scene decoded.
+/// scenes does not keep every image of every scene decoded. Each image is kept with the
+/// fingerprint of its file when it was read (`RegularFile.fingerprint`): a file saved since is
+/// decoded again (a preview open while an image is edited shows the new pixels).
 final class ImageCache: @unchecked Sendable {
   static let shared = ImageCache()
 
@@ -21,6 +23,7 @@ final class ImageCache: @unchecked Sendable {
   private struct Entry {
     let surface: OpaquePointer
     let pixels: Int
+    let fingerprint: String
     var lastUse: Int
   }
 
@@ -30,22 +33,29 @@ final class ImageCache: @unchecked Sendable {
   /// than decoding it again, while other images decode in parallel.
   private var decoding: Set<String> = []
   private var entries: [String: Entry] = [:]
-  private var failures: [String: RenderError] = [:]
+  private var failures: [String: (error: RenderError, fingerprint: String)] = [:]
   private var pixels = 0
   private var clock = 0
 
   /// The decoded image at `path` with a reference the caller owns (release it with
   /// `cairo_surface_destroy`), or the reason it cannot be decoded.
   func surface(_ path: String) -> Result<OpaquePointer, RenderError> {
+    let fingerprint = RegularFile.fingerprint(atPath: path)
     lock.lock()
     defer { lock.unlock() }
     while decoding.contains(path) { lock.wait() }
     clock += 1
     if let entry = entries[path] {
-      entries[path]?.lastUse = clock
-      return .success(cairo_surface_reference(entry.surface))
+      if entry.fingerprint == fingerprint {
+        entries[path]?.lastUse = clock
+        return .success(cairo_surface_reference(entry.surface))
+      }
+      drop(path)
     }
-    if let failure = failures[path] { return .failure(failure) }
+    if let failure = failures[path] {
+      if failure.fingerprint == fingerprint { return .failure(failure.error) }
+      failures[path] = nil
+    }
     decoding.insert(path)
     lock.unlock()
     let (decoded, problem) = Self.decode(path)
@@ -58,12 +68,13 @@ final class ImageCache: @unchecked Sendable {
       let failure: RenderError =
         format == .jpeg || format == .webp || format == .svg
         ? .image(problem) : .cairo(status: problem, operation: "decode the image \(path)")
-      failures[path] = failure
+      failures[path] = (failure, fingerprint)
       return .failure(failure)
     }
     let count =
       Int(cairo_image_surface_get_width(surface)) * Int(cairo_image_surface_get_height(surface))
-    entries[path] = Entry(surface: surface, pixels: count, lastUse: clock)
+    entries[path] = Entry(
+      surface: surface, pixels: count, fingerprint: fingerprint, lastUse: clock)
     pixels += count
     evict(keeping: path)
     return .success(cairo_surface_reference(surface))
@@ -72,14 +83,20 @@ final class ImageCache: @unchecked Sendable {
   /// Drops the least recently used images until the cache is within its budget (never `path`).
   private func evict(keeping path: String) {
     while pixels > Self.budget,
-      let (victim, entry) = entries.filter({ $0.key != path }).min(by: {
+      let (victim, _) = entries.filter({ $0.key != path }).min(by: {
         $0.value.lastUse < $1.value.lastUse
       })
     {
-      cairo_surface_destroy(entry.surface)
-      pixels -= entry.pixels
-      entries[victim] = nil
+      drop(victim)
     }
+  }
+
+  /// Forgets the image at `path` and the scaled copies made from it (under the lock).
+  private func drop(_ path: String) {
+    guard let entry = entries.removeValue(forKey: path) else { return }
+    cairo_surface_destroy(entry.surface)
+    pixels -= entry.pixels
+    ScaledImageCache.shared.forget(path)
   }
 
   /// Decodes with Cairo. Its PNG reader reports any libpng error — corrupt or truncated pixel data

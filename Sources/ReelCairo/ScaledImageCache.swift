@@ -15,6 +15,8 @@ final class ScaledImageCache: @unchecked Sendable {
 
   private struct Entry {
     let surface: OpaquePointer
+    /// The decoded image it was scaled from: a copy of an image decoded again is not reused.
+    let source: OpaquePointer
     var lastUse: Int
   }
 
@@ -31,25 +33,38 @@ final class ScaledImageCache: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     clock += 1
-    if let entry = entries[key] {
+    if let entry = entries[key], entry.source == source {
       entries[key]?.lastUse = clock
       return cairo_surface_reference(entry.surface)
     }
+    remove(key)
     guard let scaled = Self.scale(source, width: width, height: height) else { return nil }
-    entries[key] = Entry(surface: scaled, lastUse: clock)
+    entries[key] = Entry(surface: scaled, source: source, lastUse: clock)
     pixels += width * height
     while pixels > Self.budget,
-      let (victim, entry) = entries.filter({ $0.key != key }).min(by: {
+      let (victim, _) = entries.filter({ $0.key != key }).min(by: {
         $0.value.lastUse < $1.value.lastUse
       })
     {
-      pixels -=
-        Int(cairo_image_surface_get_width(entry.surface))
-        * Int(cairo_image_surface_get_height(entry.surface))
-      cairo_surface_destroy(entry.surface)
-      entries[victim] = nil
+      remove(victim)
     }
     return cairo_surface_reference(scaled)
+  }
+
+  /// Drops every copy of the image at `path` (its file changed).
+  func forget(_ path: String) {
+    lock.withLock {
+      for key in entries.keys where key.hasSuffix("#" + path) { remove(key) }
+    }
+  }
+
+  /// Drops the copy under `key`, if any (under the lock).
+  private func remove(_ key: String) {
+    guard let entry = entries.removeValue(forKey: key) else { return }
+    pixels -=
+      Int(cairo_image_surface_get_width(entry.surface))
+      * Int(cairo_image_surface_get_height(entry.surface))
+    cairo_surface_destroy(entry.surface)
   }
 
   private static func scale(_ source: OpaquePointer, width: Int, height: Int) -> OpaquePointer? {

@@ -21,6 +21,14 @@ struct Preview: ParsableCommand {
   @Option(help: "The IPv4 address to listen on. Only 127.0.0.1 unless you ask for another.")
   var host: String = "127.0.0.1"
 
+  @Option(
+    name: .customLong("allow-host"),
+    help: ArgumentHelp(
+      "A host name the page may be reached by, besides the address, localhost and 127.0.0.1 "
+        + "(repeatable). Requests naming any other host are refused.",
+      valueName: "name"))
+  var allowedHosts: [String] = []
+
   @OptionGroup var limits: LimitOptions
 
   func validate() throws {
@@ -30,7 +38,8 @@ struct Preview: ParsableCommand {
   func run() throws {
     do {
       let server = try PreviewServer(
-        path: scene, host: host, port: UInt16(port), limits: limits.sceneLimits)
+        path: scene, host: host, port: UInt16(port), limits: limits.sceneLimits,
+        allowedHosts: allowedHosts)
       if let errors = server.scene.current.errors { printError(errors) }
       try server.runUntilStopped { url in
         // Unbuffered, so a script reading the output sees the URL at once.

@@ -2,6 +2,7 @@
 import Foundation
 import ReelComposition
 import ReelExport
+import ReelRender
 import ReelRuntime
 import ReelScene
 
@@ -29,17 +30,41 @@ public final class PreviewScene: @unchecked Sendable {
   /// Counts the good versions: work begun on one is not stored once a newer one loaded.
   private var generation = 0
   private var fingerprint: [String] = []
+  /// The files' fingerprint the background watcher last started a load for.
+  private var seen: [String] = []
+  /// Background loads started, running now, and the newest whose result was kept: a load that
+  /// finishes after a newer one is dropped.
+  private var started = 0
+  private var running = 0
+  private var kept = 0
+  /// Reads the scene in an appearance (`SceneFiles.player` but in tests).
+  private let load: @Sendable (SceneVariant) throws -> ScenePlayer
   private var frames = PreviewFrameCache(capacity: 256 << 20)
   /// Frames drawn at once: as many as there are cores, so a burst of requests cannot hold more
   /// than that many frames' pixels.
   private let drawing = DispatchSemaphore(value: ProcessInfo.processInfo.activeProcessorCount)
 
   /// Reads the scene at `path` (an invalid scene still makes a preview: its errors are shown).
-  public init(path: String, limits: SceneLimits = .standard) {
+  public convenience init(path: String, limits: SceneLimits = .standard) {
+    self.init(path: path, limits: limits) { variant in
+      try SceneFiles.player(path: path, limits: limits, variant: variant)
+    }
+  }
+
+  /// A preview whose versions `load` reads.
+  init(
+    path: String, limits: SceneLimits,
+    load: @escaping @Sendable (SceneVariant) throws -> ScenePlayer
+  ) {
     self.path = path
     self.limits = limits
+    self.load = load
     _ = refresh(force: true)
   }
+
+  /// Loads at most this many versions at once in the background: a save while they all run is
+  /// picked up when one ends.
+  static let backgroundLoads = 4
 
   public var current: Status { lock.withLock { status } }
 
@@ -48,28 +73,63 @@ public final class PreviewScene: @unchecked Sendable {
 
   /// Reads the files again if they changed since the last call; returns whether they did.
   @discardableResult public func refresh(force: Bool = false) -> Bool {
-    let watched = lock.withLock { [path] + (good?.document.imagePaths ?? []) }
-    let now = watched.map(Self.fingerprint(of:))
+    let now = watchedFingerprint()
     guard force || lock.withLock({ now != fingerprint }) else { return false }
-    var loaded: ScenePlayer?
-    var errors: String?
-    do {
-      loaded = try SceneFiles.player(path: path, limits: limits)
-    } catch {
-      errors = "\(error)"
-    }
+    let loaded = Result { try load(SceneVariant()) }
     lock.withLock {
-      fingerprint = now
-      if !force { status.version += 1 }
-      status.errors = errors
-      if let loaded {
-        good = loaded
-        generation += 1
-        players = [.scene: loaded]
-        frames.removeAll()
-      }
+      seen = now
+      apply(loaded, fingerprint: now, counted: !force)
     }
     return true
+  }
+
+  /// Starts loading the files on a thread of their own if they changed since the last load
+  /// started, and returns at once; `loaded` gets the new version number once that load is in
+  /// place. A load that never ends (an image that takes hours to decode) holds one of
+  /// `backgroundLoads` threads, not the watcher.
+  public func refreshInBackground(loaded: @escaping @Sendable (Int) -> Void) {
+    let now = watchedFingerprint()
+    let ticket: Int? = lock.withLock {
+      guard now != seen, running < Self.backgroundLoads else { return nil }
+      seen = now
+      started += 1
+      running += 1
+      return started
+    }
+    guard let ticket else { return }
+    Thread { [self] in
+      let result = Result { try load(SceneVariant()) }
+      let version: Int? = lock.withLock {
+        running -= 1
+        guard ticket > kept else { return nil }
+        kept = ticket
+        apply(result, fingerprint: now, counted: true)
+        return status.version
+      }
+      if let version { loaded(version) }
+    }.start()
+  }
+
+  private func watchedFingerprint() -> [String] {
+    let watched = lock.withLock { [path] + (good?.document.imagePaths ?? []) }
+    return watched.map(RegularFile.fingerprint(atPath:))
+  }
+
+  /// Puts a load's outcome in place (under the lock): a new version, its errors, its player.
+  private func apply(_ loaded: Result<ScenePlayer, any Error>, fingerprint: [String], counted: Bool)
+  {
+    self.fingerprint = fingerprint
+    if counted { status.version += 1 }
+    switch loaded {
+    case .success(let player):
+      status.errors = nil
+      good = player
+      generation += 1
+      players = [.scene: player]
+      frames.removeAll()
+    case .failure(let error):
+      status.errors = "\(error)"
+    }
   }
 
   /// The last good version in `appearance` (loaded once per version).
@@ -83,7 +143,7 @@ public final class PreviewScene: @unchecked Sendable {
   ) -> (player: ScenePlayer?, generation: Int) {
     if let found = lock.withLock({ players[appearance].map { ($0, generation) } }) { return found }
     guard lock.withLock({ good }) != nil,
-      let player = try? SceneFiles.player(path: path, limits: limits, variant: appearance.variant)
+      let player = try? load(appearance.variant)
     else { return lock.withLock { (good, generation) } }
     return lock.withLock {
       guard generation == asked else { return (players[appearance] ?? good, generation) }
@@ -115,13 +175,5 @@ public final class PreviewScene: @unchecked Sendable {
     // A frame of a version replaced meanwhile is answered but not kept.
     lock.withLock { if generation == version { frames[key] = data } }
     return data
-  }
-
-  /// Size, modification time and inode: what changes when a file is saved (in place or by
-  /// renaming a new file over it, as editors do); "missing" while it is absent.
-  static func fingerprint(of path: String) -> String {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return "missing" }
-    return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
   }
 }

@@ -1,27 +1,36 @@
 // SPDX-License-Identifier: MIT
-import FlyingFox
 import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
 import ReelFiles
 import ReelRender
 import ReelScene
 
-/// `reel preview`: serves `PreviewRoutes` and the `/events` WebSocket over HTTP (FlyingFox) on
+/// `reel preview`: serves `PreviewRoutes` and the `/events` WebSocket over HTTP (SwiftNIO) on
 /// 127.0.0.1 unless another IPv4 address is asked for, and watches the scene's files five times
 /// a second.
 ///
-/// On the loopback address, requests must name a loopback host (`127.0.0.1`, `localhost`): a page
-/// elsewhere cannot read the scene through DNS rebinding.
+/// Every request is checked by `PreviewRequestPolicy` (its Host, whatever the address bound; its
+/// Origin and `Sec-Fetch-Site`; an origin-form target) and bounded by `PreviewServerLimits`
+/// (request line, head, WebSocket frames and messages, connections, the time to send a head).
+/// Frames are drawn on a pool of as many threads as there are cores, never on the event loop.
 public final class PreviewServer: Sendable {
   public let scene: PreviewScene
   public let host: String
   public let port: UInt16
+  /// Further host names served besides the address, `localhost` and `127.0.0.1`.
+  public let allowedHosts: [String]
+  public let serverLimits: PreviewServerLimits
   private let events = PreviewEvents()
 
   /// - Throws: `SceneFileError` when there is no file at `path`, or it is not a regular file
   ///   (a scene with errors is served: the page shows them).
   public init(
     path: String, host: String = "127.0.0.1", port: UInt16 = 8470,
-    limits: SceneLimits = .standard
+    limits: SceneLimits = .standard, allowedHosts: [String] = [],
+    serverLimits: PreviewServerLimits = PreviewServerLimits()
   ) throws(SceneFileError) {
     guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
     guard RegularFile.size(atPath: path) != nil else {
@@ -30,45 +39,115 @@ public final class PreviewServer: Sendable {
     scene = PreviewScene(path: path, limits: limits)
     self.host = host
     self.port = port
+    self.allowedHosts = allowedHosts
+    self.serverLimits = serverLimits
   }
 
   /// Serves until the task is cancelled; `listening` gets the page's URL once the port is open.
   /// - Throws: `PreviewServerError` when the address cannot be listened on.
   public func run(listening: @escaping @Sendable (String) -> Void) async throws {
-    let address: sockaddr_in
-    do { address = try .inet(ip4: host == "localhost" ? "127.0.0.1" : host, port: port) } catch {
-      throw PreviewServerError.cannotListen(host: host, port: port, reason: "not an IPv4 address")
+    let address = try bindAddress()
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    let pool = NIOThreadPool(numberOfThreads: ProcessInfo.processInfo.activeProcessorCount)
+    pool.start()
+    let service = ServiceBox()
+    let server: any Channel
+    do {
+      server = try await bootstrap(group: group, service: service).bind(to: address).get()
+    } catch {
+      try? await group.shutdownGracefully()
+      try? await pool.shutdownGracefully()
+      throw PreviewServerError.cannotListen(host: host, port: port, reason: Self.reason(error))
     }
-    let server = HTTPServer(
-      address: address, timeout: 30, logger: .disabled, handler: Handler(owner: self))
-    let failure = Outcome()
-    let serving = Task {
-      do { try await server.run() } catch {
-        failure.set(error)
-        throw error
-      }
-    }
-    let watching = Task { await watch() }
-    defer { watching.cancel() }
-    // Listening, or failed to (a taken port, an address of another machine): whichever comes first.
-    for _ in 0..<500 where await server.listeningAddress == nil {
-      if let error = failure.error {
-        throw PreviewServerError.cannotListen(host: host, port: port, reason: Self.reason(error))
-      }
-      try await Task.sleep(nanoseconds: 20_000_000)
-    }
-    guard await server.listeningAddress != nil else {
-      serving.cancel()
-      throw PreviewServerError.cannotListen(host: host, port: port, reason: "timed out")
-    }
-    var bound = port
-    if case .ip4(_, let actual) = await server.listeningAddress { bound = actual }
+    let bound = server.localAddress?.port ?? Int(port)
+    service.set(
+      PreviewService(
+        routes: PreviewRoutes(scene: scene),
+        policy: PreviewRequestPolicy(bound: host, port: bound, allowed: allowedHosts),
+        limits: serverLimits, pool: pool))
     listening("http://\(host):\(bound)/")
-    try await withTaskCancellationHandler {
-      try await serving.value
+    let watching = Task { await watch() }
+    await withTaskCancellationHandler {
+      try? await server.closeFuture.get()
     } onCancel: {
-      serving.cancel()
+      server.close(promise: nil)
     }
+    watching.cancel()
+    try? await group.shutdownGracefully()
+    try? await pool.shutdownGracefully()
+  }
+
+  /// The IPv4 address to bind (`localhost` is 127.0.0.1).
+  private func bindAddress() throws(PreviewServerError) -> SocketAddress {
+    let literal = host == "localhost" ? "127.0.0.1" : host
+    guard let address = try? SocketAddress(ipAddress: literal, port: Int(port)),
+      case .v4 = address
+    else { throw .cannotListen(host: host, port: port, reason: "not an IPv4 address") }
+    return address
+  }
+
+  private func bootstrap(group: any EventLoopGroup, service: ServiceBox) -> ServerBootstrap {
+    let gate = PreviewConnectionGate(capacity: serverLimits.connections)
+    let events = events
+    return ServerBootstrap(group: group)
+      .serverChannelOption(.backlog, value: 128)
+      .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+      .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+      // A client may close its side once it has sent its request, and still read the answer.
+      .childChannelOption(.allowRemoteHalfClosure, value: true)
+      .childChannelInitializer { channel in
+        channel.eventLoop.makeCompletedFuture {
+          guard let service = service.value else { return channel.close(promise: nil) }
+          guard gate.admit(channel) else { return }
+          try Self.configure(channel, service: service, events: events)
+        }
+      }
+  }
+
+  /// The connection's handlers: heads framed and bounded, NIO's HTTP/1.1 parser (its own limits
+  /// set to the same sizes) with a 400 for what it cannot parse, the policy's gate, the WebSocket
+  /// upgrade for `/events`, and the handler that answers.
+  private static func configure(
+    _ channel: any Channel, service: PreviewService, events: PreviewEvents
+  ) throws {
+    let pipeline = channel.pipeline.syncOperations
+    let limits = service.limits
+    let upgrader = NIOWebSocketServerUpgrader(
+      maxFrameSize: limits.webSocketFrame, automaticErrorHandling: true,
+      shouldUpgrade: { channel, head in
+        // PreviewRequestGate has refused what the policy refuses, before the upgrade.
+        let allowed = PreviewRequestPolicy.split(target: head.uri).path == "/events"
+        return channel.eventLoop.makeSucceededFuture(allowed ? HTTPHeaders() : nil)
+      },
+      upgradePipelineHandler: { channel, _ in
+        channel.eventLoop.makeCompletedFuture {
+          try channel.pipeline.syncOperations.addHandler(
+            PreviewEventsSocket(events: events, messageLimit: limits.webSocketMessage))
+        }
+      })
+    let http = PreviewHTTPHandler(service: service)
+    var parserLimits = NIOHTTPDecoderLimitConfiguration()
+    parserLimits.maxHeaderFieldSize = limits.head
+    parserLimits.maxHeaderListSize = limits.head
+    try pipeline.addHandler(ByteToMessageHandler(PreviewHeadFramer(limits: limits)))
+    try pipeline.configureHTTPServerPipeline(
+      withServerUpgrade: (
+        upgraders: [upgrader],
+        completionHandler: { context in
+          let pipeline = context.pipeline.syncOperations
+          if let gate = try? pipeline.handler(type: PreviewRequestGate.self) {
+            pipeline.removeHandler(gate, promise: nil)
+          }
+          if let http = try? pipeline.handler(type: PreviewHTTPHandler.self) {
+            pipeline.removeHandler(http, promise: nil)
+          }
+        }
+      ),
+      withErrorHandling: true, withEncoderConfiguration: .init(),
+      withDecoderLimitConfiguration: parserLimits)
+    let upgrade = try pipeline.handler(type: HTTPServerUpgradeHandler.self)
+    try pipeline.addHandler(PreviewRequestGate(policy: service.policy), position: .before(upgrade))
+    try pipeline.addHandler(http)
   }
 
   /// Runs `run` on this thread until the process is stopped (Ctrl-C) or the server fails.
@@ -95,10 +174,12 @@ public final class PreviewServer: Sendable {
     return text
   }
 
+  /// Polls the files five times a second; a change is loaded off this task (a scene that takes
+  /// long to load does not stop the next save from being seen), and pages hear of each version.
   private func watch() async {
     while !Task.isCancelled {
       try? await Task.sleep(nanoseconds: 200_000_000)
-      if scene.refresh() { events.broadcast(version: scene.current.version) }
+      scene.refreshInBackground { [events] version in events.broadcast(version: version) }
     }
   }
 
@@ -109,40 +190,11 @@ public final class PreviewServer: Sendable {
     func set(_ error: Error) { lock.withLock { stored = error } }
   }
 
-  /// Routes a request: the WebSocket, or `PreviewRoutes`.
-  struct Handler: HTTPHandler {
-    let owner: PreviewServer
-    static let statuses: [Int: HTTPStatusCode] = [
-      200: .ok, 400: .badRequest, 403: .forbidden, 404: .notFound, 405: .methodNotAllowed,
-      500: .internalServerError,
-    ]
-
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-      if let refusal = owner.refusal(request) { return refusal }
-      if request.path == "/events" {
-        let socket: WebSocketHTTPHandler = .webSocket(owner.events)
-        return try await socket.handleRequest(request)
-      }
-      var query: [String: String] = [:]
-      for item in request.query where query[item.name] == nil { query[item.name] = item.value }
-      let answer = PreviewRoutes(scene: owner.scene).respond(
-        method: request.method.rawValue, path: request.path, query: query)
-      return HTTPResponse(
-        statusCode: Self.statuses[answer.status] ?? HTTPStatusCode(answer.status, phrase: "Error"),
-        headers: [
-          .contentType: answer.contentType, .init("Cache-Control"): "no-store",
-          .init("X-Content-Type-Options"): "nosniff",
-        ],
-        body: request.method == .HEAD ? Data() : answer.body)
-    }
-  }
-
-  /// 403 for a request naming a host other than the loopback's, when serving on loopback.
-  func refusal(_ request: HTTPRequest) -> HTTPResponse? {
-    guard host == "127.0.0.1" || host == "localhost" else { return nil }
-    let named = request.headers[.host] ?? ""
-    let name = named.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
-    guard !["127.0.0.1", "localhost"].contains(name) else { return nil }
-    return HTTPResponse(statusCode: .forbidden, body: Data("only localhost is served\n".utf8))
+  /// The service, set once the port is known (connections before that are closed).
+  private final class ServiceBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: PreviewService?
+    var value: PreviewService? { lock.withLock { stored } }
+    func set(_ service: PreviewService) { lock.withLock { stored = service } }
   }
 }

@@ -11,10 +11,20 @@ struct RunningPreview {
   let url: String
   var port: UInt16 { UInt16(url.split(separator: ":").last!.dropLast()) ?? 0 }
 
-  static func start(_ path: String) async throws -> RunningPreview {
+  /// Starts `reel preview path --port 0 arguments…`, with at most `descriptors` open files
+  /// (`ulimit -n`) when given.
+  static func start(
+    _ path: String, _ arguments: [String] = [], descriptors: Int? = nil
+  ) async throws -> RunningPreview {
     let process = Process()
-    process.executableURL = try reelBinary()
-    process.arguments = ["preview", path, "--port", "0"]
+    let command = [try reelBinary().path, "preview", path, "--port", "0"] + arguments
+    if let descriptors {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "ulimit -n \(descriptors) && exec \"$@\"", "sh"] + command
+    } else {
+      process.executableURL = URL(fileURLWithPath: command[0])
+      process.arguments = Array(command.dropFirst())
+    }
     let out = Pipe()
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice
