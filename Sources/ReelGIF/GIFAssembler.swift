@@ -7,7 +7,9 @@ import ReelRender
 /// runs over the parts of a split render.
 ///
 /// A frame's delay is the time its frames span at `frameRate`, in whole hundredths of a second
-/// (see `FrameRate` for the rounding; at most 65 535, GIF's limit).
+/// (see `FrameRate` for the rounding). GIF's field holds at most 65 535 (655.35 s): a longer
+/// delay is split, the frame showing for 65 535 and one transparent pixel, drawn over it and
+/// changing nothing, for each further 65 535 or what is left.
 public final class GIFAssembler: AnimationAssembler {
   /// How long frames show; nil for a still image (no delay).
   public let frameRate: FrameRate?
@@ -66,15 +68,36 @@ public final class GIFAssembler: AnimationAssembler {
     guard record.count > 8, record[start] == 0x21, record[start + 1] == 0xF9,
       record[start + 2] == 4
     else { throw .invalidChunk("frame \(chunk.firstFrame) is not a GIF frame record") }
-    let delay = frameRate.map {
-      min(
+    var delay =
+      frameRate.map {
         $0.ticks(before: chunk.endFrame, perSecond: 100)
-          - $0.ticks(before: chunk.firstFrame, perSecond: 100), 65535)
-    } ?? 0
-    record[start + 4] = UInt8(delay & 0xFF)
-    record[start + 5] = UInt8(delay >> 8)
+          - $0.ticks(before: chunk.firstFrame, perSecond: 100)
+      } ?? 0
+    let first = min(delay, Self.longestDelay)
+    record[start + 4] = UInt8(first & 0xFF)
+    record[start + 5] = UInt8(first >> 8)
     try write(record)
     frames += 1
+    delay -= first
+    while delay > 0 {
+      let part = min(delay, Self.longestDelay)
+      try write(Self.pause(part))
+      delay -= part
+    }
+  }
+
+  /// The longest delay one frame record holds, in hundredths of a second.
+  static let longestDelay = 65535
+
+  /// A frame record that draws nothing and waits `hundredths`: one transparent pixel at the
+  /// origin, left in place (disposal 1), with a two-colour local table of its own.
+  static func pause(_ hundredths: Int) -> Data {
+    Data([
+      0x21, 0xF9, 0x04, 0x05, UInt8(hundredths & 0xFF), UInt8(hundredths >> 8), 0x00, 0x00,
+      0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0,
+      // LZW, minimum code size 2: clear (4), index 0, end (5) in 3-bit codes.
+      0x02, 0x02, 0x44, 0x01, 0x00,
+    ])
   }
 
   private func write(_ data: Data) throws(GIFEncodingError) {

@@ -83,9 +83,7 @@ public final class APNGAssembler: AnimationAssembler {
     control.appendBigEndian(number)
     number += 1
     control.append(payload.prefix(16))
-    // Delay as a fraction: milliseconds, or hundredths when that does not fit 16 bits.
-    let (numerator, denominator) =
-      delay <= 65535 ? (delay, 1000) : (min((delay + 5) / 10, 65535), 100)
+    let (numerator, denominator) = Self.fraction(milliseconds: delay)
     control.append(contentsOf: [
       UInt8(numerator >> 8), UInt8(numerator & 0xFF), UInt8(denominator >> 8),
       UInt8(denominator & 0xFF), 0, 0,
@@ -104,6 +102,17 @@ public final class APNGAssembler: AnimationAssembler {
     }
     try write(chunks)
     frames += 1
+  }
+
+  /// A delay as APNG's fraction of two 16-bit numbers: milliseconds, else the finest of
+  /// hundredths, tenths and seconds that fits (rounded to nearest); at most 65 535 s.
+  static func fraction(milliseconds delay: Int) -> (Int, Int) {
+    for denominator in [1000, 100, 10, 1] {
+      let scale = 1000 / denominator
+      let numerator = (delay + scale / 2) / scale
+      if numerator <= 65535 { return (numerator, denominator) }
+    }
+    return (65535, 1)
   }
 
   private func write(_ data: Data) throws(PNGEncodingError) {
