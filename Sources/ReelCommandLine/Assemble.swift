@@ -46,7 +46,7 @@ struct Assemble: ParsableCommand {
       let result = try FrameAssembler.gif(
         frames: frames, fps: fps, output: URL(fileURLWithPath: output), dithers: dither,
         maximumPixels: maxImagePixels)
-      print("\(output)  \(result.frames) frames, \(result.bytes) bytes")
+      say("\(output)  \(result.frames) frames, \(result.bytes) bytes")
     } catch {
       throw reelExitCode(for: error)
     }

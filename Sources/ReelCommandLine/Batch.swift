@@ -53,7 +53,7 @@ struct Batch: ParsableCommand {
       throw reelExitCode(for: error)
     }
     if dryRun {
-      paths.forEach { print($0) }
+      paths.forEach { say($0) }
       return
     }
     let jobs = output.parallelism
@@ -67,16 +67,16 @@ struct Batch: ParsableCommand {
       paths, now: clock,
       finished: { item, done, total in
         let name = item.scene ?? item.path
-        let line =
+        let line = TerminalText.escaped(
           "[\(done)/\(total)] \(name): \(item.status.rawValue)"
-          + (item.error.map { " — \($0)" } ?? "")
+            + (item.error.map { " — \($0)" } ?? ""))
         StandardError.write(
           isTerminal && item.status != .failed
             ? "\r\u{1B}[K\(line)" : "\(isTerminal ? "\r\u{1B}[K" : "")\(line)\n")
       })
     if isTerminal { StandardError.write("\r\u{1B}[K") }
     let summary = BatchSummary(items: items, seconds: clock() - start, jobs: jobs, shard: shard)
-    print(json ? summary.json : summary.table)
+    say(json ? summary.json : summary.table)
     if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
   }
 }

@@ -16,7 +16,7 @@ func reelExitCode(for error: Error) -> ExitCode {
 }
 
 func printError(_ text: String) {
-  StandardError.write(text + "\n")
+  StandardError.line(text)
 }
 
 /// Loads and runs every scene, reporting all errors before failing (so nothing is written if any
@@ -40,4 +40,9 @@ func loadPlayers(
   let worst = ExitStatus.worst(codes)
   if worst != 0 { throw ExitCode(worst) }
   return players
+}
+
+/// Prints a line to standard output, scene text in it escaped (`TerminalText`).
+func say(_ text: String) {
+  print(TerminalText.escaped(text))
 }

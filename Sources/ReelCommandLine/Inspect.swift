@@ -46,9 +46,9 @@ struct Inspect: ParsableCommand {
     for warning in player.momentWarnings(at: at) { printError(warning) }
     let snapshot = player.inspect(at: at, collectionView: index)
     if json {
-      print(snapshot.serialized(pretty: true))
+      say(snapshot.serialized(pretty: true))
     } else {
-      print(InspectTable.render(snapshot))
+      say(InspectTable.render(snapshot))
     }
   }
 }

@@ -28,7 +28,7 @@ struct Join: ParsableCommand {
       let result = try PartJoiner.join(
         parts, output: output.map { URL(fileURLWithPath: $0) },
         outputDirectory: URL(fileURLWithPath: out))
-      print(
+      say(
         "\(result.files[0].path)  \(result.frameCount) frames, "
           + BatchSummary.size(result.bytes))
     } catch {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
 import Foundation
+import ReelExport
 import ReelPreview
 
 struct Preview: ParsableCommand {
@@ -44,7 +45,7 @@ struct Preview: ParsableCommand {
       try server.runUntilStopped { url in
         // Unbuffered, so a script reading the output sees the URL at once.
         FileHandle.standardOutput.write(
-          Data("Previewing \(scene) at \(url) (Ctrl-C to stop)\n".utf8))
+          Data(TerminalText.escaped("Previewing \(scene) at \(url) (Ctrl-C to stop)\n").utf8))
       }
     } catch {
       throw reelExitCode(for: error)

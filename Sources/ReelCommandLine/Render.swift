@@ -71,14 +71,14 @@ struct Render: ParsableCommand {
         }
         reporter.finish()
         if result.files.isEmpty, let frames {
-          print("\(result.scene): share \(frames) holds none of its frames; nothing written")
+          say("\(result.scene): share \(frames) holds none of its frames; nothing written")
           continue
         }
         let target =
           result.files.count == 1
           ? result.files[0].path : "\(output.out)/\(result.scene)/ (\(result.files.count) files)"
         let size = BatchSummary.size(result.bytes)
-        print("\(target)  \(result.frameCount) frames, \(size)")
+        say("\(target)  \(result.frameCount) frames, \(size)")
       } catch {
         reporter.finish()
         throw reelExitCode(for: error)

@@ -109,7 +109,7 @@ struct Snapshot: ParsableCommand {
     do {
       results = try run.run(players) { result in
         let mark = result.status == .failed ? "✗" : result.status == .recorded ? "●" : "✓"
-        print(
+        say(
           "\(mark) \(result.name) (\(result.kind.rawValue)): "
             + (result.status == .passed ? "passed" : result.message)
         )
@@ -119,9 +119,9 @@ struct Snapshot: ParsableCommand {
       throw reelExitCode(for: error)
     }
     ArtifactRuns.release(runFolder)
-    print("\(SnapshotRun.summary(results)); report: \(report)/index.html")
+    say("\(SnapshotRun.summary(results)); report: \(report)/index.html")
     let chosen = SnapshotRecordMode.isChosen(record)
-    if let note = SnapshotRun.recordingNote(results, chosen: chosen) { print(note) }
+    if let note = SnapshotRun.recordingNote(results, chosen: chosen) { say(note) }
     if results.contains(where: \.failed) { throw ExitCode(1) }
   }
 }

@@ -34,7 +34,7 @@ public final class ProgressReporter {
     let elapsed = t - start
     guard elapsed >= 1, total > 0 else { return }
     let remaining = done > 0 ? elapsed * Double(total - done) / Double(done) : 0
-    let text = "\(label): \(done)/\(total) frames (\(done * 100 / total)%)"
+    let text = TerminalText.escaped("\(label): \(done)/\(total) frames (\(done * 100 / total)%)")
     if isTerminal {
       write("\r\u{1B}[K\(text), about \(Self.seconds(remaining)) left")
       showing = true

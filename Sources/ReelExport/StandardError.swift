@@ -9,7 +9,13 @@ import Foundation
 /// head -c1`) loses the text but never stops the render: SIGPIPE is ignored (`Interruption`) and
 /// write errors are dropped, where `FileHandle.write(_:)` would trap.
 public enum StandardError {
-  /// Writes `text` as UTF-8; gives up quietly when the stream is closed.
+  /// Writes `text` and a line feed, scene text in it escaped (`TerminalText`).
+  public static func line(_ text: String) {
+    write(TerminalText.escaped(text) + "\n")
+  }
+
+  /// Writes `text` as UTF-8, as it is (escape sequences Reel means); gives up quietly when the
+  /// stream is closed.
   public static func write(_ text: String) {
     var bytes = Array(text.utf8)
     var offset = 0
