@@ -34,6 +34,14 @@ struct Preview: ParsableCommand {
 
   func validate() throws {
     if !(0...65535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
+    let hostCharacters = Set("abcdefghijklmnopqrstuvwxyz0123456789-.:[]")
+    for name in allowedHosts
+    where name.isEmpty || name.count > 253 || !name.lowercased().allSatisfy(hostCharacters.contains)
+    {
+      throw ValidationError(
+        "--allow-host takes a host name or address (letters, digits, '-', '.', ':', '[', ']'), "
+          + "not \(TerminalText.escaped(String(name.prefix(80))).debugDescription)")
+    }
   }
 
   func run() throws {

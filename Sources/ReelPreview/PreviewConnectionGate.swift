@@ -12,9 +12,6 @@ final class PreviewConnectionGate: @unchecked Sendable {
 
   init(capacity: Int) { self.capacity = max(1, capacity) }
 
-  /// Connections open now.
-  var count: Int { lock.withLock { open } }
-
   /// Admits `channel` (counted until it closes), or answers it 503 and closes it; returns
   /// whether it was admitted.
   func admit(_ channel: any Channel) -> Bool {

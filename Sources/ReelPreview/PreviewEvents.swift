@@ -9,9 +9,6 @@ final class PreviewEvents: @unchecked Sendable {
   private let lock = NSLock()
   private var listeners: [ObjectIdentifier: any Channel] = [:]
 
-  /// Pages connected now.
-  var count: Int { lock.withLock { listeners.count } }
-
   func add(_ channel: any Channel) {
     lock.withLock { listeners[ObjectIdentifier(channel)] = channel }
   }

@@ -89,12 +89,8 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     answering = false
     guard context.channel.isActive else { return }
     let close = close || inputClosed
-    let sent = Self.write(answer, to: head, close: close, context: context)
-    if close {
-      sent.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
-    } else {
-      arm(context)
-    }
+    Self.write(answer, to: head, close: close, context: context)
+    if !close { arm(context) }
   }
 
   /// Writes `answer` (no body for HEAD) and, when `close`, closes the connection once it is sent.

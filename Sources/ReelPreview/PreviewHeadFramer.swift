@@ -85,9 +85,7 @@ struct PreviewHeadFramer: ByteToMessageDecoder {
     let head = buffer.readSlice(length: found)!
     searched = 0
     lineSearched = 0
-    guard let text = head.getString(at: head.readerIndex, length: head.readableBytes),
-      String(validating: head.readableBytesView, as: UTF8.self) != nil
-    else {
+    guard let text = String(validating: head.readableBytesView, as: UTF8.self) else {
       refuse(context: context, status: 400, buffer: &buffer)
       return .needMoreData
     }

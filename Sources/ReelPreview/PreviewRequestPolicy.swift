@@ -21,9 +21,9 @@ struct PreviewRequestPolicy: Sendable {
   init(bound: String, port: Int, allowed: [String] = []) {
     var hosts: Set<String> = ["localhost", "127.0.0.1"]
     if bound != "0.0.0.0" { hosts.insert(bound.lowercased()) }
-    for name in allowed { hosts.insert(name.lowercased()) }
+    for name in allowed { hosts.insert(Self.name(ofHost: name) ?? name.lowercased()) }
     self.hosts = hosts
-    origins = Set(hosts.map { "http://\($0):\(port)" })
+    origins = Set(hosts.map { "http://\($0.contains(":") ? "[\($0)]" : $0):\(port)" })
   }
 
   /// The answer that refuses the request, or nil when it may be served.

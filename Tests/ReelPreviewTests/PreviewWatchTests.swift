@@ -75,3 +75,27 @@ final class Versions: @unchecked Sendable {
     }
   }
 }
+
+/// `--allow-host` takes host names and addresses only; a bracketed IPv6 address is matched as
+/// browsers send it.
+@Suite struct AllowedHostTests {
+  @Test func namesThatCannotBeHostsAreRefused() throws {
+    let scene = try sceneFile()
+    for name in ["", "*", "a\u{1B}b", "evil.example/path", String(repeating: "a", count: 300)] {
+      let run = try runProgram(
+        try reelBinary().path, ["preview", scene, "--port", "0", "--allow-host", name])
+      #expect(run.status == 64, "\(name.debugDescription)")
+    }
+  }
+
+  @Test func bracketedAddressesAndCaseAreMatchedAsSent() {
+    let policy = PreviewRequestPolicy(bound: "127.0.0.1", port: 9, allowed: ["[::1]", "My.Box"])
+    let ask = { (host: String, origin: String) in
+      policy.refusal(target: "/", headers: [("Host", host), ("Origin", origin)])?.status
+    }
+    #expect(ask("[::1]:9", "http://[::1]:9") == nil)
+    #expect(ask("MY.BOX:9", "http://my.box:9") == nil)
+    #expect(ask("my.box.evil.example", "http://my.box:9") == 403)
+    #expect(ask("my.box:9", "http://my.box:10") == 403)
+  }
+}
