@@ -208,7 +208,7 @@ let package = Package(
       dependencies: [
         "ReelGeometry", "ReelRender", "ReelExport", "ReelScene", "ReelRuntime", "ReelComposition",
         "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "ReelVideo", "ReelText", "ReelFiles",
-        "ReelSVG", "CCairo", "CGIF", "CWebP",
+        "ReelSVG", "ReelJPEG", "CCairo", "CGIF", "CWebP",
         "ReelTestSupport",
       ]),
     .testTarget(

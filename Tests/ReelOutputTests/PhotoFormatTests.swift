@@ -4,6 +4,7 @@ import ReelTestSupport
 import Testing
 
 @testable import ReelCairo
+@testable import ReelJPEG
 @testable import ReelRender
 @testable import ReelScene
 
@@ -92,6 +93,34 @@ import Testing
     for i in [0, 2] { (jpeg[sof + 5 + i], jpeg[sof + 6 + i]) = (0xEA, 0x60) }
     let message = refusal("bomb.jpg", Data(jpeg))
     #expect(message.contains("60000×60000") && message.contains("--max-image-pixels"), "\(message)")
+  }
+
+  func regression(_ name: String) throws -> Data {
+    try Data(
+      contentsOf: repositoryRoot.appendingPathComponent(
+        "Tests/ReelFuzzingTests/Regressions/\(name)"))
+  }
+
+  @Test func aJPEGWithHundredsOfScansIsRefusedBeforeDecoding() throws {
+    // A progressive file's last scan repeated 300 times: each costs a pass over the image.
+    let message = refusal("scans.jpg", try regression("jpeg-300-repeated-scans.jpg"))
+    #expect(message.contains("310 scans; at most 256"), "\(message)")
+    #expect(
+      try JPEGImage.decode(regression("jpeg-progressive.jpg"), maximumPixels: 1 << 20).width == 48)
+  }
+
+  @Test func cmykAndYCCKJPEGsAreShownInColour() throws {
+    // ImageMagick's red as CMYK, stored as Photoshop does (YCCK, inverted, an Adobe segment),
+    // full resolution and with K sampled as Y.
+    for name in ["jpeg-cmyk-red.jpg", "jpeg-ycck-red.jpg"] {
+      let raster = try JPEGImage.decode(regression(name), maximumPixels: 1 << 20)
+      let pixel = Array(raster.pixels[(15 * 40 + 20) * 4..<(15 * 40 + 20) * 4 + 4])
+      #expect(pixel[0] > 240 && pixel[1] < 16 && pixel[2] < 16 && pixel[3] == 255, "\(pixel)")
+    }
+    // Straight (not inverted) inks without an Adobe segment: no ink is white, full K is black.
+    var inks: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 255, 255, 0, 0, 0]
+    JPEGImage.convertInkToRGBA(&inks, inverted: false)
+    #expect(inks == [255, 255, 255, 255, 0, 0, 0, 255, 0, 255, 255, 255])
   }
 }
 
