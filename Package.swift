@@ -50,6 +50,10 @@ let package = Package(
     // librsvg: LGPL-2.1+, linked dynamically like Cairo and Pango.
     .systemLibrary(
       name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+    // libxml2 (MIT), the parser librsvg itself uses: an SVG is read once by Reel, entities
+    // expanded, so what is checked is what librsvg is given.
+    .systemLibrary(
+      name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
     // MARK: - Core pipeline (no Cairo below this line)
     .target(name: "ReelGeometry"),
@@ -80,7 +84,7 @@ let package = Package(
     // SVG images in cells: librsvg, with embedded images checked against the limits first.
     .target(
       name: "ReelSVGImage",
-      dependencies: ["ReelRender", "ReelPNG", "ReelJPEG", "ReelWebP", "CRsvg"]),
+      dependencies: ["ReelRender", "ReelPNG", "ReelJPEG", "ReelWebP", "CRsvg", "CXML2"]),
     .target(name: "ReelSVG", dependencies: ["ReelGeometry", "ReelRender"]),
 
     // MARK: - Scene files and output
@@ -208,7 +212,7 @@ let package = Package(
       dependencies: [
         "ReelGeometry", "ReelRender", "ReelExport", "ReelScene", "ReelRuntime", "ReelComposition",
         "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "ReelVideo", "ReelText", "ReelFiles",
-        "ReelSVG", "ReelJPEG", "CCairo", "CGIF", "CWebP",
+        "ReelSVG", "ReelJPEG", "ReelSVGImage", "CCairo", "CGIF", "CWebP",
         "ReelTestSupport",
       ]),
     .testTarget(

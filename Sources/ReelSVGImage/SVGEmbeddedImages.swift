@@ -7,19 +7,30 @@ import ReelWebP
 
 /// Images embedded in an SVG file as `data:` URLs, checked before librsvg decodes them: each must
 /// be a base64 PNG, JPEG or WebP whose header claims at most the pixel limit, so a small file
-/// cannot hide a decompression bomb. Anything else written as a `data:` URL is refused.
+/// cannot hide a decompression bomb. Anything else written as a `data:` URL is refused. The texts
+/// checked are the document's as librsvg reads them (`SVGDocument.urlTexts`: references
+/// expanded, CSS escapes decoded), so no spelling hides a URL.
 enum SVGEmbeddedImages {
-  static func check(_ data: Data, maximumPixels: Int) throws(ImageProblem) {
-    let bytes = [UInt8](data)
+  static func check(_ texts: [String], maximumPixels: Int) throws(ImageProblem) {
+    for text in texts { try check(Array(text.utf8), maximumPixels: maximumPixels) }
+  }
+
+  private static func check(_ bytes: [UInt8], maximumPixels: Int) throws(ImageProblem) {
     let marker = Array("data:".utf8)
     var i = 0
     while i + marker.count <= bytes.count {
-      guard matches(bytes, at: i, marker) else {
+      // A URL's scheme starts it: `metadata:` is no data: URL.
+      guard matches(bytes, at: i, marker), i == 0 || !isSchemeByte(bytes[i - 1]) else {
         i += 1
         continue
       }
       i = try checkURL(bytes, from: i + marker.count, maximumPixels: maximumPixels)
     }
+  }
+
+  private static func isSchemeByte(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20)
+      || byte == 0x2B || byte == 0x2D || byte == 0x2E
   }
 
   /// Checks the `data:` URL whose header starts at `start`; returns where it ends.

@@ -5,14 +5,15 @@ import ReelRender
 
 /// SVG files through librsvg: the intrinsic size (one CSS pixel is one point, as an SVG in an
 /// asset catalogue), and pixels drawn at any scale. Nothing outside the file is read: librsvg
-/// loads no external references without a base file, and images embedded as `data:` URLs are
-/// checked first (`SVGEmbeddedImages`).
+/// loads no external references without a base file and libxml2 no external entities, and
+/// images embedded as `data:` URLs are checked first (`SVGEmbeddedImages`) in the document
+/// librsvg is given (`SVGDocument`: entities expanded, filters bounded).
 public enum SVGImage {
   /// The largest SVG file read, bytes: a drawing, not a photograph.
   public static let maximumFileBytes = 8 << 20
   /// The longest side of a document, points.
   public static let maximumSide = 100_000.0
-  /// The most elements (counted as `<` characters) in a file: drawing time grows with them.
+  /// The most elements in a file, once its entities are expanded: drawing time grows with them.
   public static let maximumElements = 100_000
 
   /// Pixels per point an SVG image is drawn at, at least, once: sharp on @3x canvases and when
@@ -62,13 +63,10 @@ public enum SVGImage {
     guard data.count <= maximumFileBytes else {
       throw ImageProblem("the SVG file is over \(maximumFileBytes >> 20) MB")
     }
-    let elements = data.reduce(0) { $0 + ($1 == 0x3C ? 1 : 0) }
-    guard elements <= maximumElements else {
-      throw ImageProblem("the SVG file has over \(maximumElements) elements")
-    }
-    try SVGEmbeddedImages.check(data, maximumPixels: maximumPixels)
+    let document = try SVGDocument(data, maximumElements: maximumElements)
+    try SVGEmbeddedImages.check(document.urlTexts, maximumPixels: maximumPixels)
     var error: UnsafeMutablePointer<GError>?
-    let handle = data.withUnsafeBytes { raw in
+    let handle = document.text.withUnsafeBytes { raw in
       rsvg_handle_new_from_data(
         raw.bindMemory(to: UInt8.self).baseAddress, gsize(raw.count), &error)
     }

@@ -6,6 +6,7 @@ import Testing
 @testable import ReelCairo
 @testable import ReelJPEG
 @testable import ReelRender
+@testable import ReelSVGImage
 @testable import ReelScene
 
 /// JPEG and WebP images (libjpeg-turbo, libwebp) and `@2x`/`@3x` scales, checked like PNGs:
@@ -178,11 +179,75 @@ import Testing
         svg(#"<image width="9" height="9" href="data:image/png;base64,\#(png)"/>"#),
         "the SVG file embeds an image that is refused"
       ),
-      (svg(#"<image href="data:text/html,<b>x</b>"/>"#), "a data: URL of text/html"),
+      (svg(#"<image href="data:text/html,&lt;b>x"/>"#), "a data: URL of text/html"),
+      // Spelled past a scan of the raw bytes: a character reference, an entity, a CSS escape.
+      (
+        svg(#"<image width="9" height="9" href="&#100;ata:image/png;base64,\#(png)"/>"#),
+        "the SVG file embeds an image that is refused"
+      ),
+      (
+        Data(
+          (#"<!DOCTYPE svg [<!ENTITY d "d">]><svg xmlns="http://www.w3.org/2000/svg" "#
+            + #"width="9" height="9"><image width="9" height="9" "#
+            + #"href="&d;ata:image/png;base64,\#(png)"/></svg>"#).utf8),
+        "the SVG file embeds an image that is refused"
+      ),
+      (
+        svg(
+          #"<rect width="9" height="9" style="fill: url(d\61ta:image/svg+xml;base64,PHN2Zz4=)"/>"#),
+        "image/svg+xml that is not PNG, JPEG or WebP"
+      ),
+      (
+        Data(
+          (#"<?xml-stylesheet href="data:text/css,rect{}"?>"#
+            + #"<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>"#).utf8),
+        "a data: URL of text/css"
+      ),
+      // 101 000 elements hidden behind entities: libxml2 refuses the amplification first.
+      (
+        Data(
+          (#"<!DOCTYPE svg [<!ENTITY a "\#(String(repeating: "<g/>", count: 10))">"#
+            + #"<!ENTITY b "\#(String(repeating: "&a;", count: 10))">"#
+            + #"<!ENTITY c "\#(String(repeating: "&b;", count: 10))">]>"#
+            + #"<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9">"#
+            + String(repeating: "&c;", count: 101) + "</svg>").utf8),
+        "the SVG file cannot be read"
+      ),
     ]
-    for (bytes, expected) in cases {
+    for (index, (bytes, expected)) in cases.enumerated() {
       let message = formats.refusal("bad.svg", bytes)
-      #expect(message.contains(expected) && message.contains("image"), "\(message)")
+      #expect(message.contains(expected) && message.contains("image"), "\(index): \(message)")
     }
+  }
+
+  @Test func anExternalEntityIsNeverRead() throws {
+    let file = Scratch.folder("svg-external").appendingPathComponent("secret.txt")
+    try Data("SECRET".utf8).write(to: file)
+    let text =
+      #"<!DOCTYPE svg [<!ENTITY x SYSTEM "\#(file.absoluteString)">]>"#
+      + #"<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><text>&x;</text></svg>"#
+    let document = try SVGDocument(Data(text.utf8), maximumElements: 100)
+    #expect(!String(decoding: document.text, as: UTF8.self).contains("SECRET"))
+    #expect(!String(decoding: document.text, as: UTF8.self).contains("ENTITY"))
+  }
+
+  @Test func wordsThatEndInDataAreNoURLs() throws {
+    let dir = Scratch.folder("svg-metadata")
+    try svg(#"<rect id="metadata:1" width="9" height="9"/><style>/* metadata: */</style>"#)
+      .write(to: dir.appendingPathComponent("m.svg"))
+    #expect(try formats.load("m.svg", in: dir)?.pointSize == CGSize(width: 20, height: 10))
+  }
+
+  @Test func turbulenceIsDrawnWithAtMostTenOctaves() throws {
+    // A million octaves kept validate busy for about 40 hours; past ten they add nothing visible.
+    let noise = svg(
+      #"<filter id="n"><feTurbulence baseFrequency="0.05" numOctaves=" 1000000 "/></filter>"#
+        + #"<rect width="20" height="10" filter="url(#n)"/>"#)
+    let document = try SVGDocument(noise, maximumElements: 100)
+    let text = String(decoding: document.text, as: UTF8.self)
+    #expect(text.contains(#"numOctaves="10""#), "\(text)")
+    let dir = Scratch.folder("svg-noise")
+    try noise.write(to: dir.appendingPathComponent("n.svg"))
+    #expect(try formats.load("n.svg", in: dir)?.pointSize == CGSize(width: 20, height: 10))
   }
 }
