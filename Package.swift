@@ -177,7 +177,7 @@ let package = Package(
       name: "ReelCommandLine",
       dependencies: [
         "ReelLayout", "ReelScene", "ReelRuntime", "ReelComposition", "ReelFiles", "ReelExport",
-        "ReelSnapshot", "ReelPreview",
+        "ReelSnapshot", "ReelPreview", "ReelSVGImage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "reel", dependencies: ["ReelCommandLine"]),

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import ReelExport
 import ReelFiles
+import ReelSVGImage
 
 /// The `reel` command: render, batch, assemble, validate, inspect, snapshot, preview.
 ///
@@ -41,6 +42,10 @@ public struct ReelCommand: ParsableCommand {
   /// Runs the command line of this process (`CommandLine.arguments`) and exits with the
   /// documented code; never returns.
   public static func main() {
+    if CommandLine.arguments.dropFirst().first == SVGSandbox.childArgument {
+      SVGSandbox.serveChild()
+    }
+    SVGSandbox.use(executable: URL(fileURLWithPath: "/proc/self/exe"))
     MemoryTuning.useSingleMallocArena()
     Interruption.installHandlers()
     main(nil)

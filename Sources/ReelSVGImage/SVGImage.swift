@@ -49,8 +49,14 @@ public enum SVGImage {
   }
 
   /// Every pixel, as straight RGBA, at `rasterSize(forPointSize:)`; `maximumPixels` bounds
-  /// embedded images.
+  /// embedded images. Drawn in a child process with a time and memory budget when
+  /// `SVGSandbox` is on.
   public static func decode(_ data: Data, maximumPixels: Int) throws(ImageProblem) -> Raster {
+    try SVGSandbox.decode(data, maximumPixels: maximumPixels)
+  }
+
+  /// `decode`, in this process.
+  static func decodeHere(_ data: Data, maximumPixels: Int) throws(ImageProblem) -> Raster {
     let handle = try load(data, maximumPixels: maximumPixels)
     defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
     let (width, height) = rasterSize(forPointSize: try intrinsicSize(handle))
