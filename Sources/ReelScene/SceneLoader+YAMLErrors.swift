@@ -65,6 +65,32 @@ extension SceneLoader {
     return (line, String(decoding: data[lineStart..<index], as: UTF8.self).count + 1)
   }
 
+  /// Where the first byte that is not part of UTF-8 text sits, and its value; nil when every
+  /// byte is (or the file is UTF-16 or 32, whose errors have no useful place).
+  static func invalidUTF8Position(_ data: Data) -> (line: Int, column: Int, byte: UInt8)? {
+    let bytes = [UInt8](data)
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    var lineStart = 0
+    var line = 1
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar):
+        if scalar.count == 1 && scalar.first == 0x0A {
+          line += 1
+          lineStart = offset + 1
+        }
+        offset += scalar.count
+      case .emptyInput:
+        return nil
+      case .error:
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        return (line, column, bytes[offset])
+      }
+    }
+  }
+
   /// Why bytes that are not UTF-8 cannot be read, naming UTF-16 and UTF-32 when a byte-order mark
   /// or
   /// the NUL bytes of ASCII text say the file is in one of them.

@@ -24,19 +24,11 @@ public enum SceneLoader {
     guard FileManager.default.fileExists(atPath: path) else {
       throw SceneFileError.notFound(path: path)
     }
-    guard let bytes = RegularFile.size(atPath: path) else {
-      throw SceneFileError.unreadable(
-        path: path, reason: "not a regular file (a folder, device or pipe)")
-    }
-    guard bytes <= maximumSceneBytes else {
-      throw SceneFileError.unreadable(
-        path: path,
-        reason:
-          "the file is \(bytes) bytes; a scene file may have at most \(maximumSceneBytes) (64 MB)")
-    }
     let data: Data
-    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-      throw SceneFileError.unreadable(path: path, reason: error.localizedDescription)
+    do {
+      data = Data(try RegularFile.contents(atPath: path, maximumBytes: maximumSceneBytes))
+    } catch {
+      throw SceneFileError.unreadable(path: path, reason: "\(error)")
     }
     let url = URL(fileURLWithPath: path)
     let context = SceneContext(
@@ -57,7 +49,15 @@ public enum SceneLoader {
           file: file, line: nul.line, column: nul.column, keyPath: "",
           message: "the file holds a NUL byte, which YAML text cannot (write \\0 inside quotes)")
       }
-      throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: encodingProblem(data))
+      let problem = encodingProblem(data)
+      if problem.hasPrefix("the file is not UTF-8"), let bad = invalidUTF8Position(data) {
+        let hex = String(bad.byte, radix: 16, uppercase: true)
+        throw SceneError(
+          file: file, line: bad.line, column: bad.column, keyPath: "",
+          message: "the file is not UTF-8 text: byte 0x\(hex) here is not part of a character; "
+            + "save it as UTF-8")
+      }
+      throw SceneError(file: file, line: 1, column: 1, keyPath: "", message: problem)
     }
     return try parse(text, file: file, defaultName: defaultName, context: context)
   }

@@ -47,10 +47,7 @@ public struct SnapshotVerifier: Sendable {
     if let settled = try recordOrReportMissing(actual, result: result, what: "reference") {
       return settled
     }
-    let referenceData: Data
-    do { referenceData = try Data(contentsOf: reference) } catch {
-      throw .unreadableReference(path: reference.path, reason: error.localizedDescription)
-    }
+    let referenceData = try Self.contents(of: reference)
     let expected: Raster
     let got: Raster
     do { expected = try PNGCodec.decode(referenceData, maximumPixels: maximumImagePixels) } catch {
@@ -96,9 +93,8 @@ public struct SnapshotVerifier: Sendable {
     if let settled = try recordOrReportMissing(data, result: result, what: "layout reference") {
       return settled
     }
-    guard let expectedData = try? Data(contentsOf: reference),
-      let expected = String(data: expectedData, encoding: .utf8)
-    else {
+    let expectedData = try Self.contents(of: reference)
+    guard let expected = String(data: expectedData, encoding: .utf8) else {
       throw .unreadableReference(path: reference.path, reason: "not UTF-8 text")
     }
     result.contents["reference"] = expectedData
@@ -170,5 +166,18 @@ public struct SnapshotVerifier: Sendable {
       written[role] = url
     }
     return written
+  }
+
+  /// The largest reference read, bytes: a PNG of the pixel limit or a layout dump fits.
+  public static let maximumReferenceBytes = 256 << 20
+
+  /// The reference file's bytes; a folder, FIFO, device or oversized file is named as such.
+  static func contents(of reference: URL) throws(SnapshotError) -> Data {
+    do {
+      return Data(
+        try RegularFile.contents(atPath: reference.path, maximumBytes: maximumReferenceBytes))
+    } catch {
+      throw .unreadableReference(path: reference.path, reason: "\(error)")
+    }
   }
 }

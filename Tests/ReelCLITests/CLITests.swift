@@ -80,17 +80,19 @@ let goodScene = """
   }
 
   @Test func aDeviceOrFolderIsNotReadAsAScene() throws {
-    // /dev/zero never ends: reading it would never finish; a folder cannot be read at all.
-    for path in ["/dev/zero", "/tmp"] {
+    // /dev/zero never ends: reading it would never finish; a folder cannot be read at all; a
+    // FIFO would be waited on for ever.
+    let fifo = Scratch.folder("fifo").appendingPathComponent("scene.yaml").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    for (path, kind) in [
+      ("/dev/zero", "a character device"), ("/tmp", "a folder"), (fifo, "a FIFO (named pipe)"),
+    ] {
       let r = try runReel(["validate", path])
       #expect(r.status == 66)
       #expect(
         r.stderr.contains(
-          """
-          \(path): error: cannot read the scene file: not a regular file (a folder, device or \
-          pipe)
-          """
-        ), "\(r.stderr)")
+          "\(path): error: cannot read the scene file: not a regular file but \(kind)"),
+        "\(r.stderr)")
     }
     let frames = try runReel([
       "assemble", "/dev/zero", "-o", "/tmp/reel-never-\(UUID().uuidString).gif",

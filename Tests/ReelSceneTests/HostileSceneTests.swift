@@ -100,6 +100,19 @@ import Testing
           ":2:8: error: the file holds a NUL byte, which YAML text cannot (write \\0 inside quotes)"
         ), "\(error)")
     }
+    // A Latin-1 "é" on line 5, after "name: caf": column 10.
+    let latin1 = dir.appendingPathComponent("latin1.yaml")
+    try (Data("canvas:\n  width: 100\n  height: 80\n# ü ok\nname: caf".utf8) + Data([0xE9, 0x0A]))
+      .write(to: latin1)
+    do {
+      _ = try SceneLoader.load(path: latin1.path)
+      Issue.record("accepted")
+    } catch {
+      #expect(
+        "\(error)".hasSuffix(
+          ":5:10: error: the file is not UTF-8 text: byte 0xE9 here is not part of a character; "
+            + "save it as UTF-8"), "\(error)")
+    }
     for (word, meaning) in [
       (".nan", "not a number"), (".inf", "infinity"), ("-.inf", "infinity"), ("+.Inf", "infinity"),
     ] {

@@ -37,6 +37,31 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: reference.path))
   }
 
+  @Test func aReferenceThatIsNoRegularFileIsNamedAsSuch() throws {
+    let dir = folder()
+    let fifo = dir.appendingPathComponent("fifo.layout.txt")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let sparse = dir.appendingPathComponent("sparse.layout.txt")
+    #expect(FileManager.default.createFile(atPath: sparse.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: sparse)
+    try handle.truncate(atOffset: 3 << 30)
+    try handle.close()
+    let verifier = SnapshotVerifier(recordMode: .never)
+    let cases: [(URL, String)] = [
+      (fifo, "not a regular file but a FIFO (named pipe)"),
+      (URL(fileURLWithPath: "/dev/zero"), "not a regular file but a character device"),
+      (sparse, "the file is 3221225472 bytes; at most 268435456 can be read"),
+    ]
+    for (reference, reason) in cases {
+      #expect(throws: SnapshotError.unreadableReference(path: reference.path, reason: reason)) {
+        try verifier.verifyText("x", reference: reference, name: "n")
+      }
+    }
+    #expect(throws: SnapshotError.unreadableReference(path: fifo.path, reason: cases[0].1)) {
+      try verifier.verifyImage(png: png(red), reference: fifo, name: "n")
+    }
+  }
+
   @Test func missingModeRecordsOnlyWhatIsMissing() throws {
     let dir = folder()
     let reference = dir.appendingPathComponent("r.png")
