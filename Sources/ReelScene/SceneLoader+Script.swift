@@ -9,10 +9,13 @@ extension SceneLoader {
     -> [StepSpec]
   {
     var steps: [StepSpec] = []
+    var names: [String: String] = [:]
     for v in try value.list() {
       let read = try v.recovering { v throws(SceneError) in
         var spec = try step(v)
-        if let target = try v.mapping(allowed: stepKeys)["target"] {
+        let m = try v.mapping(allowed: stepKeys)
+        if let name = m["name"] { try StepName.check(name, seen: &names) }
+        if let target = m["target"] {
           if let targets {
             spec.target = try target.choice(targets)
           } else {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelRender
+import ReelScene
 
 /// One moment of a scene to snapshot: a label (part of the reference's file name) and a time.
 public struct SnapshotMoment: Hashable, Sendable {
@@ -14,12 +15,8 @@ public struct SnapshotMoment: Hashable, Sendable {
     self.time = time
   }
 
-  /// `label` with every character outside `[A-Za-z0-9._-]` replaced by `-`.
-  static func fileSafe(_ label: String) -> String {
-    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
-    let safe = String(label.map { allowed.contains($0) ? $0 : "-" })
-    return safe.isEmpty ? "moment" : safe
-  }
+  /// `label` with every character outside `[A-Za-z0-9._-]` replaced by `-` (`StepName`).
+  static func fileSafe(_ label: String) -> String { StepName.fileSafe(label) }
 
   /// A time as a label: `1.25s`; `1e+20s` for times too large to write out (a file name's length
   /// is limited).
