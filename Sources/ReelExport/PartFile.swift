@@ -1,19 +1,22 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelFiles
+import ReelPNG
 import ReelRender
 
 /// A part of a split render (`reel render --frames`), as `reel join` reads it: the render it
 /// belongs to (`PartInfo`), its chunks, and the encoder's stream header.
 ///
 /// The file: `REELPART`, a version (32-bit, big-endian like every number here), the length of the
-/// JSON `PartInfo` and the JSON; then one record per chunk — `C`, first frame and frame count
-/// (64-bit), flags (8-bit: 1 keyframe), payload length (64-bit) and payload — and last `E`, the
-/// stream header's length (64-bit) and bytes, and the number of chunks (64-bit). The file is
-/// mapped, not read: a part of a long video is never in memory whole.
+/// JSON `PartInfo`, the JSON and its CRC-32; then one record per chunk — `C`, first frame and frame count
+/// (64-bit), flags (8-bit: 1 keyframe), payload length (64-bit), the payload's CRC-32 (32-bit) and
+/// payload — and last `E`, the stream header's length (64-bit), CRC-32 and bytes, and the number
+/// of chunks (64-bit). The file is mapped, not read: a part of a long video is never in memory
+/// whole. Every checksum is checked before anything is joined, so a flipped byte is an error
+/// naming where it is, not a different animation.
 struct PartFile {
   static let magic = Data("REELPART".utf8)
-  static let version: UInt32 = 1
+  static let version: UInt32 = 2
 
   struct Record {
     var firstFrame: Int
@@ -65,6 +68,9 @@ struct PartFile {
     let length = Int(try reader.u32("the header's length"))
     guard length <= 1 << 16 else { throw reader.damaged("a header under 64 kB") }
     let json = try reader.bytes(length, "the JSON header")
+    guard PNGHeader.crc32(json) == (try reader.u32("the JSON header's CRC-32")) else {
+      throw reader.damaged("the JSON header's CRC-32")
+    }
     guard let info = try? JSONDecoder().decode(PartInfo.self, from: json), info.isPlausible else {
       throw reader.damaged("a JSON header describing a render")
     }
@@ -122,20 +128,38 @@ private struct PartReader {
       let frames = try count("a chunk's frame count", limit: frameCount - first)
       guard frames >= 1 else { throw damaged("a chunk of at least one frame") }
       let flags = try bytes(1, "a chunk's flags").first ?? 0
+      guard flags <= 1 else { throw damaged("a chunk's flags, 0 or 1") }
       let length = try count("a chunk's length", limit: data.count - offset)
-      let start = data.startIndex + offset
-      offset += length
-      records.append(.init(
-        firstFrame: first, frameCount: frames, isKeyframe: flags & 1 != 0,
-        payload: start..<start + length))
+      let checksum = try u32("a chunk's CRC-32")
+      let checked = offset
+      let payload = try bytes(length, "a chunk's payload")
+      guard PNGHeader.crc32(payload) == checksum else {
+        offset = checked
+        throw damaged("a chunk whose bytes match its CRC-32 (\(hex(checksum)))")
+      }
+      let start = payload.startIndex
+      records.append(
+        .init(
+          firstFrame: first, frameCount: frames, isKeyframe: flags & 1 != 0,
+          payload: start..<start + length))
     }
     let headerLength = try count("the stream header's length", limit: data.count - offset)
+    let checksum = try u32("the stream header's CRC-32")
     let header = Data(try bytes(headerLength, "the stream header"))
+    guard PNGHeader.crc32(header) == checksum else {
+      offset -= headerLength
+      throw damaged("a stream header whose bytes match its CRC-32 (\(hex(checksum)))")
+    }
     guard try count("the number of chunks", limit: Int.max) == records.count else {
       throw damaged("the number of chunks before it")
     }
     guard offset == data.count else { throw damaged("the end of the file") }
     return (records, header)
+  }
+
+  private func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: 8 - digits.count) + digits
   }
 }
 
@@ -158,6 +182,7 @@ final class PartWriter {
     head.append(Self.bigEndian(UInt64(PartFile.version), 4))
     head.append(Self.bigEndian(UInt64(json.count), 4))
     head.append(json)
+    head.append(Self.bigEndian(UInt64(PNGHeader.crc32(json)), 4))
     try write(head)
   }
 
@@ -167,6 +192,7 @@ final class PartWriter {
     record.append(Self.bigEndian(UInt64(chunk.frameCount), 8))
     record.append(chunk.isKeyframe ? 1 : 0)
     record.append(Self.bigEndian(UInt64(chunk.payload.count), 8))
+    record.append(Self.bigEndian(UInt64(PNGHeader.crc32(chunk.payload)), 4))
     try write(record)
     try write(chunk.payload)
     chunks += 1
@@ -175,6 +201,7 @@ final class PartWriter {
   func finish(streamHeader: Data) throws(OutputError) {
     var end = Data([UInt8(ascii: "E")])
     end.append(Self.bigEndian(UInt64(streamHeader.count), 8))
+    end.append(Self.bigEndian(UInt64(PNGHeader.crc32(streamHeader)), 4))
     end.append(streamHeader)
     end.append(Self.bigEndian(UInt64(chunks), 8))
     try write(end)
