@@ -48,7 +48,7 @@ public enum PartJoiner {
       let data = try assembler.finish(streamHeader: header)
       if !data.isEmpty {
         do { try handle.write(contentsOf: data) } catch {
-          throw .writeFailed(path: url.path, reason: "\(error)")
+          throw .writeFailed(path: url.path, reason: SystemErrorText.describe(error))
         }
       }
     }

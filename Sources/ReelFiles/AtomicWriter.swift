@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRender
 import Synchronization
 
 #if canImport(Glibc)
@@ -29,7 +30,7 @@ public enum AtomicWriter {
     let shown = (reportedAs ?? url).path
     try stream(to: url, reportedAs: reportedAs) { handle throws(OutputError) in
       do { try handle.write(contentsOf: data) } catch {
-        throw .writeFailed(path: shown, reason: FileTree.describe(error))
+        throw .writeFailed(path: shown, reason: SystemErrorText.describe(error))
       }
     }
   }
@@ -39,7 +40,7 @@ public enum AtomicWriter {
     let staged = temporaryURL(for: folder)
     try Interruption.whileRunning(folder.path) { () throws(OutputError) in
       if mkdir(staged.path, 0o755) != 0 {
-        let problem = FileTree.describe(errno)
+        let problem = SystemErrorText.describe(errno)
         Interruption.unregister(staged)
         throw .cannotCreate(path: folder.path, reason: problem)
       }
@@ -71,7 +72,7 @@ public enum AtomicWriter {
         let code = errno
         guard code == EEXIST || code == ENOTEMPTY || code == EISDIR else {
           discard(staged)
-          throw .cannotCreate(path: url.path, reason: FileTree.describe(code))
+          throw .cannotCreate(path: url.path, reason: SystemErrorText.describe(code))
         }
         switch FileTree.exchange(staged.path, url.path) {
         case 0:
@@ -81,7 +82,7 @@ public enum AtomicWriter {
         case ENOSYS: return try replaceMovingAside(url, with: staged)
         case let other:
           discard(staged)
-          throw .cannotCreate(path: url.path, reason: FileTree.describe(other))
+          throw .cannotCreate(path: url.path, reason: SystemErrorText.describe(other))
         }
       }
       discard(staged)
@@ -96,13 +97,13 @@ public enum AtomicWriter {
   private static func replaceMovingAside(_ url: URL, with staged: URL) throws(OutputError) {
     let old = temporaryURL(for: url, kind: "old")
     guard rename(url.path, old.path) == 0 else {
-      let problem = FileTree.describe(errno)
+      let problem = SystemErrorText.describe(errno)
       Interruption.unregister(old)
       discard(staged)
       throw .cannotCreate(path: url.path, reason: problem)
     }
     guard rename(staged.path, url.path) == 0 else {
-      let problem = FileTree.describe(errno)
+      let problem = SystemErrorText.describe(errno)
       if rename(old.path, url.path) == 0 { Interruption.unregister(old) }
       discard(staged)
       throw .cannotCreate(path: url.path, reason: problem)
@@ -121,7 +122,7 @@ public enum AtomicWriter {
     let handle = try Interruption.whileRunning(shown) { () throws(OutputError) -> FileHandle in
       let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
       guard descriptor >= 0 else {
-        let problem = FileTree.describe(errno)
+        let problem = SystemErrorText.describe(errno)
         Interruption.unregister(temporary)
         throw .cannotCreate(path: shown, reason: problem)
       }
@@ -137,11 +138,11 @@ public enum AtomicWriter {
       try handle.synchronize()
       try handle.close()
     } catch {
-      throw fail(.writeFailed(path: shown, reason: FileTree.describe(error)))
+      throw fail(.writeFailed(path: shown, reason: SystemErrorText.describe(error)))
     }
     try Interruption.whileRunning(shown) { () throws(OutputError) in
       guard rename(temporary.path, url.path) == 0 else {
-        throw fail(.writeFailed(path: shown, reason: FileTree.describe(errno)))
+        throw fail(.writeFailed(path: shown, reason: SystemErrorText.describe(errno)))
       }
       Interruption.unregister(temporary)
     }

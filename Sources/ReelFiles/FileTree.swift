@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRender
 
 #if canImport(Glibc)
   import Glibc
@@ -29,7 +30,7 @@ enum FileTree {
     let parent = (path as NSString).deletingLastPathComponent
     if !parent.isEmpty, parent != path, let problem = makeDirectories(parent) { return problem }
     if mkdir(path, 0o755) == 0 || errno == EEXIST { return nil }
-    return describe(errno)
+    return SystemErrorText.describe(errno)
   }
 
   /// Exchanges the names of `a` and `b` in one step (Linux `renameat2` with `RENAME_EXCHANGE`).
@@ -46,37 +47,4 @@ enum FileTree {
     unsafeBitCast($0, to: RenameAt2.self)
   }
 
-  /// `errno` in words, with the common cases said plainly.
-  static func describe(_ code: Int32) -> String {
-    switch code {
-    case ENOENT: return "the folder does not exist"
-    case EACCES, EPERM: return "permission denied"
-    case ENOSPC: return "no space left on the device"
-    case EDQUOT: return "the disk quota is used up"
-    case EROFS: return "the file system is read-only"
-    case ENOTDIR: return "a file is in the way where a folder should be"
-    case EFBIG: return "the file is larger than the file-size limit"
-    default: return String(cString: strerror(code))
-    }
-  }
-
-  /// An error from Foundation in words: the POSIX error under it when there is one, never a raw
-  /// "NSCocoaErrorDomain error 512".
-  static func describe(_ error: Error) -> String {
-    let ns = error as NSError
-    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return describe(Int32(underlying.code))
-    }
-    if ns.domain == NSPOSIXErrorDomain { return describe(Int32(ns.code)) }
-    switch CocoaError.Code(rawValue: ns.code) {
-    case .fileNoSuchFile, .fileReadNoSuchFile: return "the folder does not exist"
-    case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
-    case .fileWriteOutOfSpace: return "no space left on the device"
-    case .fileWriteVolumeReadOnly: return "the file system is read-only"
-    case .fileWriteFileExists: return "a file of that name is in the way"
-    default: return "the file system refused (\(ns.localizedFailureReason ?? "code \(ns.code)"))"
-    }
-  }
 }

@@ -24,7 +24,7 @@ public final class StreamedOutput {
   public func flush() throws(StreamedOutputError) {
     guard let handle, !buffer.isEmpty else { return }
     do { try handle.write(contentsOf: buffer) } catch {
-      throw StreamedOutputError(reason: "\(error)")
+      throw StreamedOutputError(reason: SystemErrorText.describe(error))
     }
     buffer.removeAll(keepingCapacity: true)
   }
@@ -43,7 +43,7 @@ public final class StreamedOutput {
       try handle.seek(toOffset: UInt64(offset))
       try handle.write(contentsOf: data)
       try handle.seekToEnd()
-    } catch { throw StreamedOutputError(reason: "\(error)") }
+    } catch { throw StreamedOutputError(reason: SystemErrorText.describe(error)) }
   }
 
   /// Ends the output: the whole file when in memory, empty when streamed (then flushed).
