@@ -24,6 +24,18 @@ public enum AtomicWriter {
     StaleTemporaries.sweep(directory)
   }
 
+  /// `makeDirectory` for a folder Reel names inside an output folder (the snapshot report, the
+  /// artifacts): refused when that name is a symbolic link, which would carry Reel's files to
+  /// wherever it points. (The output folder a user names may itself be a link.)
+  public static func makeOwnDirectory(_ directory: URL) throws(OutputError) {
+    if FileTree.isSymbolicLink(directory.path) {
+      throw .cannotCreate(
+        path: directory.path,
+        reason: "it is a symbolic link; Reel does not write through a link in its output folder")
+    }
+    try makeDirectory(directory)
+  }
+
   /// Writes `data` to `url` atomically (temporary file + rename). `reportedAs` is the output named
   /// in errors when `url` is itself inside a temporary folder.
   public static func write(_ data: Data, to url: URL, reportedAs: URL? = nil) throws(OutputError) {

@@ -19,6 +19,12 @@ enum FileTree {
     }
   }
 
+  /// Whether `path` itself (not a folder above it) is a symbolic link.
+  static func isSymbolicLink(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+  }
+
   /// Makes `path` and its missing parents.
   /// - Returns: nil, or why not (in words).
   static func makeDirectories(_ path: String) -> String? {

@@ -13,8 +13,11 @@ public enum ArtifactRuns {
   /// - Throws: `SnapshotError.unwritable` when a folder cannot be removed or created.
   public static func claim(in base: URL, replacing: Bool) throws(SnapshotError) -> URL {
     let fm = FileManager.default
-    do { try fm.createDirectory(at: base, withIntermediateDirectories: true) } catch {
-      throw .unwritable(path: base.path, reason: error.localizedDescription)
+    do { try AtomicWriter.makeOwnDirectory(base) } catch {
+      guard case .cannotCreate(_, let reason) = error else {
+        throw .unwritable(path: base.path, reason: error.description)
+      }
+      throw .unwritable(path: base.path, reason: reason)
     }
     let runs = ((try? fm.contentsOfDirectory(atPath: base.path)) ?? []).compactMap { name in
       Int(name).flatMap { $0 > 0 && String($0) == name ? $0 : nil }
@@ -55,5 +58,18 @@ public enum ArtifactRuns {
     let shared = zip(to, from).prefix { $0 == $1 }.count
     let up = Array(repeating: "..", count: from.count - shared)
     return (up + to.dropFirst(shared)).joined(separator: "/")
+  }
+
+  /// `relativePath` as a URL reference for a link: each name percent-encoded (only letters,
+  /// digits, `-`, `.`, `_` and `~` left as they are), so `#`, `?`, `%` and spaces in a scene's
+  /// or a step's name do not cut or change the link.
+  public static func relativeLink(to file: URL, from folder: URL) -> String {
+    let unreserved = CharacterSet(
+      charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+    return relativePath(of: file, from: folder).split(
+      separator: "/", omittingEmptySubsequences: false
+    )
+    .map { $0.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "" }
+    .joined(separator: "/")
   }
 }

@@ -97,7 +97,7 @@ public enum SnapshotReport {
   static func links(_ result: SnapshotResult, from directory: URL) -> String {
     guard !result.artifacts.isEmpty else { return "" }
     let items = result.artifacts.sorted { $0.key < $1.key }.map { role, url in
-      "<a href=\"\(escape(ArtifactRuns.relativePath(of: url, from: directory)))\">\(role)</a>"
+      "<a href=\"\(escape(ArtifactRuns.relativeLink(to: url, from: directory)))\">\(role)</a>"
     }
     return "<p class=\"files\">files: \(items.joined(separator: " · "))</p>\n"
   }

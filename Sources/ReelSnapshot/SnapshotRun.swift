@@ -34,7 +34,7 @@ public struct SnapshotRun: Sendable {
     if let reportDirectory {
       let page = reportDirectory.appendingPathComponent("index.html")
       do {
-        try AtomicWriter.makeDirectory(reportDirectory)
+        try AtomicWriter.makeOwnDirectory(reportDirectory)
         let html = SnapshotReport.html(results, directory: reportDirectory)
         try AtomicWriter.write(Data(html.utf8), to: page)
       } catch {

@@ -117,4 +117,29 @@ import Testing
         of: URL(fileURLWithPath: "/a/b/c.png"), from: URL(fileURLWithPath: "/a/d/e"))
         == "../../b/c.png")
   }
+
+  @Test func reportLinksArePercentEncoded() {
+    let link = ArtifactRuns.relativeLink(
+      to: URL(fileURLWithPath: "/o/snapshots/1/a#b c%/step?1.diff.png"),
+      from: URL(fileURLWithPath: "/o/report"))
+    #expect(link == "../snapshots/1/a%23b%20c%25/step%3F1.diff.png")
+  }
+
+  @Test func aLinkPlantedWhereTheReportGoesIsNotFollowed() throws {
+    let out = Scratch.folder("planted")
+    let elsewhere = Scratch.folder("elsewhere")
+    let report = out.appendingPathComponent("report")
+    try FileManager.default.createSymbolicLink(at: report, withDestinationURL: elsewhere)
+    let run = SnapshotRun(
+      snapshotter: SceneSnapshotter(verifier: SnapshotVerifier(recordMode: .never)),
+      references: out.appendingPathComponent("refs"), reportDirectory: report)
+    let error = #expect(throws: SnapshotError.self) { try run.run([]) }
+    #expect("\(error.map { "\($0)" } ?? "")".contains("symbolic link"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    // The artifacts' folder likewise.
+    let artifacts = out.appendingPathComponent("snapshots")
+    try FileManager.default.createSymbolicLink(at: artifacts, withDestinationURL: elsewhere)
+    #expect(throws: SnapshotError.self) { try ArtifactRuns.claim(in: artifacts, replacing: false) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+  }
 }
