@@ -39,6 +39,11 @@ struct Assemble: ParsableCommand {
     if !(fps > 0 && fps <= 100) {
       throw ValidationError("--fps must be greater than 0 and at most 100")
     }
+    let ending = (output as NSString).pathExtension
+    if ending.lowercased() != "gif" {
+      throw ValidationError(
+        "assemble writes a GIF: name the output something.gif (it ends in '\(ending)')")
+    }
   }
 
   func run() throws {

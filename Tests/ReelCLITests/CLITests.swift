@@ -103,6 +103,16 @@ let goodScene = """
       "\(frames.stderr)")
   }
 
+  @Test func assembleWritesOnlyWhatItsOutputIsNamed() throws {
+    // It writes GIFs: a GIF under a .png name was written before.
+    let output = Scratch.folder("assemble").appendingPathComponent("x.png")
+    let r = try runReel(["assemble", "a.png", "-o", output.path])
+    #expect(r.status == 64)
+    #expect(
+      r.stderr.contains("assemble writes a GIF: name the output something.gif"), "\(r.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+  }
+
   @Test func limitFlagsAreCheckedAsUsage() throws {
     #expect(try runReel(["validate", "x.yaml", "--max-nesting", "1001"]).status == 64)
     #expect(try runReel(["validate", "x.yaml", "--max-values", "0"]).status == 64)
