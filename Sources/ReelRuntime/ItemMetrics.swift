@@ -13,7 +13,8 @@ extension ItemSpec {
 public final class ItemMetrics: CollectionViewDelegateFlowLayout, WaterfallLayoutDelegate,
   ThumbnailStripLayoutDelegate, @unchecked Sendable
 {
-  /// Specs by item id; set them with `register(_:id:)`.
+  /// Specs by item id, of the items that say something a layout asks (a size, a height, an
+  /// aspect ratio or an image); set them with `register(_:id:)`.
   private(set) var specs: [String: ItemSpec] = [:]
   /// Whether any item gives its own size: when none does, flow layouts are not asked to look items
   /// up one by one (a 100 000-item layout is prepared without 100 000 dictionary lookups).
@@ -22,6 +23,11 @@ public final class ItemMetrics: CollectionViewDelegateFlowLayout, WaterfallLayou
   init() {}
 
   func register(_ spec: ItemSpec, id: String) {
+    guard spec.sizesItself || spec.style.image != nil else {
+      // A later registration (a reload) may take a size away.
+      specs[id] = nil
+      return
+    }
     specs[id] = spec
     if spec.sizesItself { anySized = true }
   }

@@ -135,6 +135,7 @@ public final class ScenePlayer: @unchecked Sendable {
     var ids: [[String]] = []
     var seen = Set<String>()
     var serial = 0
+    var merge = SectionStyleMerge()
     for (s, section) in spec.sections.enumerated() {
       var column: [String] = []
       for item in section.items {
@@ -148,7 +149,8 @@ public final class ScenePlayer: @unchecked Sendable {
         }
         column.append(id)
         metrics.register(item, id: id)
-        styles.register(id: id, revision: 0, patch: item.style.over(section.style))
+        styles.register(
+          id: id, revision: 0, shared: merge.merged(item, over: section.style, section: s))
       }
       ids.append(column)
     }
@@ -189,6 +191,7 @@ public final class ScenePlayer: @unchecked Sendable {
   /// The outline sections' snapshots, and the styles and levels of all their items (hidden ones
   /// too, so expanding shows them as the scene describes).
   static func registerOutlines(of spec: CollectionViewSpec, in stage: Stage) {
+    var merge = SectionStyleMerge()
     for (s, section) in spec.sections.enumerated() {
       guard let outline = section.outline else { continue }
       let snapshot = OutlineNode.snapshot(outline)
@@ -198,7 +201,8 @@ public final class ScenePlayer: @unchecked Sendable {
         stage.styles.setLevel(snapshot.level(of: id), for: id)
         if stage.styles.knows(id) { continue }
         stage.metrics.register(item, id: id)
-        stage.styles.register(id: id, revision: 0, patch: item.style.over(section.style))
+        stage.styles.register(
+          id: id, revision: 0, shared: merge.merged(item, over: section.style, section: s))
       }
     }
   }

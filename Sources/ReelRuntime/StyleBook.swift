@@ -16,7 +16,8 @@ package final class StyleBook: @unchecked Sendable {
   private let decorationStyles: [String: StylePatch]
   private let plainSupplementary: StylePatch
   private let plainDecoration: StylePatch
-  private var items: [String: [(revision: Int, patch: StylePatch)]] = [:]
+  /// Each item's patches by revision; items with the same patch share its storage.
+  private var items: [String: [(revision: Int, patch: Indirect<StylePatch>)]] = [:]
   private var serials: [String: Int] = [:]
   /// The collection view's direction: `natural` text alignment and stacks follow it.
   private let layoutDirection: UserInterfaceLayoutDirection
@@ -92,8 +93,14 @@ package final class StyleBook: @unchecked Sendable {
   /// Records the style of item `id` from `revision` on (the first registration fixes its palette
   /// serial).
   func register(id: String, revision: Int, patch: StylePatch) {
+    register(id: id, revision: revision, shared: Indirect(wrappedValue: patch))
+  }
+
+  /// Records the style of item `id` from `revision` on, sharing `shared`'s storage with the other
+  /// items registered with it.
+  func register(id: String, revision: Int, shared: Indirect<StylePatch>) {
     if serials[id] == nil { serials[id] = serials.count }
-    items[id, default: []].append((revision, patch))
+    items[id, default: []].append((revision, shared))
   }
 
   /// Whether item `id` has a style registered.
@@ -101,7 +108,7 @@ package final class StyleBook: @unchecked Sendable {
 
   /// The patch in force for an item's revision.
   func patch(id: String, revision: Int) -> StylePatch {
-    items[id]?.last { $0.revision <= revision }?.patch ?? StylePatch()
+    items[id]?.last { $0.revision <= revision }?.patch.wrappedValue ?? StylePatch()
   }
 
   /// The complete style of an element as presented, label placeholders filled in, in the

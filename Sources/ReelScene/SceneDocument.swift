@@ -179,7 +179,9 @@ public struct SectionSpec {
 /// One item: optional id, style and size hints.
 public struct ItemSpec {
   public var id: String?
-  public var style: StylePatch
+  /// The item's own style; shared, not copied, by items that have the same one (`items: 100000`
+  /// holds one).
+  @Indirect public var style: StylePatch
   /// Item size for layouts that size items individually (flow).
   public var size: CGSize?
   /// Height for layouts with fixed-width columns (waterfall).
@@ -188,6 +190,9 @@ public struct ItemSpec {
   public var aspectRatio: CGFloat?
   /// Where the `id` was written, for error messages.
   package var idLocation: SourceLocation?
+
+  /// The style's storage, to tell in constant time that two items share one style.
+  package var sharedStyle: Indirect<StylePatch> { _style }
 
   /// Whether the spec names an item and says nothing else about it.
   public var isIdentifierOnly: Bool {

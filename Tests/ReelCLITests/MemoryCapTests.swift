@@ -175,4 +175,20 @@ struct MemoryCapTests {
       r.stderr.contains("the text's length in characters is 10000000, over the limit of 4096"),
       "\(r.stderr)")
   }
+
+  @Test func theDefaultItemLimitFitsTheMemoryBudget() throws {
+    // A million items, each with its own label, in a 335-byte file: 6.4 GB to validate (a copy
+    // of the style for every item), an abort under a 4 GB cap. The budget of the defaults is 2 GB.
+    let sections = Array(repeating: "{items: 100000}", count: 10).joined(separator: ", ")
+    let text = [
+      "canvas: {width: 390, height: 844, duration: 0.2}", "collectionView:",
+      "  layout: {type: flow, itemSize: [50, 50]}", "  style: {label: \"{index} item\"}",
+      "  sections: [\(sections)]",
+    ].joined(separator: "\n")
+    let dir = try scratch(["million.yaml": text])
+    let r = try runReelCapped(
+      ["render", "million.yaml", "--at", "0", "--format", "png"],
+      megabytes: 2048, in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+  }
 }
