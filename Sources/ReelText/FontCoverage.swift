@@ -33,9 +33,18 @@ public enum FontCoverage {
     let properties = TextProperties(font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping)
     let layout = TextEngine.current.layout(
       text, properties, size: CGSize(width: 1e7, height: 1e7))
-    guard pango_layout_get_unknown_glyphs_count(layout.layout) > 0 else { return [] }
     var missing: [Unicode.Scalar] = []
-    guard let iter = pango_layout_get_iter(layout.layout) else { return [] }
+    for piece in layout.pieces where pango_layout_get_unknown_glyphs_count(piece.layout) > 0 {
+      collectMissing(in: piece.layout, into: &missing)
+    }
+    return missing
+  }
+
+  /// Appends the characters `layout` has no glyph for that `missing` does not hold yet.
+  private static func collectMissing(
+    in layout: OpaquePointer, into missing: inout [Unicode.Scalar]
+  ) {
+    guard let iter = pango_layout_get_iter(layout) else { return }
     defer { pango_layout_iter_free(iter) }
     repeat {
       guard let run = pango_layout_iter_get_run_readonly(iter), let glyphs = run.pointee.glyphs
@@ -50,7 +59,6 @@ public enum FontCoverage {
         missing.append(scalar)
       }
     } while pango_layout_iter_next_run(iter) != 0
-    return missing
   }
 
   /// `PANGO_GLYPH_UNKNOWN_FLAG` and `PANGO_GLYPH_EMPTY` (macros Swift does not import).

@@ -7,38 +7,73 @@ import ReelRender
 /// width, limited to `numberOfLines` and to the lines that fit the height (at least one),
 /// truncated with "…" where the line break mode says so, aligned, and centred vertically.
 final class TextLayout {
-  /// The Pango layout, owned.
-  let layout: OpaquePointer
+  /// One Pango layout of a stretch of the text, and the lines of it that are shown.
+  struct Piece {
+    /// The Pango layout, owned by the `TextLayout`.
+    let layout: OpaquePointer
+    /// Its top, points below the text's top.
+    let top: CGFloat
+    /// Its first `lines` lines are shown.
+    let lines: Int
+    /// The bottom of those lines, points below the piece's top.
+    let height: CGFloat
+  }
+
+  /// The text's pieces, top to bottom: a long text is laid out a few lines at a time (see
+  /// `pieces(of:engine:properties:size:)`); a short one is one piece.
+  let pieces: [Piece]
   /// Where the text's box goes in the view, points (origin at the view's top left).
   let textRect: CGRect
   /// The area drawn, points: the lines shown, within the view.
   let clipRect: CGRect
   /// Lines shown.
   let lineCount: Int
+  /// The widest line shown, logical width in points.
+  let usedWidth: CGFloat
 
   /// One Pango unit per 1/1024 point.
   static let unit = CGFloat(PANGO_SCALE)
 
-  init(engine: TextEngine, text: String, properties: TextProperties, size: CGSize) {
-    layout = pango_layout_new(engine.context)!
-    let p = layout
-    Self.configure(p, text: text, properties: properties, width: size.width)
-    let shown = Self.limitLines(p, properties: properties, height: size.height)
-    lineCount = shown.lines
-    var logical = PangoRectangle()
-    pango_layout_get_extents(p, nil, &logical)
-    let height = min(shown.height, CGFloat(logical.height) / Self.unit)
+  /// `firstProbe`: see `pieces(of:engine:properties:size:firstProbe:)` (`Int.max`: one piece).
+  init(
+    engine: TextEngine, text: String, properties: TextProperties, size: CGSize,
+    firstProbe: Int = probeLength
+  ) {
+    pieces = Self.pieces(
+      of: text, engine: engine, properties: properties, size: size, firstProbe: firstProbe)
+    lineCount = pieces.reduce(0) { $0 + $1.lines }
+    usedWidth = pieces.map { Self.shownWidth($0.layout, lines: $0.lines) }.max() ?? 0
+    let height = pieces.last.map { $0.top + $0.height } ?? 0
     let y = (size.height - height) / 2
     textRect = CGRect(x: 0, y: y, width: size.width, height: height)
     let visible = CGRect(origin: .zero, size: size)
     clipRect = textRect.intersection(visible).isNull ? .zero : textRect.intersection(visible)
-    Self.align(p, properties)
   }
 
-  deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+  deinit {
+    for piece in pieces { g_object_unref(UnsafeMutableRawPointer(piece.layout)) }
+  }
+
+  /// The first piece's layout (the whole text's, for a text of a few lines).
+  var layout: OpaquePointer { pieces[0].layout }
+
+  /// The last piece: the rest of the text laid out by every rule (wrapped, limited to the lines
+  /// left and the height left, truncated), at `top`.
+  static func finalPiece(
+    _ text: String, engine: TextEngine, properties: TextProperties, size: CGSize, top: CGFloat
+  ) -> Piece {
+    let p = pango_layout_new(engine.context)!
+    configure(p, text: text, properties: properties, width: size.width)
+    let shown = limitLines(p, properties: properties, height: size.height)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(p, nil, &logical)
+    return Piece(
+      layout: p, top: top, lines: shown.lines,
+      height: min(shown.height, CGFloat(logical.height) / unit))
+  }
 
   /// Text, font, tracking, width, wrapping and ellipsis mode.
-  private static func configure(
+  static func configure(
     _ p: OpaquePointer, text: String, properties: TextProperties,
     width: CGFloat
   ) {
@@ -119,7 +154,7 @@ final class TextLayout {
   /// the ellipsis on the last line shown; head and middle truncation (single-line modes in UIKit)
   /// truncate each paragraph to one line; the other modes keep their lines and show the first.
   /// Returns the lines shown and their height, points.
-  private static func limitLines(
+  static func limitLines(
     _ p: OpaquePointer, properties: TextProperties, height: CGFloat
   ) -> (lines: Int, height: CGFloat) {
     let mode = properties.lineBreakMode
@@ -161,8 +196,11 @@ final class TextLayout {
   }
 
   /// Left, centre, right or justified in absolute terms: Pango flips left and right for a
-  /// right-to-left paragraph, so the alignment asked for is flipped back for one.
-  private static func align(_ p: OpaquePointer, _ properties: TextProperties) {
+  /// right-to-left paragraph, so the alignment asked for is flipped back for one (the text's
+  /// first line says which).
+  static func align(
+    _ p: OpaquePointer, _ properties: TextProperties, firstLineRightToLeft: Bool
+  ) {
     let rtlView = properties.layoutDirection == .rightToLeft
     var right: Bool
     switch properties.alignment {
@@ -174,11 +212,7 @@ final class TextLayout {
     case .natural, .justified: right = rtlView
     }
     pango_layout_set_justify(p, properties.alignment == .justified ? 1 : 0)
-    if let line = pango_layout_get_line_readonly(p, 0),
-      pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
-    {
-      right.toggle()
-    }
+    if firstLineRightToLeft { right.toggle() }
     pango_layout_set_alignment(p, right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
   }
 
@@ -186,15 +220,6 @@ final class TextLayout {
   static func clamping(_ value: CGFloat) -> Int32 {
     guard value.isFinite else { return value > 0 ? Int32.max : 0 }
     return Int32(min(max(value.rounded(), 0), CGFloat(Int32.max - 1)))
-  }
-}
-
-extension TextLayout {
-  /// The widest line's logical width, points.
-  var usedWidth: CGFloat {
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, nil, &logical)
-    return CGFloat(logical.width) / Self.unit
   }
 }
 
