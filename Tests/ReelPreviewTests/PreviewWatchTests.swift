@@ -25,7 +25,7 @@ import Testing
     let fixed = previewScene.replacingOccurrences(of: "systemBlue", with: "systemRed")
     try fixed.write(toFile: path, atomically: true, encoding: .utf8)
     scene.refreshInBackground { versions.add($0) }
-    for _ in 0..<250 where versions.all.isEmpty { try await Task.sleep(nanoseconds: 20_000_000) }
+    for _ in 0..<1500 where versions.all.isEmpty { try await Task.sleep(nanoseconds: 20_000_000) }
     #expect(versions.all == [2])
     #expect(scene.current.errors == nil)
     // The hung load, released, is older than what is in place: it changes nothing.
