@@ -3,6 +3,7 @@ import Foundation
 import ReelRender
 import ReelRuntime
 import ReelScene
+import ReelVideo
 
 /// What one render will draw — frames, pixels a frame, the size of a contact sheet — checked
 /// against
@@ -57,6 +58,7 @@ public struct RenderBudget: Sendable {
         SceneLimits.message(what, frame, limit: limits.framePixels, flag: "--max-frame-pixels"),
         at: ["scale"])
     }
+    try checkEncoder(player, pixels: frame)
     guard options.format == .sheet, options.singleTime == nil else { return }
     let sheet = ContactSheet(
       count: options.sheetFrames, scale: options.scale ?? min(player.scale, 1))
@@ -69,6 +71,22 @@ public struct RenderBudget: Sendable {
           what, sheetPixels, limit: limits.framePixels, flag: "--max-frame-pixels")
           + ", or give fewer --sheet-frames")
     }
+  }
+
+  /// A video's frames must fit one encoder in the memory video encoders may take
+  /// (`VideoEncoderMemory.budget`).
+  private func checkEncoder(_ player: any FrameSource, pixels: Int) throws(SceneError) {
+    guard options.singleTime == nil, let codec = options.format.videoCodec else { return }
+    let bytes = VideoEncoderMemory.bytes(codec, pixels: pixels)
+    guard bytes > VideoEncoderMemory.budget else { return }
+    let name = codec == .vp9 ? "WebM's VP9" : "MP4's H.264"
+    let size = "\(Int(player.canvasSize.width))×\(Int(player.canvasSize.height)) points"
+    throw Self.canvasError(
+      player,
+      "a frame of \(pixels) pixels (\(size) at scale \(Self.number(Double(scale(player))))) "
+        + "takes \(name) encoder about \(bytes >> 20) MB, over the "
+        + "\(VideoEncoderMemory.budget >> 20) MB video encoders may take; render it at a lower "
+        + "scale or size, or as another format", at: ["scale"])
   }
 
   /// An error at the canvas of a scene file (its `fps`, `scale`… when given); for a source built

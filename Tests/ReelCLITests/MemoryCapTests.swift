@@ -191,4 +191,31 @@ struct MemoryCapTests {
       megabytes: 2048, in: dir)
     #expect(r.status == 0, "\(r.stderr)")
   }
+
+  @Test func videoEncodersAreCountedBeforeTheyStart() throws {
+    // An 8192×6000 WebM (inside every frame limit) peaked at 5 GB in libvpx; two 2560×2000
+    // groups encoded at once could not allocate their look-ahead under a 1 GB cap.
+    let dir = try scratch([
+      "huge.yaml": """
+      canvas: {width: 8192, height: 6000, fps: 10, duration: 0.3}
+      collectionView: {layout: {type: flow}, items: 3}
+
+      """,
+      "two.yaml": """
+      canvas: {width: 2560, height: 2000, fps: 2, duration: 2.5}
+      collectionView: {layout: {type: flow, itemSize: [500, 500]}, items: 20}
+
+      """,
+    ])
+    let huge = try runReelCapped(
+      ["render", "huge.yaml", "--format", "webm"], megabytes: 512, in: dir)
+    #expect(huge.status == 65, "\(huge.stderr)")
+    #expect(
+      huge.stderr.contains(
+        "a frame of 49152000 pixels (8192×6000 points at scale 1) takes WebM's VP9 encoder "
+          + "about 5156 MB, over the 1024 MB video encoders may take"), "\(huge.stderr)")
+    let two = try runReelCapped(
+      ["render", "two.yaml", "--format", "webm", "--jobs", "2"], megabytes: 1024, in: dir)
+    #expect(two.status == 0, "\(two.stderr)")
+  }
 }
