@@ -95,7 +95,9 @@ struct PreviewHeadFramer: ByteToMessageDecoder {
   }
 
   /// Answers `status` on the socket itself and closes the connection; what is left unread is
-  /// dropped.
+  /// dropped. The close lingers: the sending side is shut first and what the client still sends
+  /// is read and dropped for up to 2 s, so a client still sending a 2 MB URL reads its 414 (a
+  /// socket closed with unread input is reset, and the reset destroys the answer in flight).
   private mutating func refuse(
     context: ChannelHandlerContext, status: Int, buffer: inout ByteBuffer
   ) {
@@ -110,6 +112,9 @@ struct PreviewHeadFramer: ByteToMessageDecoder {
     let response = PreviewResponse.text(status, message)
     let channel = context.channel
     context.writeAndFlush(NIOAny(response.encoded(close: true, body: true)))
-      .whenComplete { _ in channel.close(promise: nil) }
+      .whenComplete { _ in
+        channel.close(mode: .output, promise: nil)
+        channel.eventLoop.scheduleTask(in: .seconds(2)) { channel.close(promise: nil) }
+      }
   }
 }
