@@ -111,7 +111,7 @@ let package = Package(
       ]),
     // Writing files safely: temporary names renamed into place, signals, stale temporaries, the
     // errors of writing and the one table of exit codes. No encoder, so snapshots need only this.
-    .target(name: "ReelFiles", dependencies: ["ReelScene"]),
+    .target(name: "ReelFiles", dependencies: ["ReelRender", "ReelScene"]),
     .target(
       name: "ReelExport",
       dependencies: [
@@ -219,7 +219,7 @@ let package = Package(
       name: "ReelTextTests",
       dependencies: [
         "ReelTestSupport", "ReelGeometry", "ReelRender", "ReelText", "ReelCairo", "ReelPNG",
-        "ReelScene",
+        "ReelScene", "CPango",
       ]),
     .testTarget(
       name: "ReelPreviewTests",
