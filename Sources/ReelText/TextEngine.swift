@@ -12,6 +12,10 @@ import ReelRender
 final class TextEngine {
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
+  /// Contexts whose base direction is left to right and right to left, for layouts that set the
+  /// direction instead of finding it (see `TextLayout.newLayout`).
+  private(set) lazy var leftToRightContext = Self.makeContext(fontMap, base: PANGO_DIRECTION_LTR)
+  private(set) lazy var rightToLeftContext = Self.makeContext(fontMap, base: PANGO_DIRECTION_RTL)
   /// Shaped layouts by what determines them; cleared when full (see `cacheLimit`).
   private var cache: [LayoutKey: TextLayout] = [:]
   /// Most layouts kept per thread.
@@ -19,7 +23,16 @@ final class TextEngine {
 
   private init() {
     fontMap = pango_cairo_font_map_new()!
-    context = pango_font_map_create_context(fontMap)!
+    context = Self.makeContext(fontMap, base: nil)
+  }
+
+  /// A context of `fontMap` drawing as Reel draws text (no hinting, unrounded positions, 72 dpi:
+  /// one unit a point), with base direction `base` (nil: Pango's default).
+  private static func makeContext(
+    _ fontMap: UnsafeMutablePointer<PangoFontMap>, base: PangoDirection?
+  ) -> OpaquePointer {
+    let context = pango_font_map_create_context(fontMap)!
+    if let base { pango_context_set_base_dir(context, base) }
     let options = cairo_font_options_create()
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -29,6 +42,7 @@ final class TextEngine {
     pango_cairo_context_set_resolution(context, 72)
     pango_context_set_round_glyph_positions(context, 0)
     pango_context_set_language(context, pango_language_from_string("en"))
+    return context
   }
 
   private static let creation = NSLock()

@@ -36,40 +36,105 @@ extension TextLayout {
         [finalPiece(clean, engine: engine, properties: properties, size: size, top: 0)],
         properties)
     }
-    var pieces: [Piece] = []
-    var rest = Substring(clean)
-    var left = properties
-    var length = firstProbe
+    var cutter = Cutter(rest: Substring(clean), left: properties, firstProbe: firstProbe)
     while true {
-      let top = pieces.last.map { $0.top + $0.height } ?? 0
-      let room = CGSize(width: size.width, height: size.height - top)
-      guard let cut = rest.index(rest.startIndex, offsetBy: length, limitedBy: rest.endIndex),
-        cut < rest.endIndex
-      else {
-        pieces.append(
-          finalPiece(String(rest), engine: engine, properties: left, size: room, top: top))
+      if let pieces = cutter.step(engine: engine, size: size) {
         return aligned(pieces, properties)
       }
-      let prefix = String(rest[..<cut])
-      let probe = Probe(prefix, engine: engine, properties: left, size: room)
-      if probe.decidesWhatIsShown {
-        pieces.append(finalPiece(prefix, engine: engine, properties: left, size: room, top: top))
-        return aligned(pieces, properties)
-      }
-      guard rest.utf8.count >= piecesFrom, let kept = probe.nextLine,
-        let next = rest.utf8.index(rest.startIndex, offsetBy: kept.offset, limitedBy: rest.endIndex)
-          .flatMap({ String.Index($0, within: rest) }),
-        continues(rest[next...], rightToLeft: kept.rightToLeft)
-      else {
-        length = length.multipliedReportingOverflow(by: 4).partialValue
-        continue
-      }
-      let piece = probe.take(top: top)
-      pieces.append(piece)
-      if left.numberOfLines > 0 { left.numberOfLines -= piece.lines }
-      rest = rest[next...]
-      length = firstProbe
     }
+  }
+
+  /// A layout in `engine`'s context; with `rightToLeft`, one whose paragraphs take that
+  /// direction instead of finding it (the rest of a paragraph cut where its first strong
+  /// character is behind).
+  static func newLayout(_ engine: TextEngine, rightToLeft: Bool?) -> OpaquePointer {
+    guard let rightToLeft else { return pango_layout_new(engine.context)! }
+    let p = pango_layout_new(
+      rightToLeft ? engine.rightToLeftContext : engine.leftToRightContext)!
+    pango_layout_set_auto_dir(p, 0)
+    return p
+  }
+}
+
+/// Where `TextLayout.pieces` is in the text: the pieces so far, the rest, the lines left, the
+/// probe's length and the direction the rest's first paragraph must be given (nil: its own).
+private struct Cutter {
+  var pieces: [TextLayout.Piece] = []
+  var rest: Substring
+  var left: TextProperties
+  var length: Int
+  var forced: Bool?
+  let firstProbe: Int
+
+  init(rest: Substring, left: TextProperties, firstProbe: Int) {
+    self.rest = rest
+    self.left = left
+    self.firstProbe = firstProbe
+    length = firstProbe
+  }
+
+  /// One probe: the pieces when the text is done, else nil.
+  mutating func step(engine: TextEngine, size: CGSize) -> [TextLayout.Piece]? {
+    let top = pieces.last.map { $0.top + $0.height } ?? 0
+    let room = CGSize(width: size.width, height: size.height - top)
+    // A paragraph given its direction is probed on its own: the direction is the layout's.
+    let end = forced == nil ? rest.endIndex : TextLayout.paragraphEnd(rest)
+    let cut = rest.index(rest.startIndex, offsetBy: length, limitedBy: end) ?? end
+    if cut == rest.endIndex { return finish(rest, engine, room, top) }
+    let probe = Probe(
+      String(rest[..<cut]), engine: engine, properties: left, size: room, rightToLeft: forced,
+      minimumLines: minimumLines)
+    if cut == end {
+      // The whole rest of a paragraph given its direction: its lines are complete, and kept
+      // when all are shown with lines to spare (the next piece may show none).
+      let count = probe.bottoms.count
+      guard count <= probe.shown, left.numberOfLines == 0 || count < left.numberOfLines else {
+        // Cut short in it: the text after it only tells the ellipsis that text was left out.
+        let more = rest.index(cut, offsetBy: firstProbe, limitedBy: rest.endIndex) ?? rest.endIndex
+        return finish(rest[..<more], engine, room, top)
+      }
+      keep(probe.take(top: top, lines: count), next: rest.index(after: end))
+      forced = TextLayout.inherited(rest, previous: forced ?? false)
+      return nil
+    }
+    if probe.decidesWhatIsShown { return finish(rest[..<cut], engine, room, top) }
+    guard rest.utf8.count >= TextLayout.piecesFrom, let line = probe.nextLine,
+      let next = rest.utf8.index(rest.startIndex, offsetBy: line.offset, limitedBy: rest.endIndex)
+        .flatMap({ String.Index($0, within: rest) })
+    else {
+      // Saturating: a wrapped length of 0 would probe the same empty prefix for ever.
+      length = length > Int.max / 4 ? Int.max : length * 4
+      return nil
+    }
+    let sameParagraph = forced != nil && next < end
+    keep(probe.take(top: top, lines: probe.bottoms.count - 2), next: next)
+    if !sameParagraph {
+      forced = TextLayout.continues(rest, rightToLeft: line.rightToLeft) ? nil : line.rightToLeft
+    }
+    return nil
+  }
+
+  /// UILabel shows a text's first line even where it does not fit; a piece below others may show
+  /// none.
+  private var minimumLines: Int { pieces.isEmpty ? 1 : 0 }
+
+  /// The pieces with `text` laid out by every rule as the last, at `top` in `room`.
+  private func finish(
+    _ text: Substring, _ engine: TextEngine, _ room: CGSize, _ top: CGFloat
+  ) -> [TextLayout.Piece] {
+    pieces + [
+      TextLayout.finalPiece(
+        String(text), engine: engine, properties: left, size: room, top: top,
+        rightToLeft: forced, minimumLines: minimumLines)
+    ]
+  }
+
+  /// Adds `piece` and goes on from `next`.
+  private mutating func keep(_ piece: TextLayout.Piece, next: Substring.Index) {
+    pieces.append(piece)
+    if left.numberOfLines > 0 { left.numberOfLines -= piece.lines }
+    rest = rest[next...]
+    length = firstProbe
   }
 }
 
@@ -95,13 +160,17 @@ private final class Probe {
   let shown: Int
   private var owned = true
 
-  init(_ prefix: String, engine: TextEngine, properties: TextProperties, size: CGSize) {
-    layout = pango_layout_new(engine.context)!
+  init(
+    _ prefix: String, engine: TextEngine, properties: TextProperties, size: CGSize,
+    rightToLeft: Bool?, minimumLines: Int
+  ) {
+    layout = TextLayout.newLayout(engine, rightToLeft: rightToLeft)
     TextLayout.configure(layout, text: prefix, properties: properties, width: size.width)
     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
     pango_layout_set_height(layout, -1)
     bottoms = TextLayout.lineBottoms(layout)
-    var shown = max(bottoms.firstIndex { $0 > size.height + 0.01 } ?? bottoms.count, 1)
+    var shown = max(
+      bottoms.firstIndex { $0 > size.height + 0.01 } ?? bottoms.count, minimumLines)
     if properties.numberOfLines > 0 { shown = min(shown, properties.numberOfLines) }
     self.shown = shown
   }
@@ -121,10 +190,9 @@ private final class Probe {
     return (Int(next.pointee.start_index), rightToLeft)
   }
 
-  /// All lines but the last two, as a piece at `top`; the layout is handed over to it.
-  func take(top: CGFloat) -> TextLayout.Piece {
+  /// The first `lines` lines, as a piece at `top`; the layout is handed over to it.
+  func take(top: CGFloat, lines: Int) -> TextLayout.Piece {
     owned = false
-    let lines = bottoms.count - 2
     return TextLayout.Piece(layout: layout, top: top, lines: lines, height: bottoms[lines - 1])
   }
 }
@@ -134,10 +202,25 @@ extension TextLayout {
   /// direction by itself, as Pango finds it (the first strong character of its first paragraph;
   /// none reads left to right).
   fileprivate static func continues(_ rest: Substring, rightToLeft: Bool) -> Bool {
+    (direction(of: rest) == PANGO_DIRECTION_RTL) == rightToLeft
+  }
+
+  /// The direction the first paragraph of `rest` must be given, following a paragraph of
+  /// direction `previous`: nil where it finds its own (a strong character, or none after a
+  /// left-to-right paragraph), `previous` where Pango would carry it over.
+  fileprivate static func inherited(_ rest: Substring, previous: Bool) -> Bool? {
+    direction(of: rest) == PANGO_DIRECTION_NEUTRAL && previous ? true : nil
+  }
+
+  /// The direction of the first strong character of `text`'s first paragraph.
+  private static func direction(of text: Substring) -> PangoDirection {
+    String(text[..<paragraphEnd(text)]).withCString { pango_find_base_dir($0, -1) }
+  }
+
+  /// Where `text`'s first paragraph ends: its first line or paragraph separator, else the end.
+  fileprivate static func paragraphEnd(_ text: Substring) -> Substring.Index {
     let separators: Set<Character> = ["\n", "\r", "\r\n", "\u{2029}"]
-    let paragraph = rest.prefix { !separators.contains($0) }
-    let direction = String(paragraph).withCString { pango_find_base_dir($0, -1) }
-    return (direction == PANGO_DIRECTION_RTL) == rightToLeft
+    return text.firstIndex { separators.contains($0) } ?? text.endIndex
   }
 }
 

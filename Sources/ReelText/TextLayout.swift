@@ -59,12 +59,15 @@ final class TextLayout {
 
   /// The last piece: the rest of the text laid out by every rule (wrapped, limited to the lines
   /// left and the height left, truncated), at `top`.
+  /// `rightToLeft`: the direction its paragraphs take (nil: their own).
   static func finalPiece(
-    _ text: String, engine: TextEngine, properties: TextProperties, size: CGSize, top: CGFloat
+    _ text: String, engine: TextEngine, properties: TextProperties, size: CGSize, top: CGFloat,
+    rightToLeft: Bool? = nil, minimumLines: Int = 1
   ) -> Piece {
-    let p = pango_layout_new(engine.context)!
+    let p = newLayout(engine, rightToLeft: rightToLeft)
     configure(p, text: text, properties: properties, width: size.width)
-    let shown = limitLines(p, properties: properties, height: size.height)
+    let shown = limitLines(
+      p, properties: properties, height: size.height, minimumLines: minimumLines)
     var logical = PangoRectangle()
     pango_layout_get_extents(p, nil, &logical)
     return Piece(
@@ -154,17 +157,20 @@ final class TextLayout {
   /// the ellipsis on the last line shown; head and middle truncation (single-line modes in UIKit)
   /// truncate each paragraph to one line; the other modes keep their lines and show the first.
   /// Returns the lines shown and their height, points.
+  /// `minimumLines`: 1 for a text's first lines (UILabel shows one even where none fits), 0 for
+  /// a piece below others.
   static func limitLines(
-    _ p: OpaquePointer, properties: TextProperties, height: CGFloat
+    _ p: OpaquePointer, properties: TextProperties, height: CGFloat, minimumLines: Int = 1
   ) -> (lines: Int, height: CGFloat) {
     let mode = properties.lineBreakMode
     // Tail truncation: the full text first, as many lines as it takes.
     if mode == .byTruncatingTail { pango_layout_set_height(p, Int32.max) }
     let bottoms = lineBottoms(p)
     var shown = bottoms.firstIndex { $0 > height + 0.01 } ?? bottoms.count
-    shown = max(shown, 1)
+    shown = max(shown, minimumLines)
     if properties.numberOfLines > 0 { shown = min(shown, properties.numberOfLines) }
     shown = min(shown, max(bottoms.count, 1))
+    if shown == 0 { return (0, 0) }
     let shownHeight = bottoms.isEmpty ? 0 : bottoms[shown - 1]
     if mode == .byTruncatingTail && shown == 1 {
       // Pango never ellipsizes the first line to a height: one line per paragraph instead, the
@@ -213,6 +219,13 @@ final class TextLayout {
     }
     pango_layout_set_justify(p, properties.alignment == .justified ? 1 : 0)
     if firstLineRightToLeft { right.toggle() }
+    // Pango swaps left and right for a paragraph whose found direction differs from the
+    // context's; a layout given the right-to-left direction finds none, so it is swapped here.
+    if pango_layout_get_auto_dir(p) == 0,
+      pango_context_get_base_dir(pango_layout_get_context(p)) == PANGO_DIRECTION_RTL
+    {
+      right.toggle()
+    }
     pango_layout_set_alignment(p, right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
   }
 

@@ -15,6 +15,14 @@ import Testing
   static let mixed =
     "Hello " + String(repeating: "مرحبا بالعالم ", count: 60) + "\n"
     + String(repeating: "end of text 👋🏽 ", count: 60)
+  /// A right-to-left paragraph whose second half is Latin: cut there, its rest must be given the
+  /// paragraph's direction.
+  static let rightToLeftThenLatin =
+    "1" + String(repeating: "ש", count: 700) + " " + String(repeating: "a", count: 700)
+  /// A paragraph of digits after a right-to-left one takes its direction.
+  static let neutralAfterRightToLeft =
+    String(repeating: "שלום ", count: 100) + "\n" + String(repeating: "123 ", count: 150) + "\n"
+    + String(repeating: "end ", count: 100)
   static let paragraphs = (0..<200).map { "line \($0)" }.joined(separator: "\n")
 
   /// Pixels of `layout` drawn from the top of its text, `height` points of it.
@@ -68,14 +76,22 @@ import Testing
 
   @Test(
     arguments: zip(
-      ["long", "long", "words", "words", "hebrew", "mixed", "paragraphs"],
+      [
+        "long", "long", "words", "words", "hebrew", "mixed", "paragraphs", "rtl then latin",
+        "rtl then latin", "neutral after rtl",
+      ],
       [
         (long, 10.0), (long, 120.0), (words, 60.0), (words, 300.0), (hebrew, 90.0), (mixed, 150.0),
-        (paragraphs, 200.0),
+        (paragraphs, 200.0), (rightToLeftThenLatin, 10.0), (rightToLeftThenLatin, 60.0),
+        (neutralAfterRightToLeft, 80.0),
       ]))
   func piecesMatchOneLayout(name: String, sample: (text: String, width: CGFloat)) throws {
     let (text, width) = sample
-    for alignment in [TextAlignment.natural, .center, .justified] {
+    // Pango 1.50 justifies a line whose direction changes inside it differently from run to run
+    // (a single layout too: measured 60.4, 66.0 and 66.1 points wide): not a property of pieces.
+    let alignments: [TextAlignment] =
+      name == "rtl then latin" ? [.natural, .center] : [.natural, .center, .justified]
+    for alignment in alignments {
       var properties = TextProperties(
         font: .systemFont(ofSize: 17), numberOfLines: 0, lineBreakMode: .byWordWrapping)
       properties.alignment = alignment
