@@ -83,7 +83,8 @@ public struct RenderBudget: Sendable {
     let size = "\(Int(player.canvasSize.width))×\(Int(player.canvasSize.height)) points"
     throw Self.canvasError(
       player,
-      "a frame of \(pixels) pixels (\(size) at scale \(Self.number(Double(scale(player))))) "
+      "a frame of \(pixels) pixels (\(size) at \(options.scale != nil ? "--scale" : "scale") "
+        + "\(Self.number(Double(scale(player))))) "
         + "takes \(name) encoder about \(bytes >> 20) MB, over the "
         + "\(VideoEncoderMemory.budget >> 20) MB video encoders may take; render it at a lower "
         + "scale or size, or as another format", at: ["scale"])
