@@ -58,13 +58,18 @@ public struct RenderBudget: Sendable {
         SceneLimits.message(what, frame, limit: limits.framePixels, flag: "--max-frame-pixels"),
         at: ["scale"])
     }
-    try checkEncoder(player, pixels: frame)
-    guard options.format == .sheet, options.singleTime == nil else { return }
-    let sheet = ContactSheet(
-      count: options.sheetFrames, scale: options.scale ?? min(player.scale, 1))
-    let sheetPixels = Self.pixels(sheet.size(frame: canvas), scale: sheet.scale)
+    if options.format == .sheet, options.singleTime == nil {
+      try checkSheet(player)
+    }
+    try checkMemory(player, pixels: pixels(player))
+  }
+
+  private func checkSheet(_ player: any FrameSource) throws(SceneError) {
+    let limits = options.limits
+    let sheetPixels = pixels(player)
     if sheetPixels > limits.framePixels {
-      let what = "a contact sheet of \(sheet.count) frames in pixels"
+      let what =
+        "a contact sheet of \(ContactSheet(count: options.sheetFrames).count) frames in pixels"
       throw Self.canvasError(
         player,
         SceneLimits.message(
@@ -73,21 +78,31 @@ public struct RenderBudget: Sendable {
     }
   }
 
-  /// A video's frames must fit one encoder in the memory video encoders may take
-  /// (`VideoEncoderMemory.budget`).
-  private func checkEncoder(_ player: any FrameSource, pixels: Int) throws(SceneError) {
-    guard options.singleTime == nil, let codec = options.format.videoCodec else { return }
-    let bytes = VideoEncoderMemory.bytes(codec, pixels: pixels)
-    guard bytes > VideoEncoderMemory.budget else { return }
-    let name = codec == .vp9 ? "WebM's VP9" : "MP4's H.264"
+  /// One worker's frames and encoder must fit in `FrameMemory.budget`.
+  private func checkMemory(_ player: any FrameSource, pixels: Int) throws(SceneError) {
+    let memory = FrameMemory(options)
+    guard memory.workers(pixels: pixels, parallelism: 1) == nil else { return }
+    let bytes = memory.bytes(pixels: pixels, workers: 1)
     let size = "\(Int(player.canvasSize.width))×\(Int(player.canvasSize.height)) points"
+    let what =
+      options.format == .sheet && options.singleTime == nil
+      ? "a contact sheet of \(pixels) pixels"
+      : "a frame of \(pixels) pixels (\(size) at \(options.scale != nil ? "--scale" : "scale") "
+        + "\(Self.number(Double(scale(player)))))"
     throw Self.canvasError(
       player,
-      "a frame of \(pixels) pixels (\(size) at \(options.scale != nil ? "--scale" : "scale") "
-        + "\(Self.number(Double(scale(player))))) "
-        + "takes \(name) encoder about \(bytes >> 20) MB, over the "
-        + "\(VideoEncoderMemory.budget >> 20) MB video encoders may take; render it at a lower "
-        + "scale or size, or as another format", at: ["scale"])
+      "\(what) takes \(memory.holder) about \(bytes >> 20) MB, over the "
+        + "\(FrameMemory.budget >> 20) MB a render's frames and encoders may take; render it at "
+        + "a lower scale or size, or as another format", at: ["scale"])
+  }
+
+  /// Pixels of the largest picture the render draws: a frame, or the contact sheet.
+  public func pixels(_ player: any FrameSource) -> Int {
+    let frame = Self.pixels(player.canvasSize, scale: scale(player))
+    guard options.format == .sheet, options.singleTime == nil else { return frame }
+    let sheet = ContactSheet(
+      count: options.sheetFrames, scale: options.scale ?? min(player.scale, 1))
+    return Self.pixels(sheet.size(frame: player.canvasSize), scale: sheet.scale)
   }
 
   /// An error at the canvas of a scene file (its `fps`, `scale`… when given); for a source built

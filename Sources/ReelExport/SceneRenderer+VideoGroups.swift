@@ -3,25 +3,20 @@ import Foundation
 import ReelCairo
 import ReelFiles
 import ReelRender
-import ReelVideo
 
 extension SceneRenderer {
   /// A video's frames `range` (starting on a group), encoded a group per worker: each worker
   /// draws its group's frames and feeds them to an encoder of its own — the groups depend on no
   /// frame outside them, so the chunks are the ones one encoder after another makes. Chunks go to
-  /// `sink` in order, as many groups at a time as there are workers and as fit the encoders'
-  /// memory (`VideoEncoderMemory`; only compressed chunks wait). Returns the encoder's stream
+  /// `sink` in order, as many groups at a time as there are workers (as many as fit the
+  /// encoders' memory: `FrameMemory`; only compressed chunks wait). Returns the encoder's stream
   /// header.
   func encodeGroups(
     _ job: Job, range: Range<Int>, codec: AnimationCodec, group: Int,
     sink: (AnimationChunk) throws(OutputError) -> Void
   ) throws(OutputError) -> Data {
     let starts = Array(stride(from: range.lowerBound, to: range.upperBound, by: max(group, 1)))
-    let parallelism =
-      job.options.format.videoCodec.map {
-        VideoEncoderMemory.concurrentEncoders(
-          $0, pixels: codec.width * codec.height, parallelism: job.options.parallelism)
-      } ?? job.options.parallelism
+    let parallelism = job.options.parallelism
     let pool = FrameCanvasPool(drawsOnlyDamage: job.options.drawsOnlyDamage)
     var header = Data()
     for first in stride(from: 0, to: starts.count, by: parallelism) {

@@ -29,15 +29,32 @@ public struct SceneRenderer: Sendable {
       throw OutputError.cannotCreate(path: options.outputDirectory.path, reason: problem)
     }
     let fps = frameRate(player, options)
-    try RenderBudget(options: options).check(player, fps: fps)
+    let budget = RenderBudget(options: options)
+    try budget.check(player, fps: fps)
     if let frames = options.partFrames {
       let count = player.frameTimes(fps: fps).count
       try checkPart(frames, format: options.format, scene: name, count: count)
     }
     var options = options
-    options.parallelism = min(options.parallelism, ProcessInfo.processInfo.activeProcessorCount)
+    let memory = FrameMemory(options)
+    let pixels = budget.pixels(player)
+    options.parallelism =
+      memory.workers(
+        pixels: pixels,
+        parallelism: min(options.parallelism, ProcessInfo.processInfo.activeProcessorCount)) ?? 1
     try AtomicWriter.makeDirectory(options.outputDirectory)
-    return try withoutActuallyEscaping(progress) { progress throws(OutputError) in
+    let bytes = memory.bytes(pixels: pixels, workers: options.parallelism)
+    return try FrameMemoryGate.shared.holding(bytes) { () throws(OutputError) in
+      try render(player, options: options, fps: fps, progress: progress)
+    }
+  }
+
+  /// Renders `player` as `options` say (checked, its workers fitted to the memory budget).
+  private func render(
+    _ player: any FrameSource, options: RenderOptions, fps: Double,
+    progress: (Int, Int) -> Void
+  ) throws(OutputError) -> RenderResult {
+    try withoutActuallyEscaping(progress) { progress throws(OutputError) in
       let job = Job(player: player, options: options, fps: fps, progress: progress)
       if let time = options.singleTime {
         return try renderFrame(job, at: time)

@@ -135,8 +135,20 @@ public final class WebPChunkEncoder: AnimationChunkEncoder {
       return WebPEncode(&config, &picture)
     }
     guard encoded != 0, let bytes = writer.mem else {
-      throw .libwebp("encoding a frame failed (error \(picture.error_code.rawValue))")
+      throw .libwebp("encoding a frame failed: \(Self.describe(picture.error_code))")
     }
     return Data(bytes: bytes, count: writer.size)
+  }
+
+  /// libwebp's reason for a failed encode, in words (`WebPEncodingError`; its number if unknown).
+  static func describe(_ error: CWebP.WebPEncodingError) -> String {
+    switch error {
+    case VP8_ENC_ERROR_OUT_OF_MEMORY, VP8_ENC_ERROR_BITSTREAM_OUT_OF_MEMORY: "out of memory"
+    case VP8_ENC_ERROR_BAD_DIMENSION: "the frame's size is not one WebP can hold"
+    case VP8_ENC_ERROR_FILE_TOO_BIG: "the frame is too big for a WebP file (4 GB)"
+    case VP8_ENC_ERROR_PARTITION0_OVERFLOW, VP8_ENC_ERROR_PARTITION_OVERFLOW:
+      "a partition of the frame is too big (over 512 kB of headers)"
+    default: "libwebp error \(error.rawValue)"
+    }
   }
 }

@@ -193,8 +193,8 @@ struct MemoryCapTests {
   }
 
   @Test func videoEncodersAreCountedBeforeTheyStart() throws {
-    // An 8192×6000 WebM (inside every frame limit) peaked at 5 GB in libvpx; two 2560×2000
-    // groups encoded at once could not allocate their look-ahead under a 1 GB cap.
+    // An 8192×6000 WebM (inside every frame limit) peaked at 5 GB in libvpx; two 4096×2160
+    // groups encoded at once take 2 GB (about 1 GB each): one at a time fits in 1.5 GB.
     let dir = try scratch([
       "huge.yaml": """
       canvas: {width: 8192, height: 6000, fps: 10, duration: 0.3}
@@ -202,7 +202,7 @@ struct MemoryCapTests {
 
       """,
       "two.yaml": """
-      canvas: {width: 2560, height: 2000, fps: 2, duration: 2.5}
+      canvas: {width: 4096, height: 2160, fps: 2, duration: 2.5}
       collectionView: {layout: {type: flow, itemSize: [500, 500]}, items: 20}
 
       """,
@@ -213,9 +213,10 @@ struct MemoryCapTests {
     #expect(
       huge.stderr.contains(
         "a frame of 49152000 pixels (8192×6000 points at scale 1) takes WebM's VP9 encoder "
-          + "about 5156 MB, over the 1024 MB video encoders may take"), "\(huge.stderr)")
+          + "about 5156 MB, over the 1536 MB a render's frames and encoders may take"),
+      "\(huge.stderr)")
     let two = try runReelCapped(
-      ["render", "two.yaml", "--format", "webm", "--jobs", "2"], megabytes: 1024, in: dir)
+      ["render", "two.yaml", "--format", "webm", "--jobs", "2"], megabytes: 1536, in: dir)
     #expect(two.status == 0, "\(two.stderr)")
   }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelComposition
+import ReelRender
 import ReelRuntime
 import ReelScene
 import ReelTestSupport
@@ -53,4 +54,63 @@ import Testing
     }
     #expect(gifs[0] == gifs[1])
   }
+
+  @Test func workersAreAsManyAsTheFramesAndEncodersLeaveRoomFor() throws {
+    func memory(_ format: RenderFormat, _ change: (inout RenderOptions) -> Void = { _ in })
+      -> FrameMemory
+    {
+      var options = RenderOptions(
+        format: format, outputDirectory: URL(fileURLWithPath: "/nonexistent"))
+      change(&options)
+      return FrameMemory(options)
+    }
+    let largest = 50_000_000
+    // PNG: 13 bytes a pixel a worker, so two 8000×6250 frames at once on any number of cores,
+    // and 41 phone frames (1170×2532).
+    #expect(memory(.png).workers(pixels: largest, parallelism: 64) == 2)
+    #expect(memory(.png).workers(pixels: 1170 * 2532, parallelism: 64) == 41)
+    #expect(memory(.png).workers(pixels: 1170 * 2532, parallelism: 3) == 3)
+    // One worker that does not fit is refused; one that does always runs.
+    #expect(
+      memory(.webp) { $0.webpLossless = true }.workers(pixels: largest, parallelism: 8) == nil)
+    #expect(memory(.webp).workers(pixels: largest, parallelism: 8) == 1)
+    #expect(memory(.webm).workers(pixels: 4096 * 2160, parallelism: 8) == 1)
+    #expect(memory(.webm).workers(pixels: 1920 * 1080, parallelism: 8) == 7)
+    #expect(memory(.svg).workers(pixels: largest, parallelism: 8) == 8)
+    // A single frame is a PNG, whatever the format.
+    #expect(memory(.webm) { $0.singleTime = 0 } == memory(.png))
+    for format in RenderFormat.allCases {
+      let figures = memory(format)
+      let workers = figures.workers(pixels: 20_000_000, parallelism: 64) ?? 0
+      #expect(
+        workers == 0 || figures.bytes(pixels: 20_000_000, workers: workers) <= FrameMemory.budget)
+    }
+  }
+
+  @Test func rendersWaitForTheMemoryOthersHold() throws {
+    let gate = FrameMemoryGate(capacity: 100)
+    let log = LockedLog()
+    let started = Pending<Void, Never>()
+    let first = Thread {
+      gate.holding(60) {
+        started.fulfil(.success(()))
+        Thread.sleep(forTimeInterval: 0.2)
+        log.append("first done")
+      }
+    }
+    first.start()
+    _ = started.wait()
+    gate.holding(60) { log.append("second") }
+    // More than asked is capped at the capacity instead of waiting for ever.
+    gate.holding(1_000) { log.append("third") }
+    #expect(log.entries == ["first done", "second", "third"])
+  }
+}
+
+/// Entries appended from several threads.
+private final class LockedLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [String] = []
+  func append(_ entry: String) { lock.withLock { stored.append(entry) } }
+  var entries: [String] { lock.withLock { stored } }
 }
