@@ -187,7 +187,9 @@ let package = Package(
     // MARK: - Benchmarks (figures for benchmarks/run.sh)
     .executableTarget(
       name: "reel-bench",
-      dependencies: ["ReelLayout", "ReelRender", "ReelCairo", "ReelPNG", "ReelExport"]),
+      dependencies: [
+        "ReelLayout", "ReelRender", "ReelCairo", "ReelPNG", "ReelExport", "ReelViews",
+      ]),
 
     // MARK: - Tests
     // What tests share (not a product): seeded random numbers, the repository root, a scratch

@@ -24,6 +24,7 @@ if ((${#need[@]})); then
   $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 python3 -c 'import PIL' 2>/dev/null || pip install -q pillow >/dev/null 2>&1 || echo "(Pillow could not be installed: WebP rows score nothing)" >&2
+python3 -c 'import kiwisolver' 2>/dev/null || pip install -q kiwisolver >/dev/null 2>&1 || echo "(kiwisolver could not be installed; the Auto Layout rows have no peer)" >&2
 python3 -c 'import cairo' 2>/dev/null || pip install -q pycairo >/dev/null 2>&1 || echo "(pycairo could not be installed; its row is skipped)" >&2
 scripts/install-deps
 swift build -c release --product reel >/dev/null
@@ -117,7 +118,11 @@ h120=$(mem "$work/hd-120.yaml"); h600=$(mem "$work/hd-600.yaml")
 row "peak memory, GIF 1920x1080 @1, 600 frames" "200 MB" "$((h600 / 1024)) MB" "$(ratio "$h600" 204800)" "<= 1"
 row "peak memory, GIF 1920x1080 @1, 600 frames vs 120" "$((h120 / 1024)) MB" "$((h600 / 1024)) MB" "$(ratio "$h600" "$h120")" "flat (within 10 %)"
 
-# 5. layout at scale (reel-bench prints "name value unit …")
+# 5. layout at scale (reel-bench prints "name value unit …"); Auto Layout against kiwisolver (the
+#    C++ Cassowary solver, from Python) on the same 1000 cells (benchmarks/kiwi_cells.py)
+kiwi=$(python3 benchmarks/kiwi_cells.py 2>/dev/null || true)
+kiwi_cells=$(awk '$1 == "kiwi.cells.1000" {print $2}' <<<"$kiwi")
+kiwi_edit=$(awk '$1 == "kiwi.edit" {print $2}' <<<"$kiwi")
 .build/release/reel-bench | while read -r name value unit rest; do
   case $name in
     flow.prepare.1000000) row "flow layout, 1,000,000 items: prepare()" "1 s" "$value $unit" "$(ratio "$value" 1)" "< 1 s" ;;
@@ -127,6 +132,9 @@ row "peak memory, GIF 1920x1080 @1, 600 frames vs 120" "$((h120 / 1024)) MB" "$(
     compositional.rectQuery.100000) row "compositional grid, 100,000 items: rect query" "100 µs" "$value $unit" "$(ratio "$value" 100)" "< 100 µs  $rest" ;;
     list.prepare.100000) row "list, 100,000 items: prepare()" "1 s" "$value $unit" "$(ratio "$value" 1)" "< 1 s" ;;
     list.rectQuery.100000) row "list, 100,000 items: rect query" "100 µs" "$value $unit" "$(ratio "$value" 100)" "< 100 µs  $rest" ;;
+    autolayout.cells.1000) row "Auto Layout: 1,000 list cells, 16 constraints each" "${kiwi_cells:-?} ms" "$value $unit" "$(ratio "$value" "${kiwi_cells:-0}")" "<= 1 (kiwisolver)" ;;
+    autolayout.cells.4000) row "Auto Layout: 4,000 list cells (linear: 4 x 1,000)" "" "$value $unit" "" "linear" ;;
+    autolayout.edit) row "Auto Layout: one constant changed, re-solved" "${kiwi_edit:-?} µs" "$value $unit" "$(ratio "$value" "${kiwi_edit:-0}")" "< 1 ms (kiwi re-reads every variable)" ;;
     diff.100000with10000) row "diffable snapshot: 100,000 ids, 10,000 changes" "200 ms" "$value $unit" "$(ratio "$value" 200)" "< 200 ms  $rest" ;;
   esac
 done

@@ -16,6 +16,12 @@ func median(_ runs: Int, _ body: () -> Void) -> Double {
   return times[times.count / 2]
 }
 
+// `reel-bench autolayout`: only the Auto Layout figures.
+if CommandLine.arguments.dropFirst().first == "autolayout" {
+  measureSolver()
+  exit(0)
+}
+
 let layout = FlowLayout()
 layout.itemSize = CGSize(width: 100, height: 100)
 layout.minimumLineSpacing = 10
@@ -45,3 +51,4 @@ measurePrepareAndQuery("compositional", compositionalGrid(), count: 100_000)
 measurePrepareAndQuery("list", listLayout(), count: 100_000)
 measureDiff()
 measurePNGSettings(scene: "scenes/bench/grid.yaml", frames: 24)
+measureSolver()

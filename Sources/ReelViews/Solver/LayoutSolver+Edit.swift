@@ -28,16 +28,15 @@ extension LayoutSolver {
     let delta = value - edit.constant
     edit.constant = value
     edits[variable] = edit
-    if rows[tag.marker] != nil {
-      if rows[tag.marker]!.add(-delta) < 0 { infeasible.insert(tag.marker) }
-    } else if let other = tag.other, rows[other] != nil {
-      if rows[other]!.add(delta) < 0 { infeasible.insert(other) }
+    if tableau[tag.marker] != nil {
+      if tableau.add(-delta, to: tag.marker) < 0 { infeasible.insert(tag.marker) }
+    } else if let other = tag.other, tableau[other] != nil {
+      if tableau.add(delta, to: other) < 0 { infeasible.insert(other) }
     } else {
-      for index in rows.indices {
-        let c = rows.values[index].coefficient(tag.marker)
-        guard c != 0 else { continue }
-        let constant = rows.values[index].add(delta * c)
-        if constant < 0, rows.keys[index].kind != .external { infeasible.insert(rows.keys[index]) }
+      for basic in tableau.basics(holding: tag.marker) {
+        let c = tableau[basic]?.coefficient(tag.marker) ?? 0
+        let constant = tableau.add(delta * c, to: basic)
+        if constant < 0, basic.kind != .external { infeasible.insert(basic) }
       }
     }
     dualOptimize()

@@ -17,7 +17,7 @@ extension LayoutSolver {
     if let subject {
       row.solve(for: subject)
       substitute(subject, with: row)
-      rows[subject] = row
+      tableau.insert(row, for: subject)
     } else {
       let symbols = Array(row.cells.keys)
       guard addWithArtificialVariable(row) else {
@@ -38,7 +38,7 @@ extension LayoutSolver {
     var row = Row(constant: equation.expression.constant)
     for term in equation.expression.terms where !isNearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
-      if let basic = rows[symbol] {
+      if let basic = tableau[symbol] {
         row.insert(basic, term.coefficient)
       } else {
         row.insert(symbol, term.coefficient)
@@ -91,7 +91,7 @@ extension LayoutSolver {
     let weights = Weights(-1, at: entry.equation.priority)
     for symbol in [entry.tag.marker, entry.tag.other].compactMap({ $0 })
     where symbol.kind == .error {
-      if let row = rows[symbol] {
+      if let row = tableau[symbol] {
         objective.insert(row, weights)
       } else {
         objective.insert(symbol, weights)
@@ -102,8 +102,8 @@ extension LayoutSolver {
   /// Takes `marker`'s row out of the tableau: the row it is basic in, or the row it is pivoted
   /// into first (the one that keeps the others feasible).
   func eliminate(_ marker: Symbol) {
-    if rows.removeValue(forKey: marker) != nil { return }
-    guard let leaving = markerLeavingRow(marker), var row = rows.removeValue(forKey: leaving)
+    if tableau.remove(marker) != nil { return }
+    guard let leaving = markerLeavingRow(marker), var row = tableau.remove(leaving)
     else { return }
     row.solve(for: marker, from: leaving)
     substitute(marker, with: row)
@@ -121,7 +121,8 @@ extension LayoutSolver {
       guard let best else { return true }
       return candidate.0 < best.ratio || (candidate.0 == best.ratio && candidate.1 < best.symbol)
     }
-    for (symbol, row) in rows {
+    for symbol in tableau.basics(holding: marker) {
+      guard let row = tableau[symbol] else { continue }
       let c = row.coefficient(marker)
       guard c != 0 else { continue }
       if symbol.kind == .external {

@@ -10,10 +10,7 @@ extension LayoutSolver {
   /// Minimises the objective (the artificial one while it exists) with the primal simplex.
   func optimize() {
     for _ in 0..<Self.pivotLimit {
-      let objective = artificial ?? self.objective
-      guard
-        let entering = objective.cells.filter({ $0.key.kind != .dummy && $0.value.isNegative })
-          .keys.min(),
+      guard let entering = (artificial ?? objective).negatives.min(),
         let leaving = leavingRow(for: entering)
       else { return }
       pivot(leaving, entering)
@@ -23,7 +20,8 @@ extension LayoutSolver {
   /// The restricted row that limits `entering` first (lowest ratio, then lowest symbol).
   private func leavingRow(for entering: Symbol) -> Symbol? {
     var best: (ratio: Double, symbol: Symbol)?
-    for (symbol, row) in rows where symbol.kind != .external {
+    for symbol in tableau.basics(holding: entering) where symbol.kind != .external {
+      guard let row = tableau[symbol] else { continue }
       let c = row.coefficient(entering)
       guard c < 0 else { continue }
       let ratio = -row.constant / c
@@ -39,20 +37,17 @@ extension LayoutSolver {
 
   /// Makes `entering` basic in place of `leaving`.
   func pivot(_ leaving: Symbol, _ entering: Symbol) {
-    guard var row = rows.removeValue(forKey: leaving) else { return }
+    guard var row = tableau.remove(leaving) else { return }
     row.solve(for: entering, from: leaving)
     substitute(entering, with: row)
-    rows[entering] = row
+    tableau.insert(row, for: entering)
   }
 
   /// Replaces `symbol` with `row` in every row and objective; restricted rows that become
   /// negative are noted for the dual simplex.
   func substitute(_ symbol: Symbol, with row: Row) {
-    for index in rows.indices where rows.values[index].coefficient(symbol) != 0 {
-      rows.values[index].substitute(symbol, with: row)
-      if rows.keys[index].kind != .external, rows.values[index].constant < 0 {
-        infeasible.insert(rows.keys[index])
-      }
+    tableau.substitute(symbol, with: row) { basic, constant in
+      if basic.kind != .external, constant < 0 { infeasible.insert(basic) }
     }
     objective.substitute(symbol, with: row)
     artificial?.substitute(symbol, with: row)
@@ -62,21 +57,21 @@ extension LayoutSolver {
   /// row can hold) or not (it cannot: returns false), then takes the variable out again.
   func addWithArtificialVariable(_ row: Row) -> Bool {
     let variable = makeSymbol(.slack)
-    rows[variable] = row
+    tableau.insert(row, for: variable)
     var goal = Objective()
     goal.insert(row, Weights(1, at: Self.artificialPriority))
     artificial = goal
     optimize()
     let holds = artificial?.constant.isZero ?? false
     artificial = nil
-    if var basic = rows.removeValue(forKey: variable) {
+    if var basic = tableau.remove(variable) {
       if basic.cells.isEmpty { return holds }
       guard let entering = basic.cells.keys.filter(\.isPivotable).min() else { return false }
       basic.solve(for: entering, from: variable)
       substitute(entering, with: basic)
-      rows[entering] = basic
+      tableau.insert(basic, for: entering)
     }
-    for index in rows.indices { rows.values[index].remove(variable) }
+    tableau.erase(variable)
     objective.remove(variable)
     return holds
   }
@@ -86,7 +81,7 @@ extension LayoutSolver {
     var pivots = 0
     while let leaving = infeasible.min(), pivots < Self.pivotLimit {
       infeasible.remove(leaving)
-      guard let row = rows[leaving], row.constant < 0 else { continue }
+      guard let row = tableau[leaving], row.constant < 0 else { continue }
       guard let entering = dualEnteringSymbol(row) else { continue }
       pivot(leaving, entering)
       pivots += 1

@@ -29,7 +29,7 @@ package final class LayoutSolver {
     var constant: Double
   }
 
-  var rows: [Symbol: Row] = [:]
+  var tableau = Tableau()
   var objective = Objective()
   var artificial: Objective?
   var infeasible: Set<Symbol> = []
@@ -58,7 +58,7 @@ package final class LayoutSolver {
   /// The variable's value in the current solution, in points.
   package func value(of variable: LayoutVariable) -> Double {
     guard let symbol = externals[variable] else { return 0 }
-    return rows[symbol]?.constant ?? 0
+    return tableau[symbol]?.constant ?? 0
   }
 
   /// Whether `constraint` is in the solver.

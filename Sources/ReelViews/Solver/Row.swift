@@ -50,9 +50,24 @@ struct Row: Sendable {
     solve(for: rhs)
   }
 
-  /// Replaces `symbol` with `row` (the row `symbol` now equals).
-  mutating func substitute(_ symbol: Symbol, with row: Row) {
+  /// Replaces `symbol` with `row` (the row `symbol` now equals), telling `changed` each symbol
+  /// that enters the row (true) or leaves it (false), `symbol` included.
+  mutating func substitute(
+    _ symbol: Symbol, with row: Row, changed: (Symbol, Bool) -> Void = { _, _ in }
+  ) {
     guard let coefficient = cells.removeValue(forKey: symbol) else { return }
-    insert(row, coefficient)
+    changed(symbol, false)
+    constant += row.constant * coefficient
+    for (other, value) in row.cells {
+      let old = cells[other] ?? 0
+      let sum = old + value * coefficient
+      if isNearZero(sum) {
+        cells[other] = nil
+        if old != 0 { changed(other, false) }
+      } else {
+        cells[other] = sum
+        if old == 0 { changed(other, true) }
+      }
+    }
   }
 }
