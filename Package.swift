@@ -62,9 +62,9 @@ let package = Package(
     .target(name: "ReelLayout", dependencies: ["ReelGeometry"]),
     // The seeds' and demos' layouts, written against that contract as a user's would be.
     .target(name: "ReelLayouts", dependencies: ["ReelGeometry", "ReelLayout"]),
-    .target(name: "ReelUIKit", dependencies: ["ReelGeometry", "ReelLayout"]),
     // UIKit's views and Auto Layout (its constraint solver first).
-    .target(name: "ReelViews"),
+    .target(name: "ReelViews", dependencies: ["ReelGeometry"]),
+    .target(name: "ReelUIKit", dependencies: ["ReelGeometry", "ReelLayout", "ReelViews"]),
     .target(name: "ReelAnimation", dependencies: ["ReelGeometry", "ReelLayout", "ReelTiming"]),
     .target(name: "ReelRender", dependencies: ["ReelGeometry"]),
 
@@ -197,7 +197,7 @@ let package = Package(
     .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
     .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
     .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),
-    .testTarget(name: "ReelViewsTests", dependencies: ["ReelViews"]),
+    .testTarget(name: "ReelViewsTests", dependencies: ["ReelViews", "ReelGeometry"]),
     .testTarget(
       name: "ReelLayoutTests",
       dependencies: ["ReelLayout", "ReelLayouts", "ReelGeometry", "ReelTestSupport"]),

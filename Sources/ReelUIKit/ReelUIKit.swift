@@ -6,6 +6,7 @@
 @_exported import Foundation
 @_exported import ReelGeometry
 @_exported import ReelLayout
+@_exported import ReelViews
 
 // MARK: - Collection views and layouts
 
@@ -33,6 +34,12 @@ public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfi
 public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UIContextualAction = ContextualAction
+
+// MARK: - Views and Auto Layout (NSLayoutConstraint and its anchors keep their names)
+
+public typealias UIView = View
+public typealias UILayoutPriority = LayoutPriority
+public typealias UISemanticContentAttribute = SemanticContentAttribute
 
 // MARK: - Geometry, transforms and traits
 

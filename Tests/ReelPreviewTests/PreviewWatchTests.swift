@@ -22,6 +22,9 @@ import Testing
     let versions = Versions()
     try (previewScene + "\n# saved\n").write(toFile: path, atomically: true, encoding: .utf8)
     scene.refreshInBackground { versions.add($0) }
+    // The save's load has started (and hangs) before the fix is saved: the two loads' threads
+    // would otherwise race to be the one that hangs.
+    for _ in 0..<1500 where loads.all.count < 2 { try await Task.sleep(nanoseconds: 20_000_000) }
     let fixed = previewScene.replacingOccurrences(of: "systemBlue", with: "systemRed")
     try fixed.write(toFile: path, atomically: true, encoding: .utf8)
     scene.refreshInBackground { versions.add($0) }

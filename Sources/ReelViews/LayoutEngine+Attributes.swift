@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+extension LayoutEngine {
+  /// `attribute` of `item` as an expression of its box (nil for an item outside the hierarchy).
+  func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute)
+    -> LinearExpression?
+  {
+    guard let view = LayoutItem.owningView(item), boxes[ObjectIdentifier(view)] != nil else {
+      return nil
+    }
+    let b = box(view)
+    let m = view.layoutMargins
+    let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    func x(_ widthShare: Double, _ constant: CGFloat = 0) -> LinearExpression {
+      LinearExpression([(b.left, 1), (b.width, widthShare)], constant: Double(constant))
+    }
+    func y(_ heightShare: Double, _ constant: CGFloat = 0) -> LinearExpression {
+      LinearExpression([(b.top, 1), (b.height, heightShare)], constant: Double(constant))
+    }
+    switch attribute {
+    case .left: return x(0)
+    case .right: return x(1)
+    case .leading: return x(rightToLeft ? 1 : 0)
+    case .trailing: return x(rightToLeft ? 0 : 1)
+    case .centerX: return x(0.5)
+    case .top: return y(0)
+    case .bottom, .firstBaseline, .lastBaseline: return y(1)
+    case .centerY: return y(0.5)
+    case .width: return LinearExpression(b.width)
+    case .height: return LinearExpression(b.height)
+    case .leftMargin: return x(0, m.left)
+    case .rightMargin: return x(1, -m.right)
+    case .leadingMargin: return rightToLeft ? x(1, -m.right) : x(0, m.left)
+    case .trailingMargin: return rightToLeft ? x(0, m.left) : x(1, -m.right)
+    case .topMargin: return y(0, m.top)
+    case .bottomMargin: return y(1, -m.bottom)
+    case .centerXWithinMargins: return x(0.5, (m.left - m.right) / 2)
+    case .centerYWithinMargins: return y(0.5, (m.top - m.bottom) / 2)
+    case .notAnAttribute: return nil
+    }
+  }
+}

@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// The constraints of a view hierarchy as a `LayoutSolver` system, solved: each view's left, top,
+/// width and height in the coordinates of the root's superview. Made by `layoutIfNeeded()` (the
+/// root's frame given, as a window gives it) and by `systemLayoutSizeFitting` (the root's size
+/// pulled towards a target at the fitting priorities). Conflicts are reported as UIKit logs them.
+@MainActor
+final class LayoutEngine {
+  /// The size a fitting pass aims at and how hard each axis pulls.
+  struct Fitting {
+    var size: CGSize
+    var horizontal: LayoutPriority
+    var vertical: LayoutPriority
+  }
+
+  struct Box {
+    var left, top, width, height: LayoutVariable
+  }
+
+  /// Where warnings go (the console, as UIKit's `[LayoutConstraints]` log); tests replace it.
+  static var report: (String) -> Void = { message in
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+
+  let solver = LayoutSolver()
+  private(set) var boxes: [ObjectIdentifier: Box] = [:]
+  private(set) var views: [View] = []
+  private var constraintIDs: [LayoutConstraintID: NSLayoutConstraint] = [:]
+  let root: View
+
+  init(root: View, fitting: Fitting? = nil) {
+    self.root = root
+    collect(root)
+    pinRoot(fitting)
+    for view in views where view !== root {
+      if view.translatesAutoresizingMaskIntoConstraints { addAutoresizing(view) }
+    }
+    for view in views {
+      addContentSize(view)
+      for constraint in view.constraints { add(constraint) }
+    }
+    reportConflicts()
+  }
+
+  /// The solved rectangle of `view` in the root's superview's coordinates.
+  func rect(of view: View) -> CGRect {
+    guard let box = boxes[ObjectIdentifier(view)] else { return view.frame }
+    return CGRect(
+      x: solver.value(of: box.left), y: solver.value(of: box.top),
+      width: solver.value(of: box.width), height: solver.value(of: box.height))
+  }
+
+  /// Sets every view's frame (the root's too when it is placed by constraints) from the solution.
+  func apply() {
+    for view in views {
+      if view === root, view.translatesAutoresizingMaskIntoConstraints { continue }
+      var frame = rect(of: view)
+      if let parent = view.superview, view !== root {
+        let origin = rect(of: parent).origin
+        frame.origin.x -= origin.x - parent.bounds.minX
+        frame.origin.y -= origin.y - parent.bounds.minY
+      }
+      if view.frame != frame { view.frame = frame }
+    }
+  }
+
+  private func collect(_ view: View) {
+    views.append(view)
+    boxes[ObjectIdentifier(view)] = Box(
+      left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(),
+      height: solver.makeVariable())
+    for subview in view.subviews { collect(subview) }
+  }
+
+  func box(_ view: View) -> Box { boxes[ObjectIdentifier(view)]! }
+
+  /// `variable == value` at `priority`, UIKit's own.
+  func pin(_ variable: LayoutVariable, _ value: CGFloat, _ priority: LayoutPriority = .required) {
+    solver.add(
+      LayoutEquation(
+        LinearExpression([(variable, 1)], constant: -Double(value)), .equal,
+        priority: priority.rawValue, isSystem: true))
+  }
+
+  private func pinRoot(_ fitting: Fitting?) {
+    let box = box(root)
+    pin(box.left, root.frame.minX)
+    pin(box.top, root.frame.minY)
+    if let fitting {
+      pin(box.width, fitting.size.width, fitting.horizontal)
+      pin(box.height, fitting.size.height, fitting.vertical)
+    } else {
+      pin(box.width, root.frame.width)
+      pin(box.height, root.frame.height)
+    }
+  }
+
+  /// The intrinsic size as UIKit's content-size constraints: no larger at the hugging priority,
+  /// no smaller at the compression resistance (SPEC-VIEWS 3.12).
+  private func addContentSize(_ view: View) {
+    let size = view.intrinsicContentSize
+    let box = box(view)
+    let axes: [(LayoutVariable, CGFloat, NSLayoutConstraint.Axis)] = [
+      (box.width, size.width, .horizontal), (box.height, size.height, .vertical),
+    ]
+    for (variable, value, axis) in axes where value != View.noIntrinsicMetric {
+      let expression = LinearExpression([(variable, 1)], constant: -Double(value))
+      solver.add(
+        LayoutEquation(
+          expression, .lessThanOrEqual,
+          priority: view.contentHuggingPriority(for: axis).rawValue, isSystem: true))
+      solver.add(
+        LayoutEquation(
+          expression, .greaterThanOrEqual,
+          priority: view.contentCompressionResistancePriority(for: axis).rawValue,
+          isSystem: true))
+    }
+  }
+
+  private func add(_ constraint: NSLayoutConstraint) {
+    guard let first = expression(constraint.firstItem, constraint.firstAttribute) else { return }
+    var second = LinearExpression(constant: Double(constraint.constant))
+    if constraint.secondItem != nil {
+      guard let other = expression(constraint.secondItem, constraint.secondAttribute) else {
+        return
+      }
+      second.terms = other.terms.map { ($0.variable, $0.coefficient * constraint.multiplier) }
+      second.constant += other.constant * constraint.multiplier
+    }
+    let relation: LayoutRelation =
+      switch constraint.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    let id = solver.add(
+      LayoutEquation(
+        first.minus(second), relation, priority: constraint.priority.rawValue,
+        isSystem: constraint.isSystem))
+    constraintIDs[id] = constraint
+  }
+
+  private func reportConflicts() {
+    for conflict in solver.conflicts {
+      guard let broken = constraintIDs[conflict.broken] else { continue }
+      let members = conflict.mutuallyExclusive.compactMap { constraintIDs[$0] }
+      Self.report(ConflictReport.text(members: members, broken: broken))
+    }
+  }
+}

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// A rectangle on screen with subviews: geometry, the hierarchy and the layout cycle. Mirrors
+/// `UIKit.UIView` (SPEC-VIEWS §1): `frame` is in the superview's coordinates and `bounds` in the
+/// view's own; a view made in code translates its autoresizing mask into constraints until told
+/// otherwise; `layoutIfNeeded()` solves the constraints of the whole hierarchy it belongs to and
+/// sets the frames of the views in it, then calls `layoutSubviews()` from the top down.
+@MainActor
+open class View {
+  /// The value of an `intrinsicContentSize` axis that has none (-1).
+  public static let noIntrinsicMetric: CGFloat = -1
+  /// `systemLayoutSizeFitting`'s target for the smallest size: {0, 0}.
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  /// `systemLayoutSizeFitting`'s target for the largest size: {10000, 10000}.
+  public static let layoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
+
+  /// The view's rectangle in its superview's coordinates, in points. Setting it keeps
+  /// `bounds.origin`.
+  public var frame: CGRect {
+    didSet {
+      guard frame.size != oldValue.size else { return }
+      resizeSubviews(from: oldValue.size)
+      setNeedsLayout()
+    }
+  }
+  private var boundsOrigin = CGPoint.zero
+
+  /// The view's own coordinate system: `frame.size` at `bounds.origin` (where a scroll view's
+  /// content offset is). Setting it resizes the view about its centre.
+  public var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: frame.size) }
+    set {
+      boundsOrigin = newValue.origin
+      let center = self.center
+      frame = CGRect(
+        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+        width: newValue.width, height: newValue.height)
+    }
+  }
+
+  /// The centre of `frame`, in the superview's coordinates.
+  public var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
+
+  /// A number to find the view by (`viewWithTag`); 0 by default.
+  open var tag = 0
+  /// Whether the view (and its subviews) is drawn; hidden views still take part in layout.
+  open var isHidden = false
+  /// 0…1.
+  open var alpha: CGFloat = 1
+  /// Insets from the edges that the margin attributes and `layoutMarginsGuide` use; 8 points
+  /// on every side by default.
+  open var layoutMargins = EdgeInsets(all: 8) {
+    didSet { setNeedsLayout() }
+  }
+  /// Whether the view's frame and autoresizing mask are turned into constraints (true for views
+  /// made in code, SPEC-VIEWS 3.21). Turn it off for a view placed by your constraints.
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { setNeedsLayout() }
+  }
+  /// How the view's frame follows its superview's size (SPEC-VIEWS 3.22–3.24).
+  open var autoresizingMask: AutoresizingMask = []
+  /// Whether subviews that translate their masks follow this view's size changes (true).
+  open var autoresizesSubviews = true
+  /// Which way leading and trailing go.
+  open var semanticContentAttribute = SemanticContentAttribute.unspecified {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The views inside this one, back to front.
+  public var subviews: [View] { subviewList }
+  /// The view this one is inside.
+  public var superview: View? { superviewLink }
+  /// The constraints installed on this view (by `isActive` or `addConstraint`).
+  public var constraints: [NSLayoutConstraint] { installed }
+
+  var subviewList: [View] = []
+  weak var superviewLink: View?
+  var installed: [NSLayoutConstraint] = []
+
+  var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+  var compression = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+  var needsLayout = true
+  /// A number for logs, in the order views are made (UIKit prints addresses).
+  let serial = LayoutItem.nextSerial()
+
+  public init(frame: CGRect) {
+    self.frame = frame
+  }
+
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// The direction leading and trailing take: forced by `semanticContentAttribute`, else the
+  /// superview's, else left to right.
+  public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceLeftToRight, .playback, .spatial: .leftToRight
+    case .forceRightToLeft: .rightToLeft
+    case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    }
+  }
+
+  /// The top of the hierarchy the view is in (itself when it has no superview).
+  var root: View { superview?.root ?? self }
+
+  /// Whether `view` is this view or one of its ancestors.
+  public func isDescendant(of view: View) -> Bool {
+    self === view || (superview?.isDescendant(of: view) ?? false)
+  }
+
+  /// The first view with `tag` in a depth-first search from this one (itself included).
+  public func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Sets `layoutSubviews` to run at the next `layoutIfNeeded`.
+  open func setNeedsLayout() {
+    needsLayout = true
+    superview?.setNeedsLayout()
+  }
+
+  /// Lays out the hierarchy now when anything in it changed: solves its constraints, sets the
+  /// frames they determine and calls `layoutSubviews` on every view, from the top down.
+  open func layoutIfNeeded() {
+    let top = root
+    guard top.needsLayout else { return }
+    let engine = LayoutEngine(root: top)
+    engine.apply()
+    top.layOutSubtree()
+  }
+
+  private func layOutSubtree() {
+    needsLayout = false
+    layoutSubviews()
+    for subview in subviews { subview.layOutSubtree() }
+  }
+
+  /// Override to place subviews by hand; the frames constraints determine are already set.
+  open func layoutSubviews() {}
+
+  /// The size the view would like within `size`; its current size by default.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+  open func sizeToFit() {
+    frame.size = sizeThatFits(bounds.size)
+  }
+
+  /// The size the content wants (each axis `noIntrinsicMetric` when it wants none, the default).
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+  }
+
+  /// Tells Auto Layout that `intrinsicContentSize` changed.
+  open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+}
+
+extension View {
+  /// UIKit's spelling, `UIView.AutoresizingMask`.
+  public typealias AutoresizingMask = ReelViews.AutoresizingMask
+}
+
+/// How a view with `translatesAutoresizingMaskIntoConstraints` follows its superview's size.
+/// Mirrors `UIView.AutoresizingMask`.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1)
+  public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+  public static let flexibleRightMargin = AutoresizingMask(rawValue: 4)
+  public static let flexibleTopMargin = AutoresizingMask(rawValue: 8)
+  public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+  public static let flexibleBottomMargin = AutoresizingMask(rawValue: 32)
+}
+
+/// Which way a view's content runs. Mirrors `UISemanticContentAttribute`.
+public enum SemanticContentAttribute: Int, Sendable {
+  case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
