@@ -40,6 +40,8 @@ public typealias UIContextualAction = ContextualAction
 public typealias UIView = View
 public typealias UILayoutPriority = LayoutPriority
 public typealias UISemanticContentAttribute = SemanticContentAttribute
+public typealias UILayoutGuide = LayoutGuide
+public typealias UIStackView = StackView
 
 // MARK: - Geometry, transforms and traits
 

@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
 extension LayoutEngine {
   /// `attribute` of `item` as an expression of its box (nil for an item outside the hierarchy).
   func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute)
     -> LinearExpression?
   {
-    guard let view = LayoutItem.owningView(item), boxes[ObjectIdentifier(view)] != nil else {
-      return nil
-    }
-    let b = box(view)
-    let m = view.layoutMargins
-    let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    guard let item, let b = boxes[ObjectIdentifier(item)], let owner = LayoutItem.owningView(item)
+    else { return nil }
+    // A guide's margin attributes are its edges.
+    let m = item is View ? owner.layoutMargins : .zero
+    let rightToLeft = owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
     func x(_ widthShare: Double, _ constant: CGFloat = 0) -> LinearExpression {
       LinearExpression([(b.left, 1), (b.width, widthShare)], constant: Double(constant))
     }

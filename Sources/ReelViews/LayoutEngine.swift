@@ -26,6 +26,9 @@ final class LayoutEngine {
   let solver = LayoutSolver()
   private(set) var boxes: [ObjectIdentifier: Box] = [:]
   private(set) var views: [View] = []
+  private(set) var guides: [LayoutGuide] = []
+  /// The constraints stack views make at this layout.
+  private var arranged: [NSLayoutConstraint] = []
   private var constraintIDs: [LayoutConstraintID: NSLayoutConstraint] = [:]
   let root: View
 
@@ -36,16 +39,22 @@ final class LayoutEngine {
     for view in views where view !== root {
       if view.translatesAutoresizingMaskIntoConstraints { addAutoresizing(view) }
     }
+    for guide in guides where guide.followsMargins { addMargins(guide) }
     for view in views {
       addContentSize(view)
       for constraint in view.constraints { add(constraint) }
     }
+    for constraint in arranged { add(constraint) }
     reportConflicts()
   }
 
   /// The solved rectangle of `view` in the root's superview's coordinates.
   func rect(of view: View) -> CGRect {
     guard let box = boxes[ObjectIdentifier(view)] else { return view.frame }
+    return rect(box)
+  }
+
+  private func rect(_ box: Box) -> CGRect {
     return CGRect(
       x: solver.value(of: box.left), y: solver.value(of: box.top),
       width: solver.value(of: box.width), height: solver.value(of: box.height))
@@ -63,14 +72,52 @@ final class LayoutEngine {
       }
       if view.frame != frame { view.frame = frame }
     }
+    for guide in guides {
+      guard let owner = guide.owningView, let box = boxes[ObjectIdentifier(guide)] else { continue }
+      let origin = rect(of: owner).origin
+      guide.layoutFrame = rect(box).offsetBy(
+        dx: owner.bounds.minX - origin.x, dy: owner.bounds.minY - origin.y)
+    }
   }
 
   private func collect(_ view: View) {
     views.append(view)
-    boxes[ObjectIdentifier(view)] = Box(
+    boxes[ObjectIdentifier(view)] = makeBox()
+    for guide in view.guides + [view.marginsGuide].compactMap({ $0 }) {
+      guides.append(guide)
+      boxes[ObjectIdentifier(guide)] = makeBox()
+    }
+    if let stack = view as? StackView {
+      let (constraints, gapGuides) = stack.arrangement()
+      arranged += constraints
+      for guide in gapGuides {
+        guides.append(guide)
+        boxes[ObjectIdentifier(guide)] = makeBox()
+      }
+    }
+    for subview in view.subviews { collect(subview) }
+  }
+
+  private func makeBox() -> Box {
+    Box(
       left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(),
       height: solver.makeVariable())
-    for subview in view.subviews { collect(subview) }
+  }
+
+  /// The margins guide's edges: the view's bounds inset by its margins.
+  private func addMargins(_ guide: LayoutGuide) {
+    guard let view = guide.owningView else { return }
+    let (g, v, m) = (boxes[ObjectIdentifier(guide)]!, box(view), view.layoutMargins)
+    let edges: [(LayoutVariable, LayoutVariable, CGFloat)] = [
+      (g.left, v.left, m.left), (g.top, v.top, m.top),
+      (g.width, v.width, -m.horizontal), (g.height, v.height, -m.vertical),
+    ]
+    for (mine, its, constant) in edges {
+      solver.add(
+        LayoutEquation(
+          LinearExpression([(mine, 1), (its, -1)], constant: -Double(constant)), .equal,
+          isSystem: true))
+    }
   }
 
   func box(_ view: View) -> Box { boxes[ObjectIdentifier(view)]! }

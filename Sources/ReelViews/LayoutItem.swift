@@ -14,7 +14,7 @@ enum LayoutItem {
 
   /// The view an item is or belongs to.
   static func owningView(_ item: AnyObject?) -> View? {
-    item as? View
+    (item as? View) ?? (item as? LayoutGuide)?.owningView
   }
 
   /// The closest view both items are in (the first's view when there is no second).
@@ -33,6 +33,10 @@ enum LayoutItem {
   /// `UIView:0x1f` — the class as UIKit would name it and the item's number.
   static func name(_ item: AnyObject?) -> String {
     guard let item else { return "nil" }
+    if let guide = item as? LayoutGuide {
+      let name = guide.identifier.isEmpty ? "" : "'\(guide.identifier)'"
+      return "UILayoutGuide:\(address(item))\(name)"
+    }
     let type = String(describing: Swift.type(of: item))
     let uikit = type == "View" ? "UIView" : type
     return "\(uikit):\(address(item))"
@@ -41,6 +45,7 @@ enum LayoutItem {
   /// A stable stand-in for an object's address.
   static func address(_ item: AnyObject) -> String {
     if let view = item as? View { return "0x" + String(view.serial, radix: 16) }
+    if let guide = item as? LayoutGuide { return "0x" + String(guide.serial, radix: 16) }
     return "0x" + String(UInt(bitPattern: ObjectIdentifier(item).hashValue) & 0xFFFF, radix: 16)
   }
 }

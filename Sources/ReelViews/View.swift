@@ -83,6 +83,8 @@ open class View {
   var subviewList: [View] = []
   weak var superviewLink: View?
   var installed: [NSLayoutConstraint] = []
+  var guides: [LayoutGuide] = []
+  var marginsGuide: LayoutGuide?
 
   var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
   var compression = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+import Testing
+
+@testable import ReelViews
+
+/// Stack views on the layout engine, against frames solved by hand.
+@MainActor
+@Suite struct StackViewTests {
+  func stack(
+    _ axis: NSLayoutConstraint.Axis, _ sizes: [(CGFloat, CGFloat)], frame: CGRect
+  ) -> (StackView, [SizedView]) {
+    let views = sizes.map { SizedView($0.0, $0.1) }
+    let stack = StackView(arrangedSubviews: views)
+    stack.axis = axis
+    stack.frame = frame
+    return (stack, views)
+  }
+
+  @Test func fillStretchesTheViewThatHugsLeast() {
+    let (stack, v) = stack(
+      .horizontal, [(50, 20), (60, 30), (40, 10)], frame: .init(x: 0, y: 0, width: 300, height: 44))
+    stack.spacing = 8
+    v[1].setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+    stack.layoutIfNeeded()
+    #expect(
+      v.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 50, height: 44), CGRect(x: 58, y: 0, width: 194, height: 44),
+        CGRect(x: 260, y: 0, width: 40, height: 44),
+      ])
+    #expect(
+      stack.subviews.count == 3 && v.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
+  }
+
+  @Test func aCentredColumnIsAsWideAsItsWidestView() {
+    let container = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let (stack, v) = stack(.vertical, [(100, 20), (60, 30)], frame: .zero)
+    stack.alignment = .center
+    stack.spacing = 10
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+      stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+    ])
+    container.layoutIfNeeded()
+    #expect(stack.frame == CGRect(x: 16, y: 20, width: 100, height: 60))
+    #expect(v[0].frame == CGRect(x: 0, y: 0, width: 100, height: 20))
+    #expect(v[1].frame == CGRect(x: 20, y: 30, width: 60, height: 30))
+  }
+
+  @Test func fillEquallyAndAHiddenViewThatTakesNoRoom() {
+    let (stack, v) = stack(
+      .horizontal, [(10, 10), (10, 10), (10, 10)], frame: .init(x: 0, y: 0, width: 200, height: 40))
+    stack.distribution = .fillEqually
+    stack.spacing = 10
+    stack.layoutIfNeeded()
+    #expect(v.map(\.frame.minX) == [0, 70, 140])
+    #expect(v.map(\.frame.width) == [60, 60, 60])
+    v[1].isHidden = true
+    stack.setNeedsLayout()
+    stack.layoutIfNeeded()
+    #expect(v[0].frame == CGRect(x: 0, y: 0, width: 95, height: 40))
+    #expect(v[2].frame == CGRect(x: 105, y: 0, width: 95, height: 40))
+    #expect(v[1].frame.width == 0)
+  }
+
+  @Test func equalSpacingShareTheRoomBetweenViewsOfTheirOwnSize() {
+    let (stack, v) = stack(
+      .horizontal, [(50, 20), (60, 20), (40, 20)], frame: .init(x: 0, y: 0, width: 300, height: 20))
+    stack.distribution = .equalSpacing
+    stack.layoutIfNeeded()
+    #expect(v.map(\.frame.minX) == [0, 125, 260])
+    #expect(v.map(\.frame.width) == [50, 60, 40])
+  }
+
+  @Test func marginsCustomSpacingAndTrailingAlignment() {
+    let (stack, v) = stack(
+      .horizontal, [(50, 20), (60, 30)], frame: .init(x: 0, y: 0, width: 150, height: 50))
+    stack.isLayoutMarginsRelativeArrangement = true
+    stack.layoutMargins = EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+    stack.alignment = .bottom
+    stack.spacing = 4
+    stack.setCustomSpacing(20, after: v[0])
+    v[1].setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+    #expect(stack.customSpacing(after: v[0]) == 20)
+    #expect(stack.customSpacing(after: v[1]) == StackView.spacingUseDefault)
+    stack.layoutIfNeeded()
+    // 150 − 10 − 10 − 50 − 20 = 60 for the second view; bottoms on the bottom margin (45).
+    #expect(v[0].frame == CGRect(x: 10, y: 25, width: 50, height: 20))
+    #expect(v[1].frame == CGRect(x: 80, y: 15, width: 60, height: 30))
+  }
+}
