@@ -46,6 +46,9 @@ enum LayoutItem {
   static func address(_ item: AnyObject) -> String {
     if let view = item as? View { return "0x" + String(view.serial, radix: 16) }
     if let guide = item as? LayoutGuide { return "0x" + String(guide.serial, radix: 16) }
-    return "0x" + String(UInt(bitPattern: ObjectIdentifier(item).hashValue) & 0xFFFF, radix: 16)
+    if let constraint = item as? NSLayoutConstraint {
+      return "0x" + String(constraint.serial, radix: 16)
+    }
+    return "0x0"
   }
 }

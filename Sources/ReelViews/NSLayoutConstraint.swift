@@ -66,6 +66,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
   /// The view it is installed on.
   weak var installedOn: View?
+  /// A number for logs, in the order items are made (UIKit prints addresses).
+  let serial = LayoutItem.nextSerial()
 
   /// UIKit's form: `item.attribute relation toItem.attribute × multiplier + constant`.
   public init(

@@ -56,4 +56,5 @@ func measureSolver() {
     for step in 0..<1000 { solver.suggest(titles[500], Double(20 + step % 7)) }
   }
   print("autolayout.edit \(String(format: "%.2f", edit * 1000)) µs")
+  MainActor.assumeIsolated { measureViewCells() }
 }

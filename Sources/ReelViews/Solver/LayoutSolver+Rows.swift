@@ -7,8 +7,8 @@ extension LayoutSolver {
   func insert(_ id: LayoutConstraintID, _ equation: LayoutEquation) -> [Symbol]? {
     var (row, tag) = makeRow(equation)
     var subject = chooseSubject(row, tag)
-    if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
-      guard isNearZero(row.constant) else { return Array(row.cells.keys) }
+    if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
+      guard isNearZero(row.constant) else { return row.symbols }
       subject = tag.marker
     }
     entries[id] = Entry(equation: equation, tag: tag)
@@ -19,7 +19,7 @@ extension LayoutSolver {
       substitute(subject, with: row)
       tableau.insert(row, for: subject)
     } else {
-      let symbols = Array(row.cells.keys)
+      let symbols = row.symbols
       guard addWithArtificialVariable(row) else {
         entries[id] = nil
         owners[tag.marker] = nil
@@ -80,7 +80,7 @@ extension LayoutSolver {
   /// error when new and with a negative coefficient (a slack or error only the row holds); nil
   /// when the row needs an artificial variable.
   private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-    if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+    if let external = row.symbols.filter({ $0.kind == .external }).min() { return external }
     if tag.marker.isPivotable, row.coefficient(tag.marker) < 0 { return tag.marker }
     if let other = tag.other, other.isPivotable, row.coefficient(other) < 0 { return other }
     return nil

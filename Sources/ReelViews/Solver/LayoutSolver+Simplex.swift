@@ -66,7 +66,7 @@ extension LayoutSolver {
     artificial = nil
     if var basic = tableau.remove(variable) {
       if basic.cells.isEmpty { return holds }
-      guard let entering = basic.cells.keys.filter(\.isPivotable).min() else { return false }
+      guard let entering = basic.symbols.filter(\.isPivotable).min() else { return false }
       basic.solve(for: entering, from: variable)
       substitute(entering, with: basic)
       tableau.insert(basic, for: entering)

@@ -37,7 +37,8 @@ package final class LayoutSolver {
   /// The constraint each marker and error symbol belongs to.
   var owners: [Symbol: LayoutConstraintID] = [:]
   var edits: [LayoutVariable: Edit] = [:]
-  private var externals: [LayoutVariable: Symbol] = [:]
+  /// The external symbol of each variable, by the variable's number.
+  private var externals: [Symbol?] = [nil]
   private var symbolCount = 0
   private var constraintCount = 0
   private var variableCount = 0
@@ -52,12 +53,15 @@ package final class LayoutSolver {
   /// A new variable (0 until constrained).
   package func makeVariable() -> LayoutVariable {
     variableCount += 1
+    externals.append(nil)
     return LayoutVariable(number: variableCount)
   }
 
   /// The variable's value in the current solution, in points.
   package func value(of variable: LayoutVariable) -> Double {
-    guard let symbol = externals[variable] else { return 0 }
+    guard variable.number < externals.count, let symbol = externals[variable.number] else {
+      return 0
+    }
     return tableau[symbol]?.constant ?? 0
   }
 
@@ -107,9 +111,12 @@ package final class LayoutSolver {
 
   /// The external symbol of `variable`, made on first use.
   func symbol(for variable: LayoutVariable) -> Symbol {
-    if let symbol = externals[variable] { return symbol }
+    if variable.number >= externals.count {
+      externals += Array(repeating: nil, count: variable.number + 1 - externals.count)
+    }
+    if let symbol = externals[variable.number] { return symbol }
     let symbol = makeSymbol(.external)
-    externals[variable] = symbol
+    externals[variable.number] = symbol
     return symbol
   }
 

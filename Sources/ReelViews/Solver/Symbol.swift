@@ -19,6 +19,9 @@ struct Symbol: Hashable, Comparable, Sendable {
 
   var kind: Kind { Kind(rawValue: raw & 3)! }
 
+  /// Its number (from 1): an index into the tableau's arrays.
+  var number: Int { raw >> 2 }
+
   /// Whether the simplex may pivot on it (dummies are pinned at zero).
   var isPivotable: Bool { kind == .slack || kind == .error }
 

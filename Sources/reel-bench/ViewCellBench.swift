@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelViews
+
+/// A view with a content size (a label's text, until labels measure text here).
+@MainActor
+final class ContentBox: View {
+  var size: CGSize
+  init(_ size: CGSize) {
+    self.size = size
+    super.init(frame: .zero)
+    translatesAutoresizingMaskIntoConstraints = false
+  }
+  override var intrinsicContentSize: CGSize { size }
+}
+
+/// A list cell's content built as an iOS developer builds one: an image, a title and a wrapped
+/// subtitle in a vertical stack beside it, an accessory, pinned by anchors (12 constraints of
+/// the app's, plus the stack's own).
+@MainActor
+func makeCellContent(_ index: Int) -> (View, NSLayoutConstraint) {
+  let content = View(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+  let image = ContentBox(CGSize(width: 40, height: 40))
+  let title = ContentBox(CGSize(width: 180, height: 20))
+  let subtitle = ContentBox(CGSize(width: 200, height: CGFloat(18 * (1 + index % 3))))
+  let accessory = ContentBox(CGSize(width: 24, height: 24))
+  let texts = StackView(arrangedSubviews: [title, subtitle])
+  texts.axis = .vertical
+  texts.spacing = 4
+  texts.alignment = .leading
+  texts.translatesAutoresizingMaskIntoConstraints = false
+  for view in [image, texts, accessory] { content.addSubview(view) }
+  let top = texts.topAnchor.constraint(equalTo: content.topAnchor, constant: 8)
+  NSLayoutConstraint.activate([
+    image.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+    image.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+    image.widthAnchor.constraint(equalToConstant: 40),
+    image.heightAnchor.constraint(equalTo: image.widthAnchor),
+    image.topAnchor.constraint(greaterThanOrEqualTo: content.topAnchor, constant: 8),
+    texts.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 12),
+    top,
+    texts.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -8),
+    texts.trailingAnchor.constraint(lessThanOrEqualTo: accessory.leadingAnchor, constant: -8),
+    accessory.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+    accessory.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+    accessory.widthAnchor.constraint(equalToConstant: 24),
+  ])
+  return (content, top)
+}
+
+/// 1000 self-sizing cells fitted at a required width (as a list fits its rows), then one
+/// constant changed and the cell laid out again.
+@MainActor
+func measureViewCells() {
+  let cells = (0..<1000).map { makeCellContent($0) }
+  var total = 0.0
+  let fit = median(5) {
+    total = 0
+    for (content, _) in cells {
+      total +=
+        content.systemLayoutSizeFitting(
+          CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+          verticalFittingPriority: .fittingSizeLevel
+        ).height
+    }
+  }
+  print("autolayout.viewCells.1000 \(String(format: "%.1f", fit * 1000)) ms (\(Int(total)) pt)")
+  let (content, top) = cells[500]
+  content.frame.size = content.systemLayoutSizeFitting(
+    CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+    verticalFittingPriority: .fittingSizeLevel)
+  let change = seconds {
+    for step in 0..<1000 {
+      top.constant = CGFloat(8 + step % 3)
+      content.layoutIfNeeded()
+    }
+  }
+  print("autolayout.viewConstant \(String(format: "%.1f", change * 1000)) µs")
+}
