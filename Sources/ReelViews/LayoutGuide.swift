@@ -34,17 +34,6 @@ open class LayoutGuide {
     identifier = "UIViewLayoutMarginsGuide"
     owningView = view
   }
-
-  public var leadingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .leading) }
-  public var trailingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .trailing) }
-  public var leftAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .left) }
-  public var rightAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .right) }
-  public var centerXAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .centerX) }
-  public var topAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .top) }
-  public var bottomAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .bottom) }
-  public var centerYAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .centerY) }
-  public var widthAnchor: NSLayoutDimension { .init(item: self, attribute: .width) }
-  public var heightAnchor: NSLayoutDimension { .init(item: self, attribute: .height) }
 }
 
 extension View {

@@ -117,7 +117,11 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   }
 }
 
-extension View {
+/// What constraints attach to — a view or a layout guide: its anchors.
+@MainActor
+public protocol LayoutAnchorItem: AnyObject {}
+
+extension LayoutAnchorItem {
   public var leadingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .leading) }
   public var trailingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .trailing) }
   public var leftAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .left) }
@@ -126,10 +130,17 @@ extension View {
   public var topAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .top) }
   public var bottomAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .bottom) }
   public var centerYAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .centerY) }
-  public var firstBaselineAnchor: NSLayoutYAxisAnchor {
-    .init(item: self, attribute: .firstBaseline)
-  }
-  public var lastBaselineAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .lastBaseline) }
   public var widthAnchor: NSLayoutDimension { .init(item: self, attribute: .width) }
   public var heightAnchor: NSLayoutDimension { .init(item: self, attribute: .height) }
 }
+
+extension View: LayoutAnchorItem {
+  /// The baseline of the view's first line of text (its bottom edge when it shows no text).
+  public var firstBaselineAnchor: NSLayoutYAxisAnchor {
+    .init(item: self, attribute: .firstBaseline)
+  }
+  /// The baseline of the view's last line of text (its bottom edge when it shows no text).
+  public var lastBaselineAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .lastBaseline) }
+}
+
+extension LayoutGuide: LayoutAnchorItem {}
