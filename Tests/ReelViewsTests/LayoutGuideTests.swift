@@ -62,3 +62,33 @@ import Testing
       card.constraints.first?.description.contains("'UIViewLayoutMarginsGuide'.leading") == true)
   }
 }
+
+/// `hasAmbiguousLayout`.
+@MainActor
+@Suite struct AmbiguityTests {
+  @Test func aViewWithoutAHeightIsAmbiguousUntilItHasOne() {
+    let box = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let child = View()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    box.addSubview(child)
+    NSLayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+      child.topAnchor.constraint(equalTo: box.topAnchor),
+      child.widthAnchor.constraint(equalToConstant: 50),
+    ])
+    #expect(child.hasAmbiguousLayout)
+    #expect(!box.hasAmbiguousLayout)
+    child.heightAnchor.constraint(equalToConstant: 20).isActive = true
+    #expect(!child.hasAmbiguousLayout)
+    // An intrinsic size settles the size, not a top that may be anywhere below the box's.
+    let label = SizedView(40, 20)
+    box.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+      label.topAnchor.constraint(greaterThanOrEqualTo: box.topAnchor),
+    ])
+    #expect(label.hasAmbiguousLayout)
+    label.topAnchor.constraint(equalTo: child.bottomAnchor).isActive = true
+    #expect(!label.hasAmbiguousLayout)
+  }
+}
