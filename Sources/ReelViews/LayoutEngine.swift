@@ -39,7 +39,7 @@ final class LayoutEngine {
     for view in views where view !== root {
       if view.translatesAutoresizingMaskIntoConstraints { addAutoresizing(view) }
     }
-    for guide in guides where guide.followsMargins { addMargins(guide) }
+    for guide in guides where guide.followsView { addSystemGuide(guide) }
     for view in views {
       addContentSize(view)
       for constraint in view.constraints { add(constraint) }
@@ -83,7 +83,7 @@ final class LayoutEngine {
   private func collect(_ view: View) {
     views.append(view)
     boxes[ObjectIdentifier(view)] = makeBox()
-    for guide in view.guides + [view.marginsGuide].compactMap({ $0 }) {
+    for guide in view.guides + view.systemGuides {
       guides.append(guide)
       boxes[ObjectIdentifier(guide)] = makeBox()
     }
@@ -104,20 +104,41 @@ final class LayoutEngine {
       height: solver.makeVariable())
   }
 
-  /// The margins guide's edges: the view's bounds inset by its margins.
-  private func addMargins(_ guide: LayoutGuide) {
-    guard let view = guide.owningView else { return }
-    let (g, v, m) = (boxes[ObjectIdentifier(guide)]!, box(view), view.layoutMargins)
-    let edges: [(LayoutVariable, LayoutVariable, CGFloat)] = [
-      (g.left, v.left, m.left), (g.top, v.top, m.top),
-      (g.width, v.width, -m.horizontal), (g.height, v.height, -m.vertical),
-    ]
-    for (mine, its, constant) in edges {
-      solver.add(
-        LayoutEquation(
-          LinearExpression([(mine, 1), (its, -1)], constant: -Double(constant)), .equal,
-          isSystem: true))
+  /// A guide UIKit keeps: the view's bounds inset by its margins or safe area, or the readable
+  /// part of the margins.
+  private func addSystemGuide(_ guide: LayoutGuide) {
+    guard let view = guide.owningView, let g = boxes[ObjectIdentifier(guide)] else { return }
+    let v = box(view)
+    let insets = guide.kind == .safeArea ? view.safeAreaInsets : view.layoutMargins
+    func equal(_ mine: LayoutVariable, _ its: LayoutVariable, _ constant: CGFloat) {
+      relate([(mine, 1), (its, -1)], .equal, -constant)
     }
+    equal(g.top, v.top, insets.top)
+    equal(g.height, v.height, -insets.vertical)
+    guard guide.kind == .readableContent else {
+      equal(g.left, v.left, insets.left)
+      equal(g.width, v.width, -insets.horizontal)
+      return
+    }
+    // Centred in the margins, no wider than they are or than the readable width, as wide as
+    // both allow.
+    relate(
+      [(g.left, 2), (g.width, 1), (v.left, -2), (v.width, -1)], .equal,
+      -(insets.left - insets.right))
+    relate([(g.width, 1), (v.width, -1)], .lessThanOrEqual, insets.horizontal)
+    relate([(g.width, 1)], .lessThanOrEqual, -View.readableWidth)
+    relate([(g.width, 1), (v.width, -1)], .equal, insets.horizontal, priority: 999)
+  }
+
+  /// `Σ terms + constant relation 0`, UIKit's own.
+  private func relate(
+    _ terms: [(LayoutVariable, Double)], _ relation: LayoutRelation, _ constant: CGFloat,
+    priority: Float = 1000
+  ) {
+    solver.add(
+      LayoutEquation(
+        LinearExpression(terms, constant: Double(constant)), relation, priority: priority,
+        isSystem: true))
   }
 
   func box(_ view: View) -> Box { boxes[ObjectIdentifier(view)]! }

@@ -13,26 +13,31 @@ open class LayoutGuide {
   open var identifier = ""
   /// Its rectangle in the owning view's coordinates, as the last layout solved it.
   public internal(set) var layoutFrame = CGRect.zero
-  /// Whether UIKit made it (the margins guide): its edges follow the view's margins.
-  let followsMargins: Bool
+  /// What UIKit made it for (nil for a guide of the app's).
+  enum Kind {
+    case margins, safeArea, readableContent, stackGap
+  }
+  let kind: Kind?
+  /// Whether UIKit made it: its edges follow the view (margins, safe area, readable width).
+  var followsView: Bool { kind != nil && kind != .stackGap }
   /// A number for logs, in the order items are made.
   let serial = LayoutItem.nextSerial()
 
   public init() {
-    followsMargins = false
+    kind = nil
   }
 
-  /// A stack view's gap between two of its views (never in `layoutGuides`).
-  init(gapIn stack: View) {
-    followsMargins = false
-    identifier = "UISV-distributing"
-    owningView = stack
-  }
-
-  init(marginsOf view: View) {
-    followsMargins = true
-    identifier = "UIViewLayoutMarginsGuide"
+  /// A guide UIKit makes for `view` (never in its `layoutGuides`).
+  init(_ kind: Kind, of view: View) {
+    self.kind = kind
     owningView = view
+    identifier =
+      switch kind {
+      case .margins: "UIViewLayoutMarginsGuide"
+      case .safeArea: "UIViewSafeAreaLayoutGuide"
+      case .readableContent: "UIViewReadableContentGuide"
+      case .stackGap: "UISV-distributing"
+      }
   }
 }
 
@@ -42,7 +47,7 @@ extension View {
 
   /// Adds `guide` to the view (taking it from another view first).
   public func addLayoutGuide(_ guide: LayoutGuide) {
-    guard !guide.followsMargins,
+    guard guide.kind == nil,
       guide.owningView !== self || !guides.contains(where: { $0 === guide })
     else { return }
     guide.owningView?.removeLayoutGuide(guide)
@@ -53,7 +58,7 @@ extension View {
 
   /// Removes `guide` and the constraints that refer to it.
   public func removeLayoutGuide(_ guide: LayoutGuide) {
-    guard guide.owningView === self, !guide.followsMargins else { return }
+    guard guide.owningView === self, guide.kind == nil else { return }
     var ancestor: View? = self
     while let current = ancestor {
       for constraint in current.constraints
@@ -68,10 +73,20 @@ extension View {
   }
 
   /// A guide whose edges are the view's `layoutMargins` inside its bounds.
-  public var layoutMarginsGuide: LayoutGuide {
-    if let guide = marginsGuide { return guide }
-    let guide = LayoutGuide(marginsOf: self)
-    marginsGuide = guide
+  public var layoutMarginsGuide: LayoutGuide { systemGuide(.margins) }
+
+  /// A guide whose edges are the view's bounds inset by its `safeAreaInsets`.
+  public var safeAreaLayoutGuide: LayoutGuide { systemGuide(.safeArea) }
+
+  /// A guide inside the margins guide, centred in it, no wider than a comfortable line of text
+  /// (`readableWidth`).
+  public var readableContentGuide: LayoutGuide { systemGuide(.readableContent) }
+
+  private func systemGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
+    if let guide = systemGuides.first(where: { $0.kind == kind }) { return guide }
+    let guide = LayoutGuide(kind, of: self)
+    systemGuides.append(guide)
+    setNeedsLayout()
     return guide
   }
 }

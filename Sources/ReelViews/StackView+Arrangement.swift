@@ -101,7 +101,7 @@ extension StackView {
       var constraints: [NSLayoutConstraint] = []
       var guides: [LayoutGuide] = []
       for (a, b) in zip(views, views.dropFirst()) {
-        let guide = LayoutGuide(gapIn: self)
+        let guide = LayoutGuide(.stackGap, of: self)
         constraints += [
           rule(
             guide, along.start, .equal, a, edges ? along.end : along.center,

@@ -54,9 +54,13 @@ open class View {
   open var isHidden = false
   /// 0…1.
   open var alpha: CGFloat = 1
-  /// Insets from the edges that the margin attributes and `layoutMarginsGuide` use; 8 points
-  /// on every side by default.
-  open var layoutMargins = EdgeInsets(all: 8) {
+  /// The margins as set (8 points on every side by default), left and right or leading and
+  /// trailing as they were given; see `layoutMargins`.
+  var specifiedMargins = Margins.physical(EdgeInsets(all: 8)) {
+    didSet { setNeedsLayout() }
+  }
+  /// The root's safe area, as its screen or view controller sets it (zero otherwise).
+  var rootSafeAreaInsets = EdgeInsets.zero {
     didSet { setNeedsLayout() }
   }
   /// Whether the view's frame and autoresizing mask are turned into constraints (true for views
@@ -66,6 +70,11 @@ open class View {
   }
   /// How the view's frame follows its superview's size (SPEC-VIEWS 3.22–3.24).
   open var autoresizingMask: AutoresizingMask = []
+  /// Whether margins are measured from the safe area's edges (true, SPEC-VIEWS 2.7–2.8).
+  open var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
+  /// Whether the view's margins grow to keep its content inside its superview's margins
+  /// (false, SPEC-VIEWS 2.6).
+  open var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }
   /// Whether subviews that translate their masks follow this view's size changes (true).
   open var autoresizesSubviews = true
   /// Which way leading and trailing go.
@@ -84,7 +93,8 @@ open class View {
   weak var superviewLink: View?
   var installed: [NSLayoutConstraint] = []
   var guides: [LayoutGuide] = []
-  var marginsGuide: LayoutGuide?
+  /// The margins, safe-area and readable-content guides, made when first asked for.
+  var systemGuides: [LayoutGuide] = []
 
   var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
   var compression = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
