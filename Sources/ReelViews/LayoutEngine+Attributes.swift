@@ -25,7 +25,9 @@ extension LayoutEngine {
     case .trailing: return x(rightToLeft ? 0 : 1)
     case .centerX: return x(0.5)
     case .top: return y(0)
-    case .bottom, .firstBaseline, .lastBaseline: return y(1)
+    case .bottom: return y(1)
+    case .firstBaseline, .lastBaseline:
+      return baseline(of: owner, first: attribute == .firstBaseline) ?? y(1)
     case .centerY: return y(0.5)
     case .width: return LinearExpression(b.width)
     case .height: return LinearExpression(b.height)
@@ -39,5 +41,17 @@ extension LayoutEngine {
     case .centerYWithinMargins: return y(0.5, (m.top - m.bottom) / 2)
     case .notAnAttribute: return nil
     }
+  }
+
+  /// The baseline of the view `view` names for it (its own, a descendant's), as an expression
+  /// of that view's box; nil when that view is not in the hierarchy.
+  private func baseline(of view: View, first: Bool) -> LinearExpression? {
+    var target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+    if target !== view, !target.isDescendant(of: view) { target = view }
+    guard let b = boxes[ObjectIdentifier(target)] else { return nil }
+    guard let offsets = target.baselineOffsets else {
+      return LinearExpression([(b.top, 1), (b.height, 1)])
+    }
+    return LinearExpression([(b.top, 1)], constant: Double(first ? offsets.first : offsets.last))
   }
 }

@@ -27,6 +27,11 @@ extension StackView {
           constraints.append(rule(view, baseline, .equal, views[0], baseline, "UISV-alignment"))
         }
         constraints += inside
+        // Among the tops the baselines allow, as high as they can go.
+        constraints.append(
+          rule(
+            view, across.start, .equal, self, canvas(across.start), "UISV-ambiguity-suppression",
+            priority: LayoutPriority(25)))
         continue
       }
       switch alignment {

@@ -89,6 +89,25 @@ open class StackView: View {
     customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
   }
 
+  /// A vertical stack's first arranged view's, a horizontal stack's tallest view's (SPEC-VIEWS
+  /// 4.11); the stack itself when it arranges nothing visible.
+  open override var forFirstBaselineLayout: View {
+    guard let view = baselineView(first: true) else { return self }
+    return view.forFirstBaselineLayout
+  }
+
+  /// A vertical stack's last arranged view's, a horizontal stack's tallest view's.
+  open override var forLastBaselineLayout: View {
+    guard let view = baselineView(first: false) else { return self }
+    return view.forLastBaselineLayout
+  }
+
+  private func baselineView(first: Bool) -> View? {
+    let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+    guard axis == .horizontal else { return first ? visible.first : visible.last }
+    return visible.max { $0.frame.height < $1.frame.height }
+  }
+
   /// The gap the stack leaves after `view`, in points.
   func gap(after view: View) -> CGFloat {
     let value = customSpacings[ObjectIdentifier(view)] ?? spacing

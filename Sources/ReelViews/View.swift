@@ -177,6 +177,17 @@ open class View {
 
   /// Tells Auto Layout that `intrinsicContentSize` changed.
   open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+  /// The view whose first baseline is this view's `firstBaselineAnchor` (by default the view for
+  /// the last baseline). Containers return a descendant that shows text (SPEC-VIEWS 3.31).
+  open var forFirstBaselineLayout: View { forLastBaselineLayout }
+
+  /// The view whose last baseline is this view's `lastBaselineAnchor` (by default itself).
+  open var forLastBaselineLayout: View { self }
+
+  /// The first and last baselines of the text the view draws, in points from its top edge; nil
+  /// for a view without text, whose baselines are its bottom edge. Text views override it.
+  open var baselineOffsets: (first: CGFloat, last: CGFloat)? { nil }
 }
 
 extension View {

@@ -92,3 +92,60 @@ import Testing
     #expect(v[1].frame == CGRect(x: 80, y: 15, width: 60, height: 30))
   }
 }
+
+/// A view with text's baselines.
+@MainActor
+final class TextLikeView: View {
+  let size: CGSize
+  let baseline: CGFloat
+  init(_ width: CGFloat, _ height: CGFloat, baseline: CGFloat) {
+    size = CGSize(width: width, height: height)
+    self.baseline = baseline
+    super.init(frame: .zero)
+    translatesAutoresizingMaskIntoConstraints = false
+  }
+  override var intrinsicContentSize: CGSize { size }
+  override var baselineOffsets: (first: CGFloat, last: CGFloat)? { (baseline, baseline) }
+}
+
+@MainActor
+@Suite struct BaselineTests {
+  @Test func aRowAlignsItsViewsFirstBaselines() {
+    let big = TextLikeView(50, 30, baseline: 24)
+    let small = TextLikeView(40, 20, baseline: 14)
+    let plain = SizedView(20, 10)
+    let row = StackView(arrangedSubviews: [big, small, plain])
+    row.alignment = .firstBaseline
+    row.spacing = 5
+    row.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+    row.layoutIfNeeded()
+    #expect(big.frame.minY == 0)
+    #expect(small.frame.minY == 10)
+    // A view without text: its baseline is its bottom edge.
+    #expect(plain.frame.maxY == 24)
+  }
+
+  @Test func containersNameTheViewWhoseBaselineTheyHave() {
+    let first = TextLikeView(50, 20, baseline: 15)
+    let second = TextLikeView(50, 20, baseline: 15)
+    let column = StackView(arrangedSubviews: [first, second])
+    column.axis = .vertical
+    column.spacing = 4
+    #expect(column.forFirstBaselineLayout === first)
+    #expect(column.forLastBaselineLayout === second)
+    let screen = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let label = TextLikeView(60, 20, baseline: 15)
+    column.translatesAutoresizingMaskIntoConstraints = false
+    screen.addSubview(column)
+    screen.addSubview(label)
+    NSLayoutConstraint.activate([
+      column.topAnchor.constraint(equalTo: screen.topAnchor, constant: 10),
+      column.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+      label.leadingAnchor.constraint(equalTo: column.trailingAnchor, constant: 8),
+      label.lastBaselineAnchor.constraint(equalTo: column.lastBaselineAnchor),
+    ])
+    screen.layoutIfNeeded()
+    // The column's last baseline is its second view's: 10 + 20 + 4 + 15.
+    #expect(label.frame == CGRect(x: 58, y: 34, width: 60, height: 20))
+  }
+}
