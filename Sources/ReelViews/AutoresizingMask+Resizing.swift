@@ -75,11 +75,11 @@ extension View {
     for subview in subviews
     where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
       let origin = bounds.origin
-      let frame = subview.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+      let frame = subview.untransformedFrame.offsetBy(dx: -origin.x, dy: -origin.y)
       let (h, v) = subview.autoresizingMask.rules(for: frame, in: oldSize)
       let x = h.evaluate(bounds.width)
       let y = v.evaluate(bounds.height)
-      subview.frame = CGRect(
+      subview.untransformedFrame = CGRect(
         x: x.offset + origin.x, y: y.offset + origin.y, width: x.length, height: y.length)
     }
   }

@@ -7,7 +7,7 @@ extension LayoutEngine {
   func addAutoresizing(_ view: View) {
     guard let parent = view.superview else { return }
     let (b, p) = (box(view), box(parent))
-    let frame = view.frame.offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY)
+    let frame = view.untransformedFrame.offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY)
     let (h, v) = view.autoresizingMask.rules(for: frame, in: parent.bounds.size)
     add(h, start: b.left, length: b.width, parentStart: p.left, parentLength: p.width)
     add(v, start: b.top, length: b.height, parentStart: p.top, parentLength: p.height)

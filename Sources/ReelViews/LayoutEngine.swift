@@ -50,7 +50,7 @@ final class LayoutEngine {
 
   /// The solved rectangle of `view` in the root's superview's coordinates.
   func rect(of view: View) -> CGRect {
-    guard let box = boxes[ObjectIdentifier(view)] else { return view.frame }
+    guard let box = boxes[ObjectIdentifier(view)] else { return view.untransformedFrame }
     return rect(box)
   }
 
@@ -70,7 +70,7 @@ final class LayoutEngine {
         frame.origin.x -= origin.x - parent.bounds.minX
         frame.origin.y -= origin.y - parent.bounds.minY
       }
-      if view.frame != frame { view.frame = frame }
+      if view.untransformedFrame != frame { view.untransformedFrame = frame }
     }
     for guide in guides {
       guard let owner = guide.owningView, let box = boxes[ObjectIdentifier(guide)] else { continue }
@@ -153,14 +153,14 @@ final class LayoutEngine {
 
   private func pinRoot(_ fitting: Fitting?) {
     let box = box(root)
-    pin(box.left, root.frame.minX)
-    pin(box.top, root.frame.minY)
+    pin(box.left, root.untransformedFrame.minX)
+    pin(box.top, root.untransformedFrame.minY)
     if let fitting {
       pin(box.width, fitting.size.width, fitting.horizontal)
       pin(box.height, fitting.size.height, fitting.vertical)
     } else {
-      pin(box.width, root.frame.width)
-      pin(box.height, root.frame.height)
+      pin(box.width, root.untransformedFrame.width)
+      pin(box.height, root.untransformedFrame.height)
     }
   }
 

@@ -105,7 +105,7 @@ open class StackView: View {
   private func baselineView(first: Bool) -> View? {
     let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
     guard axis == .horizontal else { return first ? visible.first : visible.last }
-    return visible.max { $0.frame.height < $1.frame.height }
+    return visible.max { $0.bounds.height < $1.bounds.height }
   }
 
   /// The gap the stack leaves after `view`, in points.

@@ -16,37 +16,69 @@ open class View {
   /// `systemLayoutSizeFitting`'s target for the largest size: {10000, 10000}.
   public static let layoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
 
-  /// The view's rectangle in its superview's coordinates, in points. Setting it keeps
-  /// `bounds.origin`.
+  /// The view's rectangle in its superview's coordinates, in points: with a `transform`, the
+  /// smallest rectangle holding the transformed bounds. Setting it (meant for views without a
+  /// transform, as in UIKit) sets the centre and the size, keeping `bounds.origin`.
   public var frame: CGRect {
+    get {
+      guard !transform.isIdentity else { return untransformedFrame }
+      let c = center
+      let (w, h) = (untransformedFrame.width / 2, untransformedFrame.height / 2)
+      let corners = [(-w, -h), (w, -h), (-w, h), (w, h)].map {
+        transform.apply(to: CGPoint(x: $0.0, y: $0.1))
+      }
+      let xs = corners.map { $0.x + c.x }
+      let ys = corners.map { $0.y + c.y }
+      return CGRect(
+        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+    set {
+      guard !transform.isIdentity else {
+        untransformedFrame = newValue
+        return
+      }
+      bounds.size = newValue.size
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+    }
+  }
+
+  /// The frame without the transform: the bounds' size around the centre. What layout reads
+  /// and writes (UIKit's Auto Layout sets the centre and bounds, so a transform survives it).
+  var untransformedFrame: CGRect {
     didSet {
-      guard frame.size != oldValue.size else { return }
+      guard untransformedFrame.size != oldValue.size else { return }
       resizeSubviews(from: oldValue.size)
       setNeedsLayout()
     }
   }
   private var boundsOrigin = CGPoint.zero
 
-  /// The view's own coordinate system: `frame.size` at `bounds.origin` (where a scroll view's
+  /// The view's own coordinate system: its size at `bounds.origin` (where a scroll view's
   /// content offset is). Setting it resizes the view about its centre.
   public var bounds: CGRect {
-    get { CGRect(origin: boundsOrigin, size: frame.size) }
+    get { CGRect(origin: boundsOrigin, size: untransformedFrame.size) }
     set {
       boundsOrigin = newValue.origin
       let center = self.center
-      frame = CGRect(
+      untransformedFrame = CGRect(
         x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
         width: newValue.width, height: newValue.height)
     }
   }
 
-  /// The centre of `frame`, in the superview's coordinates.
+  /// The centre of the view, in the superview's coordinates (the point the transform turns and
+  /// scales about).
   public var center: CGPoint {
-    get { CGPoint(x: frame.midX, y: frame.midY) }
+    get { CGPoint(x: untransformedFrame.midX, y: untransformedFrame.midY) }
     set {
-      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+      untransformedFrame.origin = CGPoint(
+        x: newValue.x - untransformedFrame.width / 2, y: newValue.y - untransformedFrame.height / 2)
     }
   }
+
+  /// An affine transform about the centre (`CGAffineTransform`); identity by default. It
+  /// changes `frame`, not `bounds` or `center`, and layout does not undo it.
+  open var transform = Transform2D.identity
 
   /// A number to find the view by (`viewWithTag`); 0 by default.
   open var tag = 0
@@ -103,7 +135,7 @@ open class View {
   let serial = LayoutItem.nextSerial()
 
   public init(frame: CGRect) {
-    self.frame = frame
+    untransformedFrame = frame
   }
 
   public convenience init() {
@@ -167,7 +199,7 @@ open class View {
 
   /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
   open func sizeToFit() {
-    frame.size = sizeThatFits(bounds.size)
+    untransformedFrame.size = sizeThatFits(bounds.size)
   }
 
   /// The size the content wants (each axis `noIntrinsicMetric` when it wants none, the default).

@@ -82,3 +82,33 @@ import Testing
     #expect(text.frame == CGRect(x: 20, y: 20, width: 350, height: 100))
   }
 }
+
+/// `transform` against `frame`, `bounds` and `center`.
+@MainActor
+@Suite struct TransformTests {
+  @Test func aTransformChangesTheFrameNotTheBoundsOrCentreAndSurvivesLayout() {
+    let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+    view.transform = Transform2D(scaleX: 2, y: 0.5)
+    #expect(view.frame == CGRect(x: -40, y: 32.5, width: 200, height: 25))
+    #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+    #expect(view.center == CGPoint(x: 60, y: 45))
+    view.transform = Transform2D(rotationAngle: .pi / 2)
+    #expect(abs(view.frame.width - 50) < 1e-9 && abs(view.frame.height - 100) < 1e-9)
+    // Auto Layout places the centre and bounds; the transform stays.
+    let parent = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let child = View()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    child.transform = Transform2D(scaleX: 2, y: 2)
+    parent.addSubview(child)
+    NSLayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 100),
+      child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 100),
+      child.widthAnchor.constraint(equalToConstant: 40),
+      child.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    parent.layoutIfNeeded()
+    #expect(child.bounds.size == CGSize(width: 40, height: 20))
+    #expect(child.center == CGPoint(x: 120, y: 110))
+    #expect(child.frame == CGRect(x: 80, y: 90, width: 80, height: 40))
+  }
+}
