@@ -2,7 +2,7 @@
 
 /// Where something was written in a scene file: what the typed scene model keeps of the YAML, so
 /// problems found later (while the script runs) are reported at their place in the file.
-public struct SourceLocation: Sendable, Equatable, Hashable {
+public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
   /// The file as given on the command line.
   public var file: String
   /// 1-based; 0 for something with no position (a document built in code).
@@ -16,6 +16,12 @@ public struct SourceLocation: Sendable, Equatable, Hashable {
     self.line = line
     self.column = column
     self.keyPath = keyPath
+  }
+
+  /// `file:line:column` as error messages and editors write it (`file` alone without a
+  /// position).
+  public var description: String {
+    line > 0 ? "\(file):\(line):\(column)" : file
   }
 
   /// A location for values built in Swift rather than read from a file.

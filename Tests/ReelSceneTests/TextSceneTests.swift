@@ -53,7 +53,11 @@ import Testing
       ("{lineBreakMode: byTruncating}", "collectionView.style.lineBreakMode"),
       ("{font: {weight: extraBold}}", "collectionView.style.font.weight"),
       ("{font: huge}", "collectionView.style.font"),
-      ("{text: a, label: b}", "'text' and 'label' both set the label's text"),
+      // The other key's place reads as a location, not a Swift value.
+      (
+        "{text: a, label: b}",
+        "'text' and 'label' both set the label's text: keep one (found 'label' at t.yaml:4:"
+      ),
     ]
     expectRefusals(cases) { try document($0) }
   }

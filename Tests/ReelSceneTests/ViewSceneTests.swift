@@ -52,7 +52,11 @@ import Testing
         "expected exactly one of stack, label, image, symbol, spacer, view, found label and spacer"
       ),
       ("{views: [{fill: red}]}", "found none"),
-      ("{views: [{view: {}}], content: cell}", "'views' and a content configuration both fill"),
+      (
+        "{views: [{view: {}}], content: cell}",
+        "'views' and a content configuration both fill the element: keep one (found 'views' at "
+          + "t.yaml:4:"
+      ),
       ("{views: [{symbol: star.sparkle.nope}]}", "views[0].symbol: no symbol named"),
       ("{views: [{view: {}, alpha: 2}]}", "views[0].alpha: expected a number from 0.0 to 1.0"),
       ("{content: {type: tableCell}}", "content.type"),
