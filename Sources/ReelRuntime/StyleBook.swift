@@ -80,7 +80,7 @@ package final class StyleBook: @unchecked Sendable {
   }
 
   /// The patch of a supplementary or decoration view of `kind`.
-  private func patch(for key: ElementKey) -> StylePatch {
+  func patch(for key: ElementKey) -> StylePatch {
     let kind = key.kind ?? ""
     if key.category == .decorationView { return decorationStyles[kind] ?? plainDecoration }
     switch kind {

@@ -90,7 +90,13 @@ public struct StylePatch: Sendable, Equatable {
     if let fontSize { r.fontSize = fontSize }
     if let fontWeight { r.fontWeight = fontWeight }
     if let fontDesign { r.fontDesign = fontDesign }
-    if let textStyle { r.textStyle = textStyle }
+    if let textStyle {
+      // A text style is a whole font: its size and weight replace those of the style below,
+      // unless this level sets them too.
+      r.textStyle = textStyle
+      r.fontSize = fontSize
+      r.fontWeight = fontWeight
+    }
     if let numberOfLines { r.numberOfLines = numberOfLines }
     if let lineBreakMode { r.lineBreakMode = lineBreakMode }
     if let textAlignment { r.textAlignment = textAlignment }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelLayout
 import Testing
 
 @testable import ReelRender
@@ -32,6 +33,30 @@ import Testing
     #expect(title.font.size == 34 && title.font.weight == .heavy)
     let sized = try properties("{font: caption2}", item: "{fontSize: 30}")
     #expect(sized.font.size == 30 && sized.font.weight == .regular)
+    // A text style set over a size and weight from below replaces them (a header's 15 points
+    // stayed under `font: title2`).
+    let over = try properties("{font: {size: 15, weight: heavy}}", item: "{font: title2}")
+    #expect(over.font.size == 22 && over.font.weight == .regular)
+    let both = try properties(
+      "{font: {size: 15, weight: heavy}}", item: "{font: {textStyle: title2, size: 20}}")
+    #expect(both.font.size == 20 && both.font.weight == .regular)
+  }
+
+  @Test func aSupplementaryStylesTextStyleSetsTheHeadersFont() throws {
+    let d = try SceneLoader.parse(
+      """
+      canvas: {width: 300, height: 200}
+      collectionView:
+        layout: {type: flow, itemSize: [80, 40], headerReferenceSize: [300, 40]}
+        supplementaryStyles:
+          header: {font: {textStyle: title2}}
+        items: 2
+      """, file: "h.yaml")
+    let book = StyleBook(spec: d.collectionViews[0], traits: .standard, scale: 1)
+    let header = ElementKey(
+      category: .supplementaryView, kind: ElementKind.sectionHeader,
+      indexPath: IndexPath(item: 0, section: 0))
+    #expect(book.patch(for: header).resolved(serial: 0).textProperties.font.size == 22)
   }
 
   @Test func labelKeysInheritAndResolveToUILabelsProperties() throws {
