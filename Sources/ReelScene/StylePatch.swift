@@ -108,7 +108,12 @@ public struct StylePatch: Sendable, Equatable {
     if let maskedCorners { r.maskedCorners = maskedCorners }
     if let cornerCurve { r.cornerCurve = cornerCurve }
     if let clipsToBounds { r.clipsToBounds = clipsToBounds }
-    if let content { r.content = content }
+    if let content {
+      // Views or a content configuration fill the element: the label of a style below (a
+      // header's "Section {section}") is not drawn over them unless this level sets one.
+      r.content = content
+      if label == nil { r.label = nil }
+    }
     if let background { r.background = background }
     if let horizontalFittingPriority { r.horizontalFittingPriority = horizontalFittingPriority }
     if let verticalFittingPriority { r.verticalFittingPriority = verticalFittingPriority }

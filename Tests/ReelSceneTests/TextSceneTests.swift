@@ -59,6 +59,31 @@ import Testing
     #expect(book.patch(for: header).resolved(serial: 0).textProperties.font.size == 22)
   }
 
+  @Test func viewsInAHeadersStyleAreNotDrawnUnderTheDefaultLabel() throws {
+    func header(_ style: String) throws -> ItemStyle {
+      let d = try SceneLoader.parse(
+        """
+        canvas: {width: 300, height: 200}
+        collectionView:
+          layout: {type: flow, itemSize: [80, 40], headerReferenceSize: [300, 40]}
+          supplementaryStyles:
+            header: \(style)
+          items: 2
+        """, file: "h.yaml")
+      let book = StyleBook(spec: d.collectionViews[0], traits: .standard, scale: 1)
+      return book.patch(
+        for: ElementKey(
+          category: .supplementaryView, kind: ElementKind.sectionHeader,
+          indexPath: IndexPath(item: 0, section: 0))
+      ).resolved(serial: 0)
+    }
+    #expect(try header("{views: [{symbol: star.fill, width: 20, height: 20}]}").label == "")
+    #expect(try header("{content: {text: Inbox}}").label == "")
+    // A label set beside the views is kept; a style without views keeps the default.
+    #expect(try header("{label: Mail, views: [{view: {}}]}").label == "Mail")
+    #expect(try header("{fill: red}").label == "Section {section}")
+  }
+
   @Test func labelKeysInheritAndResolveToUILabelsProperties() throws {
     let p = try properties(
       "{font: {family: DejaVu Serif, design: monospaced}, numberOfLines: 3, textColor: red}",
