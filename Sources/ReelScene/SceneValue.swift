@@ -186,7 +186,10 @@ public struct SceneValue {
   }
 
   /// A mapping whose keys must all be in `allowed`.
-  public func mapping(allowed: [String]) throws(SceneError) -> SceneMapping {
+  public func mapping(allowed keys: [String]) throws(SceneError) -> SceneMapping {
+    // Callers join lists of keys that may overlap (a view's keys and a style's): each once.
+    var seen = Set<String>()
+    let allowed = keys.filter { seen.insert($0).inserted }
     guard case .mapping(let mapping) = node else {
       throw error(
         "expected a mapping with keys \(allowed.joined(separator: ", ")), found \(kindName)")

@@ -66,4 +66,17 @@ import Testing
     ]
     expectRefusals(cases) { try style($0) }
   }
+
+  @Test func anUnknownKeysListNamesEachKeyOnce() {
+    do {
+      _ = try style("{views: [{symbol: star.fill, size: [2, 2]}]}")
+      Issue.record("an unknown key was read")
+    } catch {
+      let message = "\(error)"
+      let listed = message.components(separatedBy: "expected one of ").last ?? ""
+      let keys = listed.components(separatedBy: ", ")
+      #expect(keys.count == Set(keys).count, "\(message)")
+      #expect(keys.contains("image") && keys.contains("views"))
+    }
+  }
 }
