@@ -18,11 +18,14 @@ public struct SceneRenderer: Sendable {
   public init() {}
 
   /// Renders `player` as `options` say; `progress(done, total)` is called after each batch of
-  /// frames.
+  /// frames, on the calling thread. It is escaping: the threads that draw the next batch hold the
+  /// render's state, and may let go of it a moment after the render returns (a non-escaping
+  /// closure there trapped when they did).
   /// - Throws: `SceneError` (located at the scene's canvas) when the render would go over
   ///   `options.limits`; `OutputError` when an output cannot be written.
   public func render(
-    _ player: any FrameSource, options: RenderOptions, progress: (Int, Int) -> Void = { _, _ in }
+    _ player: any FrameSource, options: RenderOptions,
+    progress: @escaping (Int, Int) -> Void = { _, _ in }
   ) throws -> RenderResult {
     let name = player.name
     if let problem = OutputName.problem(name) {
@@ -52,20 +55,18 @@ public struct SceneRenderer: Sendable {
   /// Renders `player` as `options` say (checked, its workers fitted to the memory budget).
   private func render(
     _ player: any FrameSource, options: RenderOptions, fps: Double,
-    progress: (Int, Int) -> Void
+    progress: @escaping (Int, Int) -> Void
   ) throws(OutputError) -> RenderResult {
-    try withoutActuallyEscaping(progress) { progress throws(OutputError) in
-      let job = Job(player: player, options: options, fps: fps, progress: progress)
-      if let time = options.singleTime {
-        return try renderFrame(job, at: time)
-      }
-      if let frames = options.partFrames { return try renderPart(job, frames: frames) }
-      switch options.format {
-      case .gif, .apng, .webp, .mp4, .webm: return try renderAnimation(job)
-      case .animatedSVG: return try renderAnimatedSVG(job)
-      case .sheet: return try renderSheet(job)
-      case .png, .svg: return try renderSequence(job)
-      }
+    let job = Job(player: player, options: options, fps: fps, progress: progress)
+    if let time = options.singleTime {
+      return try renderFrame(job, at: time)
+    }
+    if let frames = options.partFrames { return try renderPart(job, frames: frames) }
+    switch options.format {
+    case .gif, .apng, .webp, .mp4, .webm: return try renderAnimation(job)
+    case .animatedSVG: return try renderAnimatedSVG(job)
+    case .sheet: return try renderSheet(job)
+    case .png, .svg: return try renderSequence(job)
     }
   }
 
