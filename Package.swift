@@ -66,16 +66,16 @@ let package = Package(
     .target(name: "ReelViews", dependencies: ["ReelGeometry"]),
     .target(name: "ReelUIKit", dependencies: ["ReelGeometry", "ReelLayout", "ReelViews"]),
     .target(name: "ReelAnimation", dependencies: ["ReelGeometry", "ReelLayout", "ReelTiming"]),
-    .target(name: "ReelRender", dependencies: ["ReelGeometry"]),
+    .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelViews"]),
 
     // MARK: - Backends
     // Text as UIKit draws it: Pango (HarfBuzz, fontconfig) on Cairo contexts.
-    .target(name: "ReelText", dependencies: ["ReelRender", "CPango"]),
+    .target(name: "ReelText", dependencies: ["ReelRender", "ReelViews", "CPango"]),
     .target(
       name: "ReelCairo",
       dependencies: [
         "ReelGeometry", "ReelRender", "ReelPNG", "ReelJPEG", "ReelWebP", "ReelSVGImage",
-        "ReelText", "CCairo",
+        "ReelText", "ReelViews", "CCairo",
       ]),
     .target(name: "ReelGIF", dependencies: ["ReelRender", "CGIF"]),
     .target(name: "ReelPNG", dependencies: ["ReelRender", "CZlib", "CDeflate"]),
@@ -87,14 +87,14 @@ let package = Package(
     .target(
       name: "ReelSVGImage",
       dependencies: ["ReelRender", "ReelPNG", "ReelJPEG", "ReelWebP", "CRsvg", "CXML2"]),
-    .target(name: "ReelSVG", dependencies: ["ReelGeometry", "ReelRender"]),
+    .target(name: "ReelSVG", dependencies: ["ReelGeometry", "ReelRender", "ReelViews"]),
 
     // MARK: - Scene files and output
     .target(
       name: "ReelScene",
       dependencies: [
         "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender",
-        "ReelPNG", "ReelJPEG", "ReelWebP", "ReelSVGImage", "ReelText",
+        "ReelPNG", "ReelJPEG", "ReelWebP", "ReelSVGImage", "ReelText", "ReelViews",
         .product(name: "Yams", package: "Yams"),
       ]),
     // Runs a scene's script: the model from ReelScene turned into timeline commands.
@@ -102,7 +102,7 @@ let package = Package(
       name: "ReelRuntime",
       dependencies: [
         "ReelGeometry", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender", "ReelScene",
-        "ReelTiming", "ReelText",
+        "ReelTiming", "ReelText", "ReelViews",
       ]),
     // Frame composition: display lists from the timelines and styles, screens and bars, scroll
     // indicators and touches; `inspect`'s text and JSON.
@@ -110,6 +110,7 @@ let package = Package(
       name: "ReelComposition",
       dependencies: [
         "ReelGeometry", "ReelLayout", "ReelAnimation", "ReelRender", "ReelScene", "ReelRuntime",
+        "ReelViews",
       ]),
     // Writing files safely: temporary names renamed into place, signals, stale temporaries, the
     // errors of writing and the one table of exit codes. No encoder, so snapshots need only this.
@@ -118,7 +119,7 @@ let package = Package(
       name: "ReelExport",
       dependencies: [
         "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelCairo", "ReelGIF",
-        "ReelPNG", "ReelWebP", "ReelVideo", "ReelSVG", "ReelFiles",
+        "ReelPNG", "ReelWebP", "ReelVideo", "ReelSVG", "ReelFiles", "ReelViews",
       ]),
     // `reel preview`: a page on 127.0.0.1 that plays, scrubs and inspects a scene, reloading when
     // its file changes.
@@ -209,7 +210,7 @@ let package = Package(
       dependencies: [
         "ReelTestSupport", "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts",
         "ReelAnimation",
-        "ReelRender", "ReelPNG", "ReelScene", "ReelRuntime", "ReelComposition",
+        "ReelRender", "ReelPNG", "ReelScene", "ReelRuntime", "ReelComposition", "ReelViews",
       ],
       exclude: ["InvalidScenes"]),
     .testTarget(
@@ -218,13 +219,13 @@ let package = Package(
         "ReelGeometry", "ReelRender", "ReelExport", "ReelScene", "ReelRuntime", "ReelComposition",
         "ReelCairo", "ReelGIF", "ReelPNG", "ReelWebP", "ReelVideo", "ReelText", "ReelFiles",
         "ReelSVG", "ReelJPEG", "ReelSVGImage", "CCairo", "CGIF", "CWebP",
-        "ReelTestSupport",
+        "ReelTestSupport", "ReelViews",
       ]),
     .testTarget(
       name: "ReelTextTests",
       dependencies: [
         "ReelTestSupport", "ReelGeometry", "ReelRender", "ReelText", "ReelCairo", "ReelPNG",
-        "ReelScene", "CPango",
+        "ReelScene", "ReelViews", "CPango",
       ]),
     .testTarget(
       name: "ReelPreviewTests",
@@ -239,7 +240,7 @@ let package = Package(
       dependencies: [
         "ReelTestSupport", "ReelGeometry", "ReelRender", "ReelScene", "ReelRuntime",
         "ReelComposition", "ReelCairo", "ReelPNG",
-        "ReelExport", "ReelSnapshot",
+        "ReelExport", "ReelSnapshot", "ReelViews",
       ],
       exclude: ["LayoutReferences"]),
     .testTarget(

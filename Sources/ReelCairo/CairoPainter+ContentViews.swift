@@ -3,6 +3,7 @@ internal import CCairo
 import Foundation
 import ReelRender
 import ReelText
+import ReelViews
 
 extension CairoPainter {
   /// A laid-out content view and its subviews: its layer as an element's, then its symbol, then

@@ -2,6 +2,7 @@
 internal import CCairo
 import Foundation
 import ReelRender
+import ReelViews
 
 extension CairoPainter {
   /// Draws `symbol` centred on the origin in a box of `size`, in `color` (multicolour symbols use

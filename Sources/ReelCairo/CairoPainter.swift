@@ -2,6 +2,7 @@
 internal import CCairo
 import Foundation
 import ReelRender
+import ReelViews
 
 /// Draws display lists on one Cairo context.
 struct CairoPainter {

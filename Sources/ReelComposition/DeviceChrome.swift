@@ -2,6 +2,7 @@
 import Foundation
 import ReelRender
 import ReelScene
+import ReelViews
 
 /// What a device draws over the app (`canvas.device`): the status bar — the time, cellular bars,
 /// Wi-Fi and battery, laid out around the Dynamic Island, in a Home-button iPhone's 20-point bar

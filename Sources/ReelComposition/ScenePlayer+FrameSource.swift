@@ -2,6 +2,7 @@
 import Foundation
 import ReelRender
 import ReelRuntime
+import ReelViews
 
 /// A scene run is a frame source: renderers, encoders and snapshots take it as they take any.
 extension ScenePlayer: FrameSource {

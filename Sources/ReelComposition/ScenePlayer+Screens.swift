@@ -5,6 +5,7 @@ import ReelGeometry
 import ReelRender
 import ReelRuntime
 import ReelScene
+import ReelViews
 
 extension ScenePlayer {
   /// The screens at `time`, back to front: the container's screens, its tab bar, then modal ones.

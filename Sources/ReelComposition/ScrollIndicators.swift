@@ -2,6 +2,7 @@
 import Foundation
 import ReelAnimation
 import ReelRender
+import ReelViews
 
 /// UIScrollView's scroll indicators: a thin rounded bar per scrollable axis, sized by the visible
 /// share of the content, shrinking when over-scrolled; shown while the content moves (fading in

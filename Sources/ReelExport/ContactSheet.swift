@@ -3,6 +3,7 @@ import Foundation
 import ReelCairo
 import ReelFiles
 import ReelRender
+import ReelViews
 
 /// A contact sheet: `count` evenly spaced frames of a scene — the first, the last and the ones
 /// between

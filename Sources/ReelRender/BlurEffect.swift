@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelViews
 
 /// `UIBlurEffect` with a material style, as `UIVisualEffectView` draws it: the content behind the
 /// view blurred, its colours made more vivid, then a translucent tint of the material on top.

@@ -1,14 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
-
-/// Measures text for layout: what a text engine gives `ContentLayout`.
-public protocol TextMeasuring {
-  /// `UILabel.sizeThatFits(_:)`: the text's size laid out in at most `size`.
-  func sizeThatFits(_ text: String, _ properties: TextProperties, in size: CGSize) -> CGSize
-  /// The first line's baseline, points from the text's top.
-  func firstBaseline(_ text: String, _ properties: TextProperties) -> CGFloat
-}
+import ReelViews
 
 /// A view with its frame in the element's coordinates (points, origin at the element's top
 /// left), and its laid-out subviews.

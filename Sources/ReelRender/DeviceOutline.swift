@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelViews
 
 /// The shape of a device's screen and the frame around it (`canvas.device`): everything in the
 /// frame is clipped to the screen's rounded corners, and an optional bezel surrounds it. With a

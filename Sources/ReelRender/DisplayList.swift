@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
+import ReelViews
 
 /// One frame, ready to draw by any backend: the canvas and, for each collection view, its visible
 /// elements in drawing order. Lengths in points; backends multiply by `scale`.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
+import ReelViews
 
 /// One screen (a view controller's view) in the canvas: its own content and collection views,
 /// moved, scaled or faded as a whole during screen transitions. Contents are in the screen's

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelViews
 
 /// Anything that draws frames over time: a scene file run by `ScenePlayer`, or a collection view
 /// and timeline built in Swift. Renderers, encoders and snapshots take any frame source, so nothing

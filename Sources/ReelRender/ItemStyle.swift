@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelViews
 
 /// How a cell or supplementary view looks: a rounded rectangle with an optional border, an image
 /// and a label filling its bounds (drawn as UILabel draws, vertically centred). Lengths in points.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelViews
 
 /// One drawing operation of a frame, as damage tracking compares them: what is drawn, with the
 /// origin its coordinates start from and the clip it is drawn under (canvas points).

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelViews
 
 /// A pixel image: `width × height` pixels, 4 bytes each in R, G, B, A order, straight alpha, rows
 /// top to bottom without padding.

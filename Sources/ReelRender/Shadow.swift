@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelViews
 
 /// A layer's shadow, as CALayer's `shadowColor`, `shadowOpacity`, `shadowRadius`, `shadowOffset`
 /// and `shadowPath` describe it. Drawn behind the layer and outside its bounds (not clipped by

@@ -6,22 +6,3 @@ import ReelGeometry
 public typealias UserInterfaceStyle = ReelGeometry.UserInterfaceStyle
 public typealias SystemVersion = ReelGeometry.SystemVersion
 public typealias TraitCollection = ReelGeometry.TraitCollection
-
-/// A colour with a light and a dark value, as a dynamic `UIColor` has.
-public struct DynamicColor: Hashable, Sendable {
-  public var light: RGBAColor
-  public var dark: RGBAColor
-
-  public init(light: RGBAColor, dark: RGBAColor) {
-    self.light = light
-    self.dark = dark
-  }
-
-  /// The same colour in both styles.
-  public init(_ color: RGBAColor) { self.init(light: color, dark: color) }
-
-  /// `UIColor.resolvedColor(with:)`.
-  public func resolvedColor(with traits: TraitCollection) -> RGBAColor {
-    traits.userInterfaceStyle == .dark ? dark : light
-  }
-}

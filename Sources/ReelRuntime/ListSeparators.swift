@@ -5,6 +5,7 @@ import ReelLayout
 import ReelRender
 import ReelScene
 import ReelText
+import ReelViews
 
 /// A list row's separators, drawn as part of the row as `UICollectionViewListCell` draws them:
 /// one device pixel of the separator colour across the row's top or bottom edge, its leading end

@@ -4,6 +4,7 @@ import ReelAnimation
 import ReelLayout
 import ReelRender
 import ReelScene
+import ReelViews
 
 /// The styles of one collection view's elements: per item (and revision, so a reload can restyle)
 /// and per supplementary kind, with label templates resolved per element.

@@ -4,6 +4,7 @@ import ReelGeometry
 import ReelLayout
 import ReelRender
 import ReelText
+import ReelViews
 
 /// How a swiped row is drawn: its content moved toward the swiped edge and, in the space it
 /// leaves, the action buttons, outermost at the edge. UIKit documents neither the buttons'

@@ -2,6 +2,7 @@
 import Foundation
 import ReelGeometry
 import ReelRender
+import ReelViews
 
 /// A finger on the canvas over time, drawn as a translucent circle when the scene shows touches:
 /// it follows `samples` (canvas points, linear between them), stays until `lift`, then fades out

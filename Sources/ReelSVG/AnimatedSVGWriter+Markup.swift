@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelRender
+import ReelViews
 
 extension AnimatedSVGWriter {
   /// The SVG document: background, one group per view (static ones without animation), and the CSS

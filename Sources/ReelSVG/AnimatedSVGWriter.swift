@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelRender
+import ReelViews
 
 /// One vector file whose views move with CSS keyframes sampled from the frame model — crisp at any
 /// zoom and a fraction of a GIF's size. Frames are added in order at a fixed rate; each view

@@ -2,6 +2,7 @@
 import Foundation
 import ReelGeometry
 import ReelRender
+import ReelViews
 
 /// `backgroundConfiguration`: `UIBackgroundConfiguration`, the view behind a cell's content — a
 /// preset's name, or `{type, backgroundColor, cornerRadius, strokeColor, strokeWidth,

@@ -3,6 +3,7 @@ import Foundation
 import ReelGeometry
 import ReelLayout
 import ReelRender
+import ReelViews
 
 /// A compositional layout as a scene gives it: the configuration and one description per section
 /// (a section past the list uses the last one).

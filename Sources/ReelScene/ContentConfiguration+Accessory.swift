@@ -2,6 +2,7 @@
 import Foundation
 import ReelGeometry
 import ReelRender
+import ReelViews
 
 extension ContentConfiguration {
   /// A `UICellAccessory`: its glyph (or label, or switch), tint and side.

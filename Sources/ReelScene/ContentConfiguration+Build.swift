@@ -2,6 +2,7 @@
 import Foundation
 import ReelGeometry
 import ReelRender
+import ReelViews
 
 extension ContentConfiguration {
   /// The views: leading accessories, the content, trailing accessories, in the cell's margins.

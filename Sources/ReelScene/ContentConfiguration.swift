@@ -2,6 +2,7 @@
 import Foundation
 import ReelGeometry
 import ReelRender
+import ReelViews
 
 /// `UIListContentConfiguration` and `UICellAccessory`s, read from a style's `content` and
 /// `accessories` and built into content views: a stack of the leading accessories, the content

@@ -3,6 +3,7 @@ import Foundation
 import ReelGeometry
 import ReelLayout
 import ReelRender
+import ReelViews
 
 /// How a list appearance colours and fills its elements (SPEC-VISUAL §4.2, §5): the list's
 /// background, each row's background, and the default headers and footers (a content

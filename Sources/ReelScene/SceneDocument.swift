@@ -5,6 +5,7 @@ import ReelGeometry
 import ReelLayout
 import ReelRender
 import ReelTiming
+import ReelViews
 
 /// A parsed, validated scene file: the canvas, the collection view and the script.
 /// See `scenes/README.md` for the format.

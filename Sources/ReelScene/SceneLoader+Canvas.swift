@@ -2,6 +2,7 @@
 import Foundation
 import ReelLayout
 import ReelRender
+import ReelViews
 import Yams
 
 /// The canvas: size, scale, background, frame rates and length.

@@ -2,6 +2,7 @@
 import Foundation
 import ReelGeometry
 import ReelRender
+import ReelViews
 
 extension SceneLoader {
   static let screenKeys = [

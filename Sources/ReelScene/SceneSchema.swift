@@ -2,6 +2,7 @@
 import Foundation
 import ReelLayout
 import ReelRender
+import ReelViews
 
 /// The parts of `scenes/scene.schema.json` that are derived rather than written by hand: the
 /// layouts and their parameters (from each layout's `LayoutParameter`s), the rules of script steps

@@ -2,6 +2,7 @@
 import Foundation
 import ReelGeometry
 import ReelRender
+import ReelViews
 
 extension SceneValue {
   /// `[width, height]` or `{width, height}`; both ≥ 0.

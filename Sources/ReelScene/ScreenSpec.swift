@@ -3,6 +3,7 @@ import Foundation
 import ReelAnimation
 import ReelGeometry
 import ReelRender
+import ReelViews
 
 /// One screen (a view controller's view): a background, an optional title bar, plain content
 /// boxes and an optional collection view. See "Screens" in `scenes/README.md`.

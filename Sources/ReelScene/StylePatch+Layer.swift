@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelRender
+import ReelViews
 
 extension StylePatch {
   /// CALayer's keys beyond the fill and border.

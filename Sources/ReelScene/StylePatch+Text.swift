@@ -2,6 +2,7 @@
 import Foundation
 import ReelRender
 import ReelText
+import ReelViews
 
 extension StylePatch {
   /// The label's keys (UILabel's names; `label` and `fontFamily`/`fontSize`/`fontWeight` are

@@ -2,6 +2,7 @@
 import Foundation
 import ReelGeometry
 import ReelRender
+import ReelViews
 
 extension StylePatch {
   /// Keys that give an element views of its own.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelRender
+import ReelViews
 
 /// Style properties a scene sets at some level (collection view, section, item, step); unset
 /// properties inherit from the level above.

@@ -2,6 +2,7 @@
 internal import CPango
 import Foundation
 import ReelRender
+import ReelViews
 
 /// What the installed fonts can draw, for warnings before anything is drawn.
 public enum FontCoverage {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelRender
+import ReelViews
 
 /// UILabel's drawing and sizing, for backends and for layouts that size views by their text.
 public enum Label {

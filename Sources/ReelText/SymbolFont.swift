@@ -2,6 +2,7 @@
 internal import CPango
 import Foundation
 import ReelRender
+import ReelViews
 
 /// Symbol images from an open icon font installed from Debian: Material Icons
 /// (`fonts-material-design-icons-iconfont`, Apache-2.0), whose ligatures turn an icon's name

@@ -2,6 +2,7 @@
 internal import CPango
 import Foundation
 import ReelRender
+import ReelViews
 
 /// Lays text out with Pango (HarfBuzz shaping, bidirectional text, fontconfig fallback per
 /// character) in points, independent of the surface it is later drawn on: no hinting, unrounded

@@ -2,6 +2,7 @@
 internal import CPango
 import Foundation
 import ReelRender
+import ReelViews
 
 extension TextLayout {
   /// Draws the text on `cr` in a view whose top-left corner is at `origin` (user space), clipped

@@ -2,6 +2,7 @@
 internal import CPango
 import Foundation
 import ReelRender
+import ReelViews
 
 extension TextLayout {
   /// The first probe's length in characters: a few lines of any label.

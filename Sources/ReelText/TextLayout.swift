@@ -2,6 +2,7 @@
 internal import CPango
 import Foundation
 import ReelRender
+import ReelViews
 
 /// One label's text laid out as UILabel lays it out in a view of `size` points: wrapped to the
 /// width, limited to `numberOfLines` and to the lines that fit the height (at least one),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelRender
+import ReelViews
 
 /// `Label.sizeThatFits` results shared by every thread: shaped layouts belong to one thread
 /// (Pango's objects are not thread-safe), but what they measure is a plain size, so a string

@@ -6,6 +6,7 @@ import ReelPNG
 import ReelRuntime
 import ReelScene
 import ReelTestSupport
+import ReelViews
 import Testing
 
 @testable import ReelRender

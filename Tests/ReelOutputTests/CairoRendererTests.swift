@@ -2,6 +2,7 @@
 import Foundation
 import ReelPNG
 import ReelTestSupport
+import ReelViews
 import Testing
 
 @testable import ReelCairo

@@ -6,6 +6,7 @@ import ReelGIF
 import ReelGeometry
 import ReelRender
 import ReelTestSupport
+import ReelViews
 import Testing
 
 /// What `DisplayList.damage(since:ink:)` finds: the old and new places of what changed, nothing

@@ -4,6 +4,7 @@ import ReelComposition
 import ReelRuntime
 import ReelScene
 import ReelTestSupport
+import ReelViews
 import Testing
 
 @testable import ReelCairo

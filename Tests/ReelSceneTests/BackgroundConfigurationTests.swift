@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
+import ReelViews
 import Testing
 
 @testable import ReelRender

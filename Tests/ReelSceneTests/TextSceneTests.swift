@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelLayout
+import ReelViews
 import Testing
 
 @testable import ReelRender

@@ -2,6 +2,7 @@
 import Foundation
 import ReelRender
 import ReelTestSupport
+import ReelViews
 import Testing
 
 @testable import ReelSnapshot

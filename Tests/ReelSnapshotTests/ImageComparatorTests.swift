@@ -4,6 +4,7 @@ import ReelCairo
 import ReelGeometry
 import ReelPNG
 import ReelRender
+import ReelViews
 import Testing
 
 @testable import ReelSnapshot

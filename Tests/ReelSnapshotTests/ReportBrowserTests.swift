@@ -4,6 +4,7 @@ import ReelCairo
 import ReelPNG
 import ReelRender
 import ReelTestSupport
+import ReelViews
 import Testing
 
 @testable import ReelSnapshot

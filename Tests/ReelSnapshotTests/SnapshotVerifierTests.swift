@@ -7,6 +7,7 @@ import ReelRender
 import ReelRuntime
 import ReelScene
 import ReelTestSupport
+import ReelViews
 import Testing
 
 @testable import ReelSnapshot

@@ -3,6 +3,7 @@ import Foundation
 import ReelRender
 import ReelScene
 import ReelText
+import ReelViews
 import Testing
 
 /// List content configurations and accessories, built from scene keys and laid out as UIKit

@@ -2,6 +2,7 @@
 import Foundation
 import ReelGeometry
 import ReelRender
+import ReelViews
 import Testing
 
 /// Text measured as 10 points per character, lines 20 points tall, baseline 16 from the top (or

@@ -3,6 +3,7 @@ import Foundation
 import ReelCairo
 import ReelRender
 import ReelTestSupport
+import ReelViews
 import Testing
 
 /// Labels as drawn: inside their view, aligned, in colour where the font has colour.

@@ -3,6 +3,7 @@ import Foundation
 import ReelRender
 import ReelTestSupport
 import ReelText
+import ReelViews
 import Testing
 
 /// `Label.sizeThatFits`: lines, wrapping, limits and fonts as UILabel measures them.

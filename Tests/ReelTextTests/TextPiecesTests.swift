@@ -2,6 +2,7 @@
 import CPango
 import Foundation
 import ReelRender
+import ReelViews
 import Testing
 
 @testable import ReelText

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// A colour with a light and a dark value, as a dynamic `UIColor` has.
+public struct DynamicColor: Hashable, Sendable {
+  public var light: RGBAColor
+  public var dark: RGBAColor
+
+  public init(light: RGBAColor, dark: RGBAColor) {
+    self.light = light
+    self.dark = dark
+  }
+
+  /// The same colour in both styles.
+  public init(_ color: RGBAColor) { self.init(light: color, dark: color) }
+
+  /// `UIColor.resolvedColor(with:)`.
+  public func resolvedColor(with traits: TraitCollection) -> RGBAColor {
+    traits.userInterfaceStyle == .dark ? dark : light
+  }
+}
