@@ -94,7 +94,7 @@ let package = Package(
       name: "ReelScene",
       dependencies: [
         "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender",
-        "ReelPNG", "ReelJPEG", "ReelWebP", "ReelSVGImage", "ReelText", "ReelViews",
+        "ReelPNG", "ReelSVGImage", "ReelText", "ReelViews",
         .product(name: "Yams", package: "Yams"),
       ]),
     // Runs a scene's script: the model from ReelScene turned into timeline commands.
@@ -138,7 +138,7 @@ let package = Package(
       dependencies: [
         "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender",
         "ReelScene", "ReelRuntime", "ReelComposition",
-        "ReelFiles", "ReelExport", "ReelSnapshot",
+        "ReelFiles", "ReelExport", "ReelSnapshot", "ReelViews",
       ]),
 
     // MARK: - Visual regression (framework-free: no XCTest, no Testing)
@@ -146,7 +146,7 @@ let package = Package(
       name: "ReelSnapshot",
       dependencies: [
         "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelCairo", "ReelPNG",
-        "ReelFiles",
+        "ReelFiles", "ReelGeometry", "ReelViews",
       ]),
     // The fuzzing harness: probes that run one scene or image and check how it ends, and a mutator
     // of valid scenes; driven by the test suite and by libFuzzer (reel-fuzz).
@@ -199,6 +199,8 @@ let package = Package(
     .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
     .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),
     .testTarget(name: "ReelViewsTests", dependencies: ["ReelViews", "ReelGeometry"]),
+    // UIKit's view API as a port spells it, measured and drawn by the real backends.
+    .testTarget(name: "ReelUIKitTests", dependencies: ["ReelUIKit", "Reel"]),
     .testTarget(
       name: "ReelLayoutTests",
       dependencies: ["ReelLayout", "ReelLayouts", "ReelGeometry", "ReelTestSupport"]),

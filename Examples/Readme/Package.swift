@@ -11,6 +11,7 @@ let package = Package(
   dependencies: [.package(name: "Reel", path: "../..")],
   targets: [
     .executableTarget(name: "FlyIn", dependencies: [.product(name: "Reel", package: "Reel")]),
+    .executableTarget(name: "HelloView", dependencies: [.product(name: "Reel", package: "Reel")]),
     .testTarget(
       name: "FlyInTests",
       dependencies: [.product(name: "ReelSnapshotTesting", package: "Reel")],

@@ -23,6 +23,19 @@ let package = Package(
         .product(name: "ReelLayout", package: "Reel"),
         .product(name: "ReelCommandLine", package: "Reel"),
       ]),
+    // Renders the ported cell (`ContactCell.swift`) with Reel's view renderer.
+    .executableTarget(
+      name: "CellDemo",
+      dependencies: [
+        "UIKitPorts", .product(name: "Reel", package: "Reel"),
+      ]),
+    // The ported cell's frames against constraints solved by hand.
+    .testTarget(
+      name: "UIKitPortsTests",
+      dependencies: [
+        "UIKitPorts", .product(name: "Reel", package: "Reel"),
+        .product(name: "ReelUIKit", package: "Reel"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

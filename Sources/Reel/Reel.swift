@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `import Reel` brings the whole Swift API: layouts (UIKit's collection-view contract), the
-// animation timeline, scenes, frames, rendering and snapshots — and Foundation's geometry types
-// (`CGRect`, `IndexPath`) they use.
+// animation timeline, views and Auto Layout, scenes, frames, rendering and snapshots — and
+// Foundation's geometry types (`CGRect`, `IndexPath`) they use.
 @_exported import Foundation
 @_exported import ReelAnimation
 @_exported import ReelComposition
@@ -15,3 +15,4 @@
 @_exported import ReelScene
 @_exported import ReelSnapshot
 @_exported import ReelTiming
+@_exported import ReelViews

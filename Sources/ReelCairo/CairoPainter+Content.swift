@@ -43,12 +43,18 @@ extension CairoPainter {
       drawImage(image, bounds: bounds, clip: shape.path(in: rect))
     }
     if let label = style.label, !label.isEmpty, textSizeIsDrawable(style.textProperties.font.size) {
-      Label.draw(label, style.textProperties, in: bounds, on: cr)
+      LabelText.draw(label, style.textProperties, in: bounds, on: cr)
     }
     if !style.content.isEmpty {
       let placed = ContentLayout(measurer: PangoMeasurer()).layout(
         style.content, in: bounds, direction: style.textProperties.layoutDirection)
       for view in placed { draw(view) }
+    }
+    if !style.views.isEmpty {
+      cairo_save(cr)
+      cairo_translate(cr, Double(bounds.minX), Double(bounds.minY))
+      for view in style.views { draw(view) }
+      cairo_restore(cr)
     }
     cairo_restore(cr)
     if style.borderWidth > 0, style.borderColor.alpha > 0 {

@@ -71,7 +71,7 @@ extension CairoPainter {
     case .fontSymbol(let name):
       let box = CGRect(
         x: -drawn.width / 2, y: -drawn.height / 2, width: drawn.width, height: drawn.height)
-      Label.draw(
+      LabelText.draw(
         name, SymbolFont.properties(size: drawn.height, color: properties.color), in: box,
         on: cr)
     default: return

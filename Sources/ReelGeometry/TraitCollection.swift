@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// `UIUserInterfaceStyle`: light or dark mode.
+/// `UIUserInterfaceStyle`: light or dark mode. `unspecified` is what a view's
+/// `overrideUserInterfaceStyle` holds when it follows its superview; colours resolve it as light.
 public enum UserInterfaceStyle: String, Hashable, Sendable, CaseIterable {
-  case light, dark
+  case unspecified, light, dark
 }
 
 /// Which iOS look to draw where iOS 26 changed it (the accent colours, list metrics): the current
@@ -43,6 +44,8 @@ public struct TraitCollection: Hashable, Sendable {
   public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight
   public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
   public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
+  /// The Dynamic Type size text styles are resolved at. Default `large`.
+  public var preferredContentSizeCategory: ContentSizeCategory = .large
 
   public init(
     userInterfaceStyle: UserInterfaceStyle = .light, systemVersion: SystemVersion = .iOS26

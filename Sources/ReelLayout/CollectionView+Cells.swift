@@ -5,18 +5,18 @@ import ReelGeometry
 extension CollectionView {
   /// The cells in the bounds, in index-path order: Reel's cells are values — the item, where it
   /// is and its attributes. Mirrors `visibleCells`.
-  public var visibleCells: [CollectionViewCell] {
+  public var visibleCells: [VisibleCell] {
     layoutAttributesForElements().filter { $0.representedElementCategory == .cell && !$0.isHidden }
       .sorted { $0.indexPath < $1.indexPath }
       .compactMap { attributes in
         item(at: attributes.indexPath).map {
-          CollectionViewCell(item: $0, indexPath: attributes.indexPath, attributes: attributes)
+          VisibleCell(item: $0, indexPath: attributes.indexPath, attributes: attributes)
         }
       }
   }
 
   /// Where `cell`'s item is now; nil when it is gone. Mirrors `indexPath(for:)`.
-  public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+  public func indexPath(for cell: VisibleCell) -> IndexPath? {
     for (s, section) in sections.enumerated() {
       if let i = section.items.firstIndex(where: { $0.id == cell.item.id }) {
         return IndexPath(item: i, section: s)
@@ -27,8 +27,9 @@ extension CollectionView {
 }
 
 /// A cell as the headless collection view has it: the item it shows and its layout attributes
-/// when it was asked for. Stands for `UICollectionViewCell` in `visibleCells`.
-public struct CollectionViewCell: Sendable {
+/// when it was asked for: what `visibleCells` lists (UIKit lists `UICollectionViewCell`s;
+/// `CollectionViewCell`, the view, is in `ReelViews`).
+public struct VisibleCell: Sendable {
   public let item: CollectionViewItem
   public let indexPath: IndexPath
   public let attributes: LayoutAttributes

@@ -5,12 +5,22 @@ import ReelViews
 
 /// A view with its frame in the element's coordinates (points, origin at the element's top
 /// left), and its laid-out subviews.
-public struct PlacedView: Sendable {
+public struct PlacedView: Hashable, Sendable {
   public var view: ContentView
   public var frame: CGRect
   public var subviews: [PlacedView]
   /// The first baseline, points from the frame's top (the bottom when there is no text).
   public var baseline: CGFloat
+
+  /// A view placed at `frame` with `subviews` placed inside it (their frames in its bounds).
+  public init(
+    view: ContentView, frame: CGRect, subviews: [PlacedView] = [], baseline: CGFloat? = nil
+  ) {
+    self.view = view
+    self.frame = frame
+    self.subviews = subviews
+    self.baseline = baseline ?? frame.height
+  }
 
   /// The view with its subviews (at every depth) mirrored left for right inside their parents.
   func mirroringSubviews() -> PlacedView {

@@ -1,26 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-
-/// `CACornerMask`: which corners `cornerRadius` rounds. On iOS (y down) `layerMinXMinYCorner` is
-/// the top-left corner.
-public struct CornerMask: OptionSet, Hashable, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-
-  public static let layerMinXMinYCorner = CornerMask(rawValue: 1)
-  public static let layerMaxXMinYCorner = CornerMask(rawValue: 2)
-  public static let layerMinXMaxYCorner = CornerMask(rawValue: 4)
-  public static let layerMaxXMaxYCorner = CornerMask(rawValue: 8)
-  public static let all: CornerMask = [
-    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-  ]
-}
-
-/// `CALayerCornerCurve`: circular arcs, or the continuous curve of iOS 7's rounded rectangles
-/// (the "squircle").
-public enum CornerCurve: String, Hashable, Sendable, CaseIterable {
-  case circular, continuous
-}
+import ReelViews
 
 /// One element of a path, in points.
 public enum PathElement: Hashable, Sendable {

@@ -107,6 +107,9 @@ public struct ItemStyle: Hashable, Sendable {
   /// Views drawn inside the element, above its image and label, below its border; each fills the
   /// element's bounds (a content view) and lays out its own (a stack arranges its subviews).
   public var content: [ContentView] = []
+  /// Views laid out already (a `ReelViews` view tree), drawn above `content` and below the
+  /// border, their frames in the element's coordinates (origin at its top left).
+  public var views: [PlacedView] = []
   /// The view's own opacity (`UIView.alpha`), 0…1, multiplied into the element's alpha; the element
   /// is drawn as one group, so overlapping parts do not show through each other.
   public var opacity: CGFloat = 1

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelRender
+import ReelSVGImage
 
 extension StylePatch {
   /// `path`, `{light: path, dark: path}` or `{file, contentMode, masksToAspectFit, scale}` (where

@@ -10,8 +10,9 @@ extension StylePatch {
   /// icon name. When the icon font is not installed, a warning; the view then draws nothing.
   static func symbolKind(_ value: SceneValue) throws(SceneError) -> ContentView.Kind {
     let name = try value.string()
-    if let symbol = Symbol(rawValue: name) { return .symbol(symbol) }
-    let icon = SymbolNames.material[name] ?? name
+    guard case .fontSymbol(let icon) = SymbolNames.kind(forSystemName: name) else {
+      return SymbolNames.kind(forSystemName: name)
+    }
     guard SymbolFont.isInstalled else {
       value.warn(
         """

@@ -241,3 +241,14 @@ extension TextLayout {
   /// The first line's baseline, points from the text's top.
   var firstBaseline: CGFloat { CGFloat(pango_layout_get_baseline(layout)) / Self.unit }
 }
+
+extension TextLayout {
+  /// The last shown line's baseline, points from the text's top.
+  var lastBaseline: CGFloat {
+    guard let last = pieces.last, last.lines > 1, let iter = pango_layout_get_iter(last.layout)
+    else { return (pieces.last?.top ?? 0) + CGFloat(pango_layout_get_baseline(layout)) / Self.unit }
+    defer { pango_layout_iter_free(iter) }
+    for _ in 1..<last.lines where pango_layout_iter_next_line(iter) == 0 { break }
+    return last.top + CGFloat(pango_layout_iter_get_baseline(iter)) / Self.unit
+  }
+}

@@ -3,7 +3,7 @@ import Foundation
 import ReelRender
 import ReelViews
 
-/// `Label.sizeThatFits` results shared by every thread: shaped layouts belong to one thread
+/// `LabelText.sizeThatFits` results shared by every thread: shaped layouts belong to one thread
 /// (Pango's objects are not thread-safe), but what they measure is a plain size, so a string
 /// measured for a width on one thread is not shaped again on another. Bounded: emptied when it
 /// holds `limit` sizes.

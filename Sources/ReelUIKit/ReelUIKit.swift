@@ -42,6 +42,22 @@ public typealias UILayoutPriority = LayoutPriority
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 public typealias UILayoutGuide = LayoutGuide
 public typealias UIStackView = StackView
+public typealias UILabel = Label
+public typealias UIImageView = ImageView
+public typealias UIImage = Image
+public typealias UICollectionReusableView = CollectionReusableView
+public typealias UICollectionViewCell = CollectionViewCell
+public typealias UIColor = Color
+public typealias UIFont = Font
+public typealias UIFontDescriptor = FontDescriptor
+public typealias UIFontMetrics = FontMetrics
+public typealias UIContentSizeCategory = ContentSizeCategory
+public typealias CALayer = Layer
+public typealias CACornerMask = CornerMask
+public typealias CALayerCornerCurve = CornerCurve
+public typealias CGColor = RGBAColor
+public typealias NSLineBreakMode = LineBreakMode
+public typealias NSTextAlignment = TextAlignment
 
 // MARK: - Geometry, transforms and traits
 

@@ -45,6 +45,9 @@ open class StackView: View {
   open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
+  /// Returns nil: Reel reads no archives (see `View.init(coder:)`).
+  public required init?(coder: NSCoder) { return nil }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }

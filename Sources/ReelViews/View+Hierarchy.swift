@@ -132,7 +132,7 @@ extension View {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
     verticalFittingPriority: LayoutPriority
   ) -> CGSize {
-    let engine = LayoutEngine(
+    let engine = LayoutEngine.solved(
       root: self,
       fitting: LayoutEngine.Fitting(
         size: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority))

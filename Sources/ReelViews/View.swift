@@ -83,9 +83,36 @@ open class View {
   /// A number to find the view by (`viewWithTag`); 0 by default.
   open var tag = 0
   /// Whether the view (and its subviews) is drawn; hidden views still take part in layout.
-  open var isHidden = false
-  /// 0…1.
-  open var alpha: CGFloat = 1
+  /// The layer's `isHidden`.
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+  /// 0…1: the layer's `opacity`, applied to the view and its subviews as a group.
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+  /// The Core Animation layer that draws the view: corners, border, shadow, 3D transform.
+  public let layer = Layer()
+  /// The colour filling the bounds behind the subviews; nil (clear) by default. Resolved with
+  /// the view's `traitCollection` when drawn, so a dynamic colour follows dark mode.
+  open var backgroundColor: Color?
+  /// How the view's content (an image view's image) is fitted into its bounds.
+  open var contentMode = ContentMode.scaleToFill
+  /// `tintColor` as set on this view; nil to inherit.
+  var specifiedTint: Color?
+  /// `tintAdjustmentMode` as set on this view.
+  var specifiedTintMode = TintAdjustmentMode.automatic
+  /// The light or dark style forced on this view and its subviews; `unspecified` inherits.
+  open var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified {
+    didSet { traitsChanged() }
+  }
+  /// The traits a view without a superview hands down: what its host (a screen, a renderer)
+  /// sets, as a window gets its screen's.
+  package var hostTraitCollection = TraitCollection.standard {
+    didSet { traitsChanged() }
+  }
   /// The margins as set (8 points on every side by default), left and right or leading and
   /// trailing as they were given; see `layoutMargins`.
   var specifiedMargins = Margins.physical(EdgeInsets(all: 8)) {
@@ -138,6 +165,12 @@ open class View {
     untransformedFrame = frame
   }
 
+  /// `init(coder:)`: a view from an archive (a storyboard or nib). Reel reads no archives, so it
+  /// returns nil; it exists so subclasses written for UIKit, which must provide it, compile.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   public convenience init() {
     self.init(frame: .zero)
   }
@@ -180,7 +213,7 @@ open class View {
   open func layoutIfNeeded() {
     let top = root
     guard top.needsLayout else { return }
-    let engine = LayoutEngine(root: top)
+    let engine = LayoutEngine.solved(root: top)
     engine.apply()
     top.layOutSubtree()
   }
@@ -194,6 +227,10 @@ open class View {
   /// Override to place subviews by hand; the frames constraints determine are already set.
   open func layoutSubviews() {}
 
+  /// Called when `tintColor` or `tintAdjustmentMode` changes on this view or a superview it
+  /// inherits them from. Does nothing by default.
+  open func tintColorDidChange() {}
+
   /// The size the view would like within `size`; its current size by default.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -201,6 +238,12 @@ open class View {
   open func sizeToFit() {
     untransformedFrame.size = sizeThatFits(bounds.size)
   }
+
+  /// Whether `intrinsicContentSize`'s height depends on the width the view is laid out at (a
+  /// label of several lines); the layout engine then measures it again at its solved width.
+  var intrinsicHeightFollowsWidth: Bool { false }
+  /// The width the engine last laid the view out at, for `intrinsicHeightFollowsWidth` views.
+  var measuringWidth: CGFloat? = nil
 
   /// The size the content wants (each axis `noIntrinsicMetric` when it wants none, the default).
   open var intrinsicContentSize: CGSize {
@@ -225,22 +268,4 @@ open class View {
 extension View {
   /// UIKit's spelling, `UIView.AutoresizingMask`.
   public typealias AutoresizingMask = ReelViews.AutoresizingMask
-}
-
-/// How a view with `translatesAutoresizingMaskIntoConstraints` follows its superview's size.
-/// Mirrors `UIView.AutoresizingMask`.
-public struct AutoresizingMask: OptionSet, Hashable, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1)
-  public static let flexibleWidth = AutoresizingMask(rawValue: 2)
-  public static let flexibleRightMargin = AutoresizingMask(rawValue: 4)
-  public static let flexibleTopMargin = AutoresizingMask(rawValue: 8)
-  public static let flexibleHeight = AutoresizingMask(rawValue: 16)
-  public static let flexibleBottomMargin = AutoresizingMask(rawValue: 32)
-}
-
-/// Which way a view's content runs. Mirrors `UISemanticContentAttribute`.
-public enum SemanticContentAttribute: Int, Sendable {
-  case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 }

@@ -12,6 +12,7 @@ final class ContentBox: View {
     translatesAutoresizingMaskIntoConstraints = false
   }
   override var intrinsicContentSize: CGSize { size }
+  required init?(coder: NSCoder) { nil }
 }
 
 /// A list cell's content built as an iOS developer builds one: an image, a title and a wrapped

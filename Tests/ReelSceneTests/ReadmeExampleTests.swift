@@ -17,9 +17,12 @@ import Testing
     }
   }
 
-  @Test(arguments: [
+  static let files = [
     "Examples/Readme/Sources/FlyIn/main.swift", "Examples/Readme/Tests/FlyInTests/FlyInTests.swift",
-  ])
+    "Examples/Readme/Sources/HelloView/main.swift",
+  ]
+
+  @Test(arguments: files)
   func theReadmeShowsTheExampleFile(_ path: String) {
     let file = Self.text(path)
     #expect(!file.isEmpty, "\(path) is missing")
@@ -27,10 +30,7 @@ import Testing
   }
 
   @Test func everySwiftBlockIsAnExampleFile() {
-    let files = [
-      Self.text("Examples/Readme/Sources/FlyIn/main.swift"),
-      Self.text("Examples/Readme/Tests/FlyInTests/FlyInTests.swift"),
-    ]
+    let files = Self.files.map(Self.text)
     for block in Self.blocks {
       #expect(files.contains(block), "a README Swift block that no example compiles:\n\(block)")
     }

@@ -15,6 +15,9 @@ struct GridMeasurer: TextMeasuring {
   func firstBaseline(_ text: String, _ properties: TextProperties) -> CGFloat {
     properties.font.size - 1
   }
+  func lastBaseline(_ text: String, _ properties: TextProperties, in size: CGSize) -> CGFloat {
+    properties.font.size - 1
+  }
 }
 
 /// UIStackView's rules as `ContentLayout` applies them.

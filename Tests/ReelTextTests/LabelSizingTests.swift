@@ -6,7 +6,7 @@ import ReelText
 import ReelViews
 import Testing
 
-/// `Label.sizeThatFits`: lines, wrapping, limits and fonts as UILabel measures them.
+/// `LabelText.sizeThatFits`: lines, wrapping, limits and fonts as UILabel measures them.
 @Suite struct LabelSizingTests {
   let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
@@ -16,7 +16,7 @@ import Testing
   ) -> CGSize {
     var properties = TextProperties(font: .systemFont(ofSize: 17))
     change(&properties)
-    return Label.sizeThatFits(text, properties, in: CGSize(width: width, height: height))
+    return LabelText.sizeThatFits(text, properties, in: CGSize(width: width, height: height))
   }
 
   var lineHeight: CGFloat { size("Hg").height }

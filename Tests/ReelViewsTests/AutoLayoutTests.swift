@@ -15,6 +15,7 @@ final class SizedView: View {
     translatesAutoresizingMaskIntoConstraints = false
   }
   override var intrinsicContentSize: CGSize { size }
+  required init?(coder: NSCoder) { nil }
 }
 
 /// Views placed by constraints, against frames solved by hand.

@@ -106,6 +106,7 @@ final class TextLikeView: View {
   }
   override var intrinsicContentSize: CGSize { size }
   override var baselineOffsets: (first: CGFloat, last: CGFloat)? { (baseline, baseline) }
+  required init?(coder: NSCoder) { nil }
 }
 
 @MainActor

@@ -35,25 +35,25 @@ public struct Font: Hashable, Sendable {
   public var size: CGFloat
   public var weight: Weight
   public var design: Design
+  /// The Dynamic Type style the font was made for (`preferredFont(forTextStyle:)`,
+  /// `UIFontMetrics`), which a label that `adjustsFontForContentSizeCategory` resizes it by; nil
+  /// for a fixed font.
+  public var textStyle: TextStyle?
 
   public init(
     family: String? = nil, size: CGFloat = 17, weight: Weight = .regular,
-    design: Design = .default
+    design: Design = .default, textStyle: TextStyle? = nil
   ) {
     self.family = family
     self.size = size
     self.weight = weight
     self.design = design
+    self.textStyle = textStyle
   }
 
   /// `UIFont.systemFont(ofSize:weight:)`.
   public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
     Font(size: size, weight: weight)
-  }
-
-  /// `UIFont.preferredFont(forTextStyle:)` at the default content size ("Large").
-  public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-    Font(size: style.pointSize, weight: style.weight)
   }
 
   /// The family list handed to the text engine: the family asked for (or the system family of

@@ -3,8 +3,9 @@ import Foundation
 
 /// SF Symbols names an app's code uses, each with the Material icon (`SymbolFont`) that shows the
 /// same thing. A name not listed here is looked up in the icon font as it is.
-enum SymbolNames {
-  static let material: [String: String] = [
+public enum SymbolNames {
+  /// SF Symbols name → Material icon name.
+  public static let material: [String: String] = [
     "heart": "favorite_border", "heart.fill": "favorite", "star": "star_border",
     "star.fill": "star", "gear": "settings", "gearshape": "settings", "gearshape.fill": "settings",
     "bell": "notifications_none", "bell.fill": "notifications", "bell.slash": "notifications_off",
@@ -55,4 +56,11 @@ enum SymbolNames {
     "hammer": "handyman", "shield": "shield", "shield.fill": "shield",
     "accessibility": "accessibility", "textformat": "text_format",
   ]
+
+  /// The view kind that draws the symbol `name`: one of Reel's own vector symbols, else the
+  /// icon font's glyph for the mapped (or the same) name.
+  public static func kind(forSystemName name: String) -> ContentView.Kind {
+    if let symbol = Symbol(rawValue: name) { return .symbol(symbol) }
+    return .fontSymbol(material[name] ?? name)
+  }
 }

@@ -3,19 +3,18 @@ import Foundation
 import ReelJPEG
 import ReelPNG
 import ReelRender
-import ReelSVGImage
 import ReelWebP
 
 /// An image file's claimed size, read from its header without decoding the pixels: PNG, JPEG,
 /// WebP or SVG, told apart by their first bytes. An SVG's "pixels" are those it is drawn into
 /// (`SVGImage.rasterSize`), from its intrinsic size in points.
-enum ImageHeader {
+public enum ImageHeader {
   /// The largest image file read, bytes.
-  static let maximumFileBytes = 256 << 20
+  public static let maximumFileBytes = 256 << 20
 
   /// The size the header claims; nil when the header cannot be read (the structure check then
   /// says why).
-  static func claimedSize(of url: URL, maximumPixels: Int) -> (width: Int, height: Int)? {
+  public static func claimedSize(of url: URL, maximumPixels: Int) -> (width: Int, height: Int)? {
     // A PNG's claim is read even when its header's checksum is wrong: the limits come first.
     ImageFormat.sniff(path: url.path) == .png
       ? PNGHeader.claimedSize(of: url) : try? size(of: url, maximumPixels: maximumPixels)
@@ -23,7 +22,7 @@ enum ImageHeader {
 
   /// The size the header claims; `maximumPixels` bounds images an SVG embeds.
   /// - Throws: what is wrong with the file, in words.
-  static func size(of url: URL, maximumPixels: Int) throws -> (width: Int, height: Int) {
+  public static func size(of url: URL, maximumPixels: Int) throws -> (width: Int, height: Int) {
     switch ImageFormat.sniff(path: url.path) {
     case .png:
       return try PNGHeader.size(of: url)
@@ -39,7 +38,7 @@ enum ImageHeader {
   }
 
   /// An SVG file's intrinsic size, points.
-  static func pointSize(of url: URL, maximumPixels: Int) throws -> CGSize {
+  public static func pointSize(of url: URL, maximumPixels: Int) throws -> CGSize {
     guard let bytes = RegularFile.size(atPath: url.path), bytes <= SVGImage.maximumFileBytes,
       let data = FileManager.default.contents(atPath: url.path)
     else {

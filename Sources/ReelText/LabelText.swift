@@ -4,7 +4,7 @@ import ReelRender
 import ReelViews
 
 /// UILabel's drawing and sizing, for backends and for layouts that size views by their text.
-public enum Label {
+public enum LabelText {
   /// Draws `text` as a UILabel of `bounds` (user space of `cr`, a `cairo_t *`) draws it: wrapped,
   /// limited and truncated per `properties`, centred vertically, never outside `bounds`.
   public static func draw(
@@ -46,12 +46,20 @@ public struct PangoMeasurer: TextMeasuring {
   public func sizeThatFits(_ text: String, _ properties: TextProperties, in size: CGSize)
     -> CGSize
   {
-    Label.sizeThatFits(text, properties, in: size)
+    LabelText.sizeThatFits(text, properties, in: size)
   }
 
   public func firstBaseline(_ text: String, _ properties: TextProperties) -> CGFloat {
     guard !text.isEmpty else { return 0 }
     return TextEngine.current.layout(text, properties, size: CGSize(width: 1e7, height: 1e7))
       .firstBaseline
+  }
+
+  public func lastBaseline(_ text: String, _ properties: TextProperties, in size: CGSize)
+    -> CGFloat
+  {
+    guard !text.isEmpty else { return 0 }
+    let bounded = CGSize(width: min(size.width, 1e7), height: min(size.height, 1e7))
+    return TextEngine.current.layout(text, properties, size: bounded).lastBaseline
   }
 }

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+import ReelViews
+
+extension PlacedView {
+  /// `view` and its subviews as they are laid out now, ready to draw: each view's frame in its
+  /// superview's bounds, its layer (background, corners, border, shadow, clipping, opacity,
+  /// transforms) and its text, colours resolved with each view's traits. Hidden views are left
+  /// out; subviews are in drawing order (`layer.zPosition`, then the subview order). The frame of
+  /// `view` itself is given by `frame` (its bounds at the origin when nil).
+  @MainActor
+  public init(drawing view: View, frame: CGRect? = nil) {
+    let box = frame ?? CGRect(origin: .zero, size: view.bounds.size)
+    var content = ContentView(Self.kind(of: view), style: Self.style(of: view))
+    content.alpha = view.alpha
+    content.transform = Self.transform(of: view)
+    let origin = view.bounds.origin
+    let children = view.subviews.enumerated()
+      .filter { !$0.element.isHidden }
+      .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
+      .map { _, child in
+        let frame = CGRect(
+          x: child.center.x - child.bounds.width / 2 - origin.x,
+          y: child.center.y - child.bounds.height / 2 - origin.y,
+          width: child.bounds.width, height: child.bounds.height)
+        return PlacedView(drawing: child, frame: frame)
+      }
+    self.init(view: content, frame: box, subviews: children)
+  }
+
+  /// The view's affine `transform` followed by its layer's 3D transform.
+  @MainActor
+  static func transform(of view: View) -> Transform3D {
+    Transform3D(affine: view.transform).concatenating(view.layer.transform)
+  }
+
+  /// The view's layer and text as an element's style.
+  @MainActor
+  static func style(of view: View) -> ItemStyle {
+    let traits = view.traitCollection
+    let layer = view.layer
+    let fill = view.backgroundColor?.rgba(in: traits) ?? layer.backgroundColor ?? .clear
+    var style = ItemStyle(
+      fill: fill, cornerRadius: layer.cornerRadius, borderWidth: layer.borderWidth,
+      borderColor: layer.borderColor ?? .clear)
+    style.maskedCorners = layer.maskedCorners
+    style.cornerCurve = layer.cornerCurve
+    style.clipsToBounds = layer.masksToBounds
+    if layer.shadowOpacity > 0, let color = layer.shadowColor {
+      style.shadow = Shadow(
+        color: color, opacity: CGFloat(layer.shadowOpacity), radius: layer.shadowRadius,
+        offset: layer.shadowOffset)
+    }
+    if let label = view as? Label {
+      style.label = label.text
+      style.textProperties = label.textProperties
+    }
+    if let imageView = view as? ImageView, let image = imageView.displayedImage {
+      style.image = Self.fileImage(image, mode: view.contentMode)
+      if image.isSymbolImage {
+        let configuration = image.symbolConfiguration ?? Image.SymbolConfiguration()
+        style.textProperties.font = Font(
+          size: configuration.resolvedPointSize, weight: configuration.weight ?? .regular)
+        style.textProperties.color = (image.tintColor ?? view.tintColor).rgba(in: traits)
+        style.textProperties.layoutDirection = view.effectiveUserInterfaceLayoutDirection
+      }
+    }
+    return style
+  }
+
+  /// What kind of content view draws `view`: a label, an image, a symbol, or a plain view.
+  @MainActor
+  static func kind(of view: View) -> ContentView.Kind {
+    if view is Label { return .label }
+    guard let image = (view as? ImageView)?.displayedImage else { return .view }
+    switch image.source {
+    case .file: return .image
+    case .symbol(let name): return SymbolNames.kind(forSystemName: name)
+    }
+  }
+
+  /// A file image as an element's image, fitted by `mode` (the modes that pin the image to an
+  /// edge or corner are drawn centred).
+  @MainActor
+  static func fileImage(_ image: Image, mode: ContentMode) -> ItemStyle.Image? {
+    guard case .file(let path) = image.source, let pixels = image.pixelSize else { return nil }
+    let fitted: ItemStyle.ContentMode =
+      switch mode {
+      case .scaleToFill, .redraw: .scaleToFill
+      case .scaleAspectFit: .aspectFit
+      case .scaleAspectFill: .aspectFill
+      default: .center
+      }
+    var drawn = ItemStyle.Image(path: path, pixelSize: pixels, contentMode: fitted)
+    drawn.scale = image.scale
+    return drawn
+  }
+}

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// `UICollectionViewCell`: a reusable view with a `contentView` to put the cell's subviews in,
+/// and a `backgroundView` and `selectedBackgroundView` behind it. The content view fills the
+/// cell and follows its size (an autoresizing mask of flexible width and height, as UIKit's), so
+/// constraints from the content view's subviews to its edges size a self-sizing cell.
+@MainActor
+open class CollectionViewCell: CollectionReusableView {
+  /// The view the cell's content goes in: the cell's bounds, above the background views.
+  public let contentView: View
+
+  /// Drawn behind the content, filling the cell; nil by default.
+  open var backgroundView: View? {
+    didSet { replace(oldValue, with: backgroundView, at: 0) }
+  }
+
+  /// Drawn above `backgroundView` while the cell is selected or highlighted; nil by default.
+  open var selectedBackgroundView: View? {
+    didSet {
+      replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+      updateSelectedBackground()
+    }
+  }
+
+  /// Whether the cell is selected (shows `selectedBackgroundView`).
+  open var isSelected = false { didSet { updateSelectedBackground() } }
+  /// Whether the cell is highlighted (a touch is down on it; shows `selectedBackgroundView`).
+  open var isHighlighted = false { didSet { updateSelectedBackground() } }
+
+  /// Returns nil: Reel reads no archives (see `View.init(coder:)`).
+  public required init?(coder: NSCoder) { return nil }
+
+  public override init(frame: CGRect) {
+    contentView = View(frame: CGRect(origin: .zero, size: frame.size))
+    super.init(frame: frame)
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+  }
+
+  private func replace(_ old: View?, with new: View?, at index: Int) {
+    old?.removeFromSuperview()
+    guard let new else { return }
+    new.frame = bounds
+    new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    insertSubview(new, at: index)
+  }
+
+  private func updateSelectedBackground() {
+    selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+  }
+}

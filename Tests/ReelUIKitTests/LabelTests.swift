@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: MIT
+import Reel
+import ReelText
+import ReelUIKit
+import Testing
+
+/// UILabel measured by the text engine, and laid out by Auto Layout.
+@MainActor
+@Suite struct LabelTests {
+  let pango = PangoMeasurer()
+  let sentence = "A label of several words that wraps onto more than one line when narrow"
+
+  @Test func intrinsicSizeIsTheTextsSize() {
+    let label = UILabel()
+    #expect(label.intrinsicContentSize == .zero)
+    label.text = "Searches"
+    let measured = pango.sizeThatFits(
+      "Searches", label.textProperties, in: CGSize(width: 1e7, height: 1e7))
+    #expect(label.intrinsicContentSize == measured)
+    #expect(label.contentHuggingPriority(for: .horizontal).rawValue == 251)
+    #expect(label.font == .systemFont(ofSize: 17) && label.textColor == .label)
+  }
+
+  @Test func severalLinesWrapAtTheWidthLayoutGives() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 150, height: 400))
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = sentence
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    let wrapped = pango.sizeThatFits(
+      sentence, label.textProperties, in: CGSize(width: 150, height: 1e7))
+    #expect(label.frame == CGRect(x: 0, y: 0, width: 150, height: wrapped.height))
+    #expect(wrapped.height > 3 * 20)
+  }
+
+  @Test func preferredMaxLayoutWidthSetsTheWrappingWidth() {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = sentence
+    label.preferredMaxLayoutWidth = 100
+    let wrapped = pango.sizeThatFits(
+      sentence, label.textProperties, in: CGSize(width: 100, height: 1e7))
+    #expect(label.intrinsicContentSize == wrapped)
+    label.numberOfLines = 1
+    #expect(label.intrinsicContentSize.height < wrapped.height)
+  }
+
+  @Test func textStylesFollowTheContentSizeCategoryWhenAsked() {
+    let root = UIView()
+    let label = UILabel()
+    root.addSubview(label)
+    label.font = .preferredFont(forTextStyle: .body)
+    label.text = "Dynamic"
+    let renderer = ViewRenderer(contentSizeCategory: .accessibilityMedium)
+    renderer.layOut(root, size: CGSize(width: 300, height: 100))
+    #expect(label.effectiveFont.pointSize == 17)
+    label.adjustsFontForContentSizeCategory = true
+    #expect(label.effectiveFont.pointSize == 28)
+  }
+
+  @Test func colourResolvesWithTheLabelsTraits() {
+    let label = UILabel()
+    label.overrideUserInterfaceStyle = .dark
+    #expect(label.textProperties.color == .white)
+    label.isEnabled = false
+    #expect(label.textProperties.color == CGColor(red: 0.5, green: 0.5, blue: 0.5))
+  }
+
+  @Test func labelsAlignOnTheirBaselines() {
+    let big = UILabel()
+    big.font = .systemFont(ofSize: 34)
+    big.text = "Big"
+    let small = UILabel()
+    small.font = .systemFont(ofSize: 12)
+    small.text = "small"
+    let stack = UIStackView(arrangedSubviews: [big, small])
+    stack.alignment = .firstBaseline
+    stack.frame = CGRect(x: 0, y: 0, width: 300, height: 60)
+    stack.layoutIfNeeded()
+    let bigBaseline = big.frame.minY + big.baselineOffsets!.first
+    let smallBaseline = small.frame.minY + small.baselineOffsets!.first
+    #expect(abs(bigBaseline - smallBaseline) < 0.001)
+    #expect(small.frame.minY > big.frame.minY + 10)
+  }
+}
