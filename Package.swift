@@ -162,6 +162,7 @@ let package = Package(
       name: "ReelSnapshotTesting",
       dependencies: [
         "Reel", "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelSnapshot",
+        "ReelViews",
       ]),
     // Strategies for pointfreeco/swift-snapshot-testing: only users of this product build that
     // package.
@@ -169,7 +170,8 @@ let package = Package(
       name: "ReelSnapshotting",
       dependencies: [
         "ReelRender", "ReelScene", "ReelCairo", "ReelPNG",
-        "ReelSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "ReelSnapshot", "ReelViews",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
 
     // MARK: - Command-line tool
@@ -200,7 +202,7 @@ let package = Package(
     .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),
     .testTarget(name: "ReelViewsTests", dependencies: ["ReelViews", "ReelGeometry"]),
     // UIKit's view API as a port spells it, measured and drawn by the real backends.
-    .testTarget(name: "ReelUIKitTests", dependencies: ["ReelUIKit", "Reel"]),
+    .testTarget(name: "ReelUIKitTests", dependencies: ["ReelUIKit", "Reel", "ReelText"]),
     .testTarget(
       name: "ReelLayoutTests",
       dependencies: ["ReelLayout", "ReelLayouts", "ReelGeometry", "ReelTestSupport"]),

@@ -30,7 +30,19 @@ public enum SnapshotAssertion {
     comparator: ImageComparator,
     record: SnapshotRecordMode?, filePath: String, function: String
   ) -> String? {
-    let name = label ?? SnapshotMoment.label(for: time)
+    verify(
+      subject: player.name, label: label ?? SnapshotMoment.label(for: time),
+      text: includesLayout ? { player.layoutText(at: time) } : nil,
+      png: { try SnapshotImage.png(player.displayList(at: time)) },
+      comparator: comparator, record: record, filePath: filePath, function: function)
+  }
+
+  /// Checks `text` (when given: the `layout.txt` reference) and then `png` (the `png`
+  /// reference) of `subject` against the test's references labelled `label`.
+  static func verify(
+    subject: String, label: String, text: (() throws -> String)?, png: () throws -> Data,
+    comparator: ImageComparator, record: SnapshotRecordMode?, filePath: String, function: String
+  ) -> String? {
     let mode: SnapshotRecordMode
     do { mode = try SnapshotRecordMode.resolved(record) } catch { return error.description }
     let artifacts = URL(
@@ -42,19 +54,17 @@ public enum SnapshotAssertion {
         "record it by running the test with \(SnapshotRecordMode.environmentVariable)=missing")
     var messages: [String] = []
     do {
-      if includesLayout {
-        let text = player.layoutText(at: time)
+      if let text {
         let url = referenceURL(
-          filePath: filePath, function: function, label: name, pathExtension: "layout.txt")
+          filePath: filePath, function: function, label: label, pathExtension: "layout.txt")
         let result = try verifier.verifyText(
-          text, reference: url, name: "\(player.name)-\(name)")
+          try text(), reference: url, name: "\(subject)-\(label)")
         if result.status != .passed { messages.append(result.message) }
       }
-      let png = try SnapshotImage.png(player.displayList(at: time))
       let url = referenceURL(
-        filePath: filePath, function: function, label: name, pathExtension: "png")
+        filePath: filePath, function: function, label: label, pathExtension: "png")
       let result = try verifier.verifyImage(
-        png: png, reference: url, name: "\(player.name)-\(name)")
+        png: try png(), reference: url, name: "\(subject)-\(label)")
       if result.status != .passed { messages.append(result.message) }
     } catch {
       messages.append("\(error)")

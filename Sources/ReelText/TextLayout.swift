@@ -46,9 +46,13 @@ final class TextLayout {
     usedWidth = pieces.map { Self.shownWidth($0.layout, lines: $0.lines) }.max() ?? 0
     let height = pieces.last.map { $0.top + $0.height } ?? 0
     let y = (size.height - height) / 2
-    textRect = CGRect(x: 0, y: y, width: size.width, height: height)
+    let box = CGRect(x: 0, y: y, width: size.width, height: height)
+    // Lines are aligned in the width plus `trackingAllowance`: moved back by the part of it that
+    // alignment put before them, they sit where they would in the view's own width.
+    let shift = Self.alignmentShift(pieces.first?.layout, width: size.width)
+    textRect = box.offsetBy(dx: -shift, dy: 0)
     let visible = CGRect(origin: .zero, size: size)
-    clipRect = textRect.intersection(visible).isNull ? .zero : textRect.intersection(visible)
+    clipRect = box.intersection(visible).isNull ? .zero : box.intersection(visible)
   }
 
   deinit {
@@ -110,6 +114,19 @@ final class TextLayout {
     pango_layout_set_wrap(p, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
     pango_layout_set_ellipsize(p, ellipsizeMode(mode))
     if mode.truncates { pango_layout_set_height(p, -1) }
+    if !singleClippedLine { allowForTracking(p, properties: properties, width: width) }
+  }
+
+  /// Pango counts the letter spacing after a line's last character when it decides whether the
+  /// line fits, but not in the line's extents (what `sizeThatFits` measures), so a label sized
+  /// to its text truncated it ("Hello" at 33 points: 74.7 wide, cut to "Hel…" at 75). A text
+  /// that Pango cut or broke is laid out again in the width plus that spacing; one that fits is
+  /// left as it is.
+  static func allowForTracking(_ p: OpaquePointer, properties: TextProperties, width: CGFloat) {
+    let allowance = trackingAllowance(properties)
+    guard allowance > 0, pango_layout_is_ellipsized(p) != 0 || pango_layout_get_line_count(p) > 1
+    else { return }
+    pango_layout_set_width(p, clamping((width + allowance) * unit))
   }
 
   /// The text without the control characters UIKit draws as nothing (C0 and C1 controls other
@@ -250,5 +267,26 @@ extension TextLayout {
     defer { pango_layout_iter_free(iter) }
     for _ in 1..<last.lines where pango_layout_iter_next_line(iter) == 0 { break }
     return last.top + CGFloat(pango_layout_iter_get_baseline(iter)) / Self.unit
+  }
+}
+
+extension TextLayout {
+  /// How much wider than the view a line is laid out: the letter spacing after its last
+  /// character, which Pango counts when it breaks and truncates lines but not in their extents.
+  static func trackingAllowance(_ properties: TextProperties) -> CGFloat {
+    max(properties.font.tracking, 0)
+  }
+
+  /// How far alignment moved the lines of `layout` by the width it was given beyond `width`
+  /// (`allowForTracking`): none left aligned, half of it centred, all of it right aligned.
+  static func alignmentShift(_ layout: OpaquePointer?, width: CGFloat) -> CGFloat {
+    guard let layout, pango_layout_get_width(layout) >= 0 else { return 0 }
+    let extra = CGFloat(pango_layout_get_width(layout) - clamping(width * unit)) / unit
+    guard extra > 0 else { return 0 }
+    switch pango_layout_get_alignment(layout) {
+    case PANGO_ALIGN_CENTER: return extra / 2
+    case PANGO_ALIGN_RIGHT: return extra
+    default: return 0
+    }
   }
 }

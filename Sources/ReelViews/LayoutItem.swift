@@ -37,9 +37,8 @@ enum LayoutItem {
       let name = guide.identifier.isEmpty ? "" : "'\(guide.identifier)'"
       return "UILayoutGuide:\(address(item))\(name)"
     }
-    let type = String(describing: Swift.type(of: item))
-    let uikit = type == "View" ? "UIView" : type
-    return "\(uikit):\(address(item))"
+    let type = (item as? View)?.className ?? String(describing: Swift.type(of: item))
+    return "\(type):\(address(item))"
   }
 
   /// A stable stand-in for an object's address.

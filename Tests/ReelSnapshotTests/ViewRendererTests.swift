@@ -100,3 +100,35 @@ import Testing
       ])
   }
 }
+
+/// `SnapshotAssertion.verify(view:…)`: the view tree's text, then its pixels, against references.
+@MainActor
+@Suite struct ViewSnapshotAssertionTests {
+  @Test func recordsThenMatchesThenNamesTheMovedView() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("reel-view-snapshot-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let testFile = folder.appendingPathComponent("BadgeTests.swift").path
+    func check(_ view: View, _ mode: SnapshotRecordMode) -> String? {
+      SnapshotAssertion.verify(
+        view: view, size: nil, renderer: ViewRenderer(scale: 1), label: "badge",
+        includesLayout: true, comparator: ImageComparator(), record: mode, filePath: testFile,
+        function: "badge()")
+    }
+    let root = View(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+    let box = View(frame: CGRect(x: 5, y: 5, width: 20, height: 20))
+    box.backgroundColor = .systemRed
+    root.addSubview(box)
+    #expect(check(root, .missing)?.contains("record") == true)
+    let references = folder.appendingPathComponent("__Snapshots__/BadgeTests")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: references.path).sorted() == [
+        "badge.badge.layout.txt", "badge.badge.png",
+      ])
+    #expect(check(root, .never) == nil)
+    box.frame.origin.x = 30
+    let failure = try #require(check(root, .never))
+    #expect(failure.contains("frame = (30 5; 20 20)"))
+    #expect(failure.contains("pixels differ"))
+  }
+}

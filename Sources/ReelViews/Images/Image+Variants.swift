@@ -99,3 +99,16 @@ extension Image {
     return nil
   }
 }
+
+extension Image: @MainActor CustomStringConvertible {
+  /// `<UIImage: avatar@2x.png {60, 60}>`, or the symbol's name: the file's name and the size in
+  /// points.
+  public var description: String {
+    let name: String
+    switch source {
+    case .file(let path): name = (path as NSString).lastPathComponent
+    case .symbol(let symbol): name = "symbol(system: \(symbol))"
+    }
+    return "<UIImage: \(name) {\(View.number(size.width)), \(View.number(size.height))}>"
+  }
+}
