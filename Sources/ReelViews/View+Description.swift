@@ -67,8 +67,10 @@ extension View {
   }
 
   /// A length as UIKit prints it: no decimals for whole numbers, else up to six digits.
+  /// (Rounded to 1/10 000 point first, so arithmetic noise such as 1e-16 prints as 0.)
   static func number(_ value: CGFloat) -> String {
-    value == value.rounded() && abs(value) < 1e15
+    let value = abs(value) < 1e15 ? (value * 10_000).rounded() / 10_000 : value
+    return value == value.rounded() && abs(value) < 1e15
       ? String(Int(value)) : String(format: "%g", Double(value))
   }
 }

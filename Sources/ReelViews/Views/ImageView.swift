@@ -8,10 +8,12 @@ import Foundation
 @MainActor
 open class ImageView: View {
   /// The image; nil shows nothing and has no intrinsic size.
-  open var image: Image? { didSet { invalidateIntrinsicContentSize() } }
+  open var image: Image? {
+    didSet { if oldValue !== image { invalidateIntrinsicContentSize() } }
+  }
   /// `preferredSymbolConfiguration`: what symbols are drawn with, applied over the image's own.
   open var preferredSymbolConfiguration: Image.SymbolConfiguration? {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet { if oldValue != preferredSymbolConfiguration { invalidateIntrinsicContentSize() } }
   }
 
   /// Returns nil: Reel reads no archives (see `View.init(coder:)`).

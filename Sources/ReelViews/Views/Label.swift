@@ -15,7 +15,7 @@ open class Label: View {
   open var font: Font! {
     didSet {
       if font == nil { font = .systemFont(ofSize: 17) }
-      textChanged(true)
+      textChanged(oldValue != font)
     }
   }
   /// Default `Color.label`. Setting nil restores it.
@@ -25,15 +25,21 @@ open class Label: View {
   /// The most lines shown; 0 for as many as fit. Default 1.
   open var numberOfLines = 1 { didSet { textChanged(oldValue != numberOfLines) } }
   /// Default `byTruncatingTail`.
-  open var lineBreakMode = LineBreakMode.byTruncatingTail { didSet { textChanged(true) } }
+  open var lineBreakMode = LineBreakMode.byTruncatingTail {
+    didSet { textChanged(oldValue != lineBreakMode) }
+  }
   /// Default `natural` (the leading edge).
   open var textAlignment = TextAlignment.natural
   /// The width, points, a label of several lines wraps at for its intrinsic size; 0 (the
   /// default) for the width layout gives it.
-  open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textChanged(true) } }
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { textChanged(oldValue != preferredMaxLayoutWidth) }
+  }
   /// Whether a font made from a text style follows the content size category of the label's
   /// traits (the font is resized when measured and drawn). Default false.
-  open var adjustsFontForContentSizeCategory = false { didSet { textChanged(true) } }
+  open var adjustsFontForContentSizeCategory = false {
+    didSet { textChanged(oldValue != adjustsFontForContentSizeCategory) }
+  }
   /// Whether a single line too wide for the label shrinks its font (down to
   /// `minimumScaleFactor`) before it is truncated. Default false.
   open var adjustsFontSizeToFitWidth = false

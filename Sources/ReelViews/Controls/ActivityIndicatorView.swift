@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// `UIActivityIndicatorView`: eight spokes around a centre, fading from the leading one. 20
+/// points across for `medium`, 37 for `large` (SPEC-VIEWS 6.18); hidden while stopped unless
+/// `hidesWhenStopped` is false. The spokes are drawn at one moment of the spin.
+@MainActor
+open class ActivityIndicatorView: View {
+  /// `UIActivityIndicatorView.Style`.
+  public enum Style: Int, Hashable, Sendable, CaseIterable { case medium, large }
+
+  /// Default `medium`.
+  open var style = Style.medium { didSet { invalidateIntrinsicContentSize() } }
+  /// The spokes' colour; nil for secondaryLabel.
+  open var color: Color! { didSet { setNeedsLayout() } }
+  /// Default true.
+  open var hidesWhenStopped = true { didSet { updateHidden() } }
+  /// Whether it spins (shown); false by default.
+  public private(set) var isAnimating = false
+
+  static let spokes = 8
+  private var spokeViews: [View] = []
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    spokeViews = (0..<Self.spokes).map { _ in View() }
+    for spoke in spokeViews { addSubview(spoke) }
+    updateHidden()
+  }
+
+  /// `UIActivityIndicatorView(style:)`.
+  public convenience init(style: Style) {
+    self.init(frame: .zero)
+    self.style = style
+    frame.size = intrinsicContentSize
+  }
+
+  /// Returns nil: Reel reads no archives (see `View.init(coder:)`).
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Shows the indicator.
+  open func startAnimating() {
+    isAnimating = true
+    updateHidden()
+  }
+
+  /// Stops it (hidden when `hidesWhenStopped`).
+  open func stopAnimating() {
+    isAnimating = false
+    updateHidden()
+  }
+
+  private func updateHidden() { isHidden = hidesWhenStopped && !isAnimating }
+
+  /// 20 × 20 points for `medium`, 37 × 37 for `large`.
+  open override var intrinsicContentSize: CGSize {
+    let side: CGFloat = style == .large ? 37 : 20
+    return CGSize(width: side, height: side)
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let side = intrinsicContentSize.width
+    let length = side * 0.28
+    let width = side * 0.09
+    let radius = side / 2 - length / 2
+    let centre = CGPoint(x: bounds.midX, y: bounds.midY)
+    for (index, spoke) in spokeViews.enumerated() {
+      let angle = CGFloat(index) / CGFloat(Self.spokes) * 2 * .pi
+      spoke.bounds = CGRect(x: 0, y: 0, width: width, height: length)
+      spoke.center = CGPoint(
+        x: centre.x + radius * sin(angle), y: centre.y - radius * cos(angle))
+      spoke.transform = Transform2D(rotationAngle: angle)
+      spoke.layer.cornerRadius = width / 2
+      spoke.backgroundColor = color ?? .secondaryLabel
+      spoke.alpha = 1 - CGFloat(index) / CGFloat(Self.spokes) * 0.85
+    }
+  }
+}

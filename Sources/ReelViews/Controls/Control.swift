@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// `UIControl`: a view with a state (enabled, selected, highlighted) that its look follows.
+/// Reel's controls draw themselves from views (a track, a knob, a label); their events are part
+/// 15's.
+@MainActor
+open class Control: View {
+  /// `UIControl.State`.
+  public struct State: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// No other state.
+    public static let normal: State = []
+    /// A touch is down on the control.
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// Drawn dimmed; ignores touches.
+    public static let disabled = State(rawValue: 1 << 1)
+    /// Chosen (a toggled button).
+    public static let selected = State(rawValue: 1 << 2)
+  }
+
+  /// Default true; a disabled control is drawn at half opacity, as UIKit's are.
+  open var isEnabled = true { didSet { stateDidChange() } }
+  /// Default false.
+  open var isSelected = false { didSet { stateDidChange() } }
+  /// Default false.
+  open var isHighlighted = false { didSet { stateDidChange() } }
+
+  /// The state the flags describe.
+  public var state: State {
+    var state: State = []
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    if isHighlighted { state.insert(.highlighted) }
+    return state
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Returns nil: Reel reads no archives (see `View.init(coder:)`).
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Called when a state flag changes; subclasses update their look (call `super`).
+  open func stateDidChange() {
+    setNeedsLayout()
+  }
+
+  /// How much of the control's look shows: 1, or 0.5 when disabled.
+  var stateOpacity: CGFloat { isEnabled ? 1 : 0.5 }
+}

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// `UISwitch`: a track and a knob, on or off. Its size is fixed by the iOS look: 63 × 28 points
+/// on iOS 26 (a capsule knob 37 × 24), 51 × 31 on iOS 13–18 (a round 27-point knob); the track is
+/// `onTintColor` (systemGreen) when on and a grey fill when off (SPEC-VIEWS 6.1–6.4).
+@MainActor
+open class Switch: Control {
+  /// Default false.
+  open var isOn = false { didSet { setNeedsLayout() } }
+  /// The track's colour when on; nil for systemGreen.
+  open var onTintColor: Color? { didSet { setNeedsLayout() } }
+  /// The knob's colour; nil for white.
+  open var thumbTintColor: Color? { didSet { setNeedsLayout() } }
+
+  let track = View()
+  let knob = View()
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    for part in [track, knob] {
+      part.translatesAutoresizingMaskIntoConstraints = true
+      addSubview(part)
+    }
+    knob.layer.shadowOpacity = 0.2
+    knob.layer.shadowRadius = 2
+    knob.layer.shadowOffset = CGSize(width: 0, height: 1)
+    self.frame.size = intrinsicContentSize
+  }
+
+  /// Returns nil: Reel reads no archives (see `View.init(coder:)`).
+  public required init?(coder: NSCoder) { return nil }
+
+  /// `setOn(_:animated:)`: Reel draws one moment, so the knob is at its end at once.
+  open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+  private var isModern: Bool { traitCollection.systemVersion == .iOS26 }
+
+  /// 63 × 28 points on iOS 26, 51 × 31 before.
+  open override var intrinsicContentSize: CGSize {
+    isModern ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let size = intrinsicContentSize
+    let origin = CGPoint(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2)
+    track.frame = CGRect(origin: origin, size: size)
+    track.layer.cornerRadius = size.height / 2
+    track.layer.cornerCurve = isModern ? .continuous : .circular
+    let off: Color = isModern ? .tertiaryLabel : .secondarySystemFill
+    track.backgroundColor = isOn ? (onTintColor ?? .systemGreen) : off
+    let knobSize = isModern ? CGSize(width: 37, height: 24) : CGSize(width: 27, height: 27)
+    let centerX = isModern ? (isOn ? 42.5 : 20.5) : (isOn ? 35.5 : 15.5)
+    knob.frame = CGRect(
+      x: origin.x + centerX - knobSize.width / 2, y: origin.y + (size.height - knobSize.height) / 2,
+      width: knobSize.width, height: knobSize.height)
+    knob.layer.cornerRadius = knobSize.height / 2
+    knob.backgroundColor = thumbTintColor ?? .white
+    for part in [track, knob] { part.alpha = stateOpacity }
+  }
+}
