@@ -4,100 +4,28 @@ import ReelRender
 import ReelViews
 
 extension ContentConfiguration {
-  /// UIListContentConfiguration's presets.
-  enum Preset: String, CaseIterable {
-    case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell
-    case groupedHeader, plainHeader, groupedFooter, plainFooter
+  /// UIListContentConfiguration's presets (their metrics are the view layer's).
+  typealias Preset = ListContentConfiguration.Preset
+}
 
-    /// A preset's fonts, colours and spacing.
-    struct Metrics {
-      var text: (style: TextStyle, weight: Font.Weight?, color: String)
-      var secondary: (style: TextStyle, weight: Font.Weight?, color: String)
-      /// top, leading, bottom, trailing (points); horizontal ones include the cell's layout
-      /// margins, which list configurations preserve.
-      var margins: (CGFloat, CGFloat, CGFloat, CGFloat)
-      var secondaryPadding: CGFloat
-      var imageToText: CGFloat
-      var sideBySide = false
-      var uppercased = false
+extension ListContentConfiguration.Preset.Metrics {
+  func textPatch(_ traits: TraitCollection) -> StylePatch {
+    Self.patch(text.style, text.weight, text.color, traits)
+  }
+  func secondaryPatch(_ traits: TraitCollection) -> StylePatch {
+    Self.patch(secondary.style, secondary.weight, secondary.color, traits)
+  }
 
-      func textPatch(_ traits: TraitCollection) -> StylePatch {
-        Self.patch(text.style, text.weight, text.color, traits)
-      }
-      func secondaryPatch(_ traits: TraitCollection) -> StylePatch {
-        Self.patch(secondary.style, secondary.weight, secondary.color, traits)
-      }
-
-      /// `TextProperties`' defaults: the style's font, the colour, as many lines as it takes.
-      static func patch(
-        _ style: TextStyle, _ weight: Font.Weight?, _ color: String, _ traits: TraitCollection
-      ) -> StylePatch {
-        var p = StylePatch()
-        p.textStyle = style
-        p.fontWeight = weight
-        p.textColor = SystemColors.named(color, traits: traits)
-        p.numberOfLines = 0
-        p.textAlignment = .natural
-        return p
-      }
-    }
-
-    /// The preset's metrics on the scene's iOS (SPEC-VISUAL §4.1–4.2: decompiled UIKit).
-    func metrics(_ traits: TraitCollection) -> Metrics {
-      let now = traits.systemVersion == .iOS26
-      let body = (TextStyle.body, nil as Font.Weight?, "label")
-      let cellSecondary =
-        now
-        ? (TextStyle.subheadline, nil as Font.Weight?, "secondaryLabel") : (.caption1, nil, "label")
-      let v: CGFloat = now ? 15 : 11
-      switch self {
-      case .cell:
-        return Metrics(
-          text: body, secondary: cellSecondary, margins: (v, 16, v, 16),
-          secondaryPadding: now ? 4 : 3, imageToText: 16)
-      case .subtitleCell:
-        return Metrics(
-          text: body, secondary: cellSecondary, margins: now ? (15, 16, 15, 16) : (4, 16, 4, 16),
-          secondaryPadding: 0, imageToText: 16)
-      case .valueCell:
-        return Metrics(
-          text: body, secondary: (.body, nil, "secondaryLabel"), margins: (v, 16, v, 16),
-          secondaryPadding: now ? 4 : 3, imageToText: 16, sideBySide: true)
-      case .sidebarCell, .sidebarSubtitleCell:
-        return Metrics(
-          text: body, secondary: (.footnote, nil, "secondaryLabel"), margins: (v, 8, v, 8),
-          secondaryPadding: now ? 4 : 3, imageToText: 10)
-      case .plainHeader, .groupedHeader:
-        return header(now: now)
-      case .plainFooter, .groupedFooter:
-        let secondary = (TextStyle.footnote, nil as Font.Weight?, "secondaryLabel")
-        let margins: (CGFloat, CGFloat, CGFloat, CGFloat) =
-          now ? (8, 16, 6, 16) : (self == .groupedFooter ? (6, 16, 12, 16) : (4, 16, 4, 16))
-        let text =
-          self == .plainFooter && !now ? (TextStyle.subheadline, nil, "secondaryLabel") : secondary
-        return Metrics(
-          text: text, secondary: secondary, margins: margins, secondaryPadding: 3,
-          imageToText: 16)
-      }
-    }
-
-    /// Headers: iOS 26's are 17-point semibold; before, plain ones 15-point semibold and grouped
-    /// ones 13-point, uppercased.
-    func header(now: Bool) -> Metrics {
-      let secondary = (TextStyle.subheadline, nil as Font.Weight?, "secondaryLabel")
-      if now {
-        return Metrics(
-          text: (.body, .semibold, "secondaryLabel"), secondary: secondary,
-          margins: (10, 16, 10, 16), secondaryPadding: 3, imageToText: 16)
-      }
-      if self == .groupedHeader {
-        return Metrics(
-          text: (.footnote, nil, "secondaryLabel"), secondary: secondary,
-          margins: (17, 16, 6, 16), secondaryPadding: 3, imageToText: 16, uppercased: true)
-      }
-      return Metrics(
-        text: (.subheadline, .semibold, "secondaryLabel"), secondary: secondary,
-        margins: (4, 16, 4, 16), secondaryPadding: 3, imageToText: 16)
-    }
+  /// `TextProperties`' defaults: the style's font, the colour, as many lines as it takes.
+  static func patch(
+    _ style: TextStyle, _ weight: Font.Weight?, _ color: String, _ traits: TraitCollection
+  ) -> StylePatch {
+    var p = StylePatch()
+    p.textStyle = style
+    p.fontWeight = weight
+    p.textColor = SystemColors.named(color, traits: traits)
+    p.numberOfLines = 0
+    p.textAlignment = .natural
+    return p
   }
 }

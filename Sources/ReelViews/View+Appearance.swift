@@ -72,6 +72,15 @@ extension View {
     return traits
   }
 
-  /// Layout follows new traits (text styles resize with the content size category).
-  func traitsChanged() { setNeedsLayout() }
+  /// Layout follows new traits (text styles resize with the content size category), and
+  /// every view of the subtree updates its constraints for them.
+  func traitsChanged() {
+    setNeedsLayout()
+    markConstraintsForUpdate()
+  }
+
+  private func markConstraintsForUpdate() {
+    needsUpdateConstraints = true
+    for subview in subviews { subview.markConstraintsForUpdate() }
+  }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
 extension View {
   /// Adds `view` on top of the subviews, taking it from its old superview first.
@@ -132,6 +133,7 @@ extension View {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
     verticalFittingPriority: LayoutPriority
   ) -> CGSize {
+    updateConstraintsIfNeeded()
     let engine = LayoutEngine.solved(
       root: self,
       fitting: LayoutEngine.Fitting(
@@ -151,5 +153,42 @@ extension NSLayoutConstraint {
     [firstItem, secondItem].contains { item in
       (LayoutItem.owningView(item)).map { $0.isDescendant(of: view) } ?? false
     }
+  }
+}
+
+extension View {
+  /// The direction leading and trailing take: forced by `semanticContentAttribute`, else the
+  /// superview's, else left to right.
+  public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceLeftToRight, .playback, .spatial: .leftToRight
+    case .forceRightToLeft: .rightToLeft
+    case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    }
+  }
+
+  /// The top of the hierarchy the view is in (itself when it has no superview).
+  var root: View { superview?.root ?? self }
+
+  /// Whether `view` is this view or one of its ancestors.
+  public func isDescendant(of view: View) -> Bool {
+    self === view || (superview?.isDescendant(of: view) ?? false)
+  }
+
+  /// The first view with `tag` in a depth-first search from this one (itself included).
+  public func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Runs `updateConstraints()` on the views of the subtree marked for it, subviews first.
+  public func updateConstraintsIfNeeded() {
+    for subview in subviews { subview.updateConstraintsIfNeeded() }
+    guard needsUpdateConstraints else { return }
+    needsUpdateConstraints = false
+    updateConstraints()
   }
 }

@@ -158,6 +158,7 @@ open class View {
   var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
   var compression = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
   var needsLayout = true
+  var needsUpdateConstraints = false
   /// A number for logs, in the order views are made (UIKit prints addresses).
   let serial = LayoutItem.nextSerial()
 
@@ -175,33 +176,6 @@ open class View {
     self.init(frame: .zero)
   }
 
-  /// The direction leading and trailing take: forced by `semanticContentAttribute`, else the
-  /// superview's, else left to right.
-  public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-    switch semanticContentAttribute {
-    case .forceLeftToRight, .playback, .spatial: .leftToRight
-    case .forceRightToLeft: .rightToLeft
-    case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
-    }
-  }
-
-  /// The top of the hierarchy the view is in (itself when it has no superview).
-  var root: View { superview?.root ?? self }
-
-  /// Whether `view` is this view or one of its ancestors.
-  public func isDescendant(of view: View) -> Bool {
-    self === view || (superview?.isDescendant(of: view) ?? false)
-  }
-
-  /// The first view with `tag` in a depth-first search from this one (itself included).
-  public func viewWithTag(_ tag: Int) -> View? {
-    if self.tag == tag { return self }
-    for subview in subviews {
-      if let found = subview.viewWithTag(tag) { return found }
-    }
-    return nil
-  }
-
   /// Sets `layoutSubviews` to run at the next `layoutIfNeeded`.
   open func setNeedsLayout() {
     needsLayout = true
@@ -213,6 +187,7 @@ open class View {
   open func layoutIfNeeded() {
     let top = root
     guard top.needsLayout else { return }
+    top.updateConstraintsIfNeeded()
     let engine = LayoutEngine.solved(root: top)
     engine.apply()
     top.layOutSubtree()
@@ -223,6 +198,18 @@ open class View {
     layoutSubviews()
     for subview in subviews { subview.layOutSubtree() }
   }
+
+  /// Marks the view for `updateConstraints()` before the next layout.
+  open func setNeedsUpdateConstraints() {
+    needsUpdateConstraints = true
+    superview?.setNeedsLayout()
+    needsLayout = true
+  }
+
+  /// Override to change constraints (their constants, which are active) before a layout; runs
+  /// when `setNeedsUpdateConstraints()` was called, subviews before their superview. Call
+  /// `super`.
+  open func updateConstraints() {}
 
   /// Override to place subviews by hand; the frames constraints determine are already set.
   open func layoutSubviews() {}

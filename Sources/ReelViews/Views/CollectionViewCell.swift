@@ -23,6 +23,14 @@ open class CollectionViewCell: CollectionReusableView {
     }
   }
 
+  /// The content's configuration: setting one puts the view it makes into `contentView`,
+  /// filling it (a view that supports the new configuration is given it instead); nil removes
+  /// it.
+  open var contentConfiguration: (any ContentConfiguration)? {
+    didSet { applyContentConfiguration() }
+  }
+  var configuredView: (View & ConfigurableContentView)?
+
   /// Whether the cell is selected (shows `selectedBackgroundView`).
   open var isSelected = false { didSet { updateSelectedBackground() } }
   /// Whether the cell is highlighted (a touch is down on it; shows `selectedBackgroundView`).
@@ -48,5 +56,28 @@ open class CollectionViewCell: CollectionReusableView {
 
   private func updateSelectedBackground() {
     selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+  }
+
+  private func applyContentConfiguration() {
+    guard let configuration = contentConfiguration else {
+      configuredView?.removeFromSuperview()
+      configuredView = nil
+      return
+    }
+    if let view = configuredView, view.supports(configuration) {
+      view.configuration = configuration
+      return
+    }
+    configuredView?.removeFromSuperview()
+    let view = configuration.makeContentView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+      view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+      view.topAnchor.constraint(equalTo: contentView.topAnchor),
+      view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+    ])
+    configuredView = view
   }
 }

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+/// `UIListContentConfiguration`: a list row's or header's content — an image, a text and a
+/// secondary text — with a preset's fonts, colours, margins and paddings. The preset's values
+/// follow the iOS look of the view that shows the configuration (iOS 26's or iOS 13–18's); what
+/// you set yourself is kept as set.
+public struct ListContentConfiguration: ContentConfiguration {
+  /// `UIListContentConfiguration.TextProperties`.
+  public struct TextProperties {
+    /// `TextTransform`: how the text's letter case is changed when shown.
+    public enum Transform: Hashable, Sendable { case none, uppercase, lowercase, capitalized }
+
+    public var font: Font
+    public var color: Color
+    public var alignment = TextAlignment.natural
+    public var lineBreakMode = LineBreakMode.byTruncatingTail
+    /// 0 (as many as it takes) by default.
+    public var numberOfLines = 0
+    /// True by default.
+    public var adjustsFontForContentSizeCategory = true
+    public var transform = Transform.none
+
+    /// The text shown for `text` after `transform`.
+    public func shown(_ text: String) -> String {
+      switch transform {
+      case .none: text
+      case .uppercase: text.uppercased()
+      case .lowercase: text.lowercased()
+      case .capitalized: text.capitalized
+      }
+    }
+  }
+
+  /// `UIListContentConfiguration.ImageProperties`.
+  public struct ImageProperties {
+    /// Nil: the view's tint colour.
+    public var tintColor: Color?
+    /// The largest the image is shown, points (zero: no limit); it keeps its aspect ratio.
+    public var maximumSize = CGSize.zero
+    /// Room kept for the image even when it is smaller, points (zero: none).
+    public var reservedLayoutSize = CGSize.zero
+    public var cornerRadius: CGFloat = 0
+    public var preferredSymbolConfiguration: Image.SymbolConfiguration?
+  }
+
+  /// The properties a preset sets, remembered when you change them.
+  enum Field: Hashable, Sendable {
+    case textProperties, secondaryTextProperties, margins, verticalPadding, imagePadding
+    case sideBySide
+  }
+
+  /// The preset the configuration came from.
+  public let preset: Preset
+  var overridden: Set<Field> = []
+
+  public var text: String?
+  public var secondaryText: String?
+  public var image: Image?
+  public var textProperties: TextProperties { didSet { overridden.insert(.textProperties) } }
+  public var secondaryTextProperties: TextProperties {
+    didSet { overridden.insert(.secondaryTextProperties) }
+  }
+  public var imageProperties = ImageProperties()
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    didSet { overridden.insert(.margins) }
+  }
+  public var textToSecondaryTextVerticalPadding: CGFloat {
+    didSet { overridden.insert(.verticalPadding) }
+  }
+  /// Points between the text and a secondary text beside it; 8.
+  public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+  public var imageToTextPadding: CGFloat { didSet { overridden.insert(.imagePadding) } }
+  public var prefersSideBySideTextAndSecondaryText: Bool {
+    didSet { overridden.insert(.sideBySide) }
+  }
+
+  init(preset: Preset, traits: TraitCollection = .standard) {
+    self.preset = preset
+    let metrics = preset.metrics(traits)
+    textProperties = Self.properties(metrics.text, transform: metrics.uppercased)
+    secondaryTextProperties = Self.properties(metrics.secondary, transform: false)
+    let (top, leading, bottom, trailing) = metrics.margins
+    directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: top, leading: leading, bottom: bottom, trailing: trailing)
+    textToSecondaryTextVerticalPadding = metrics.secondaryPadding
+    imageToTextPadding = metrics.imageToText
+    prefersSideBySideTextAndSecondaryText = metrics.sideBySide
+  }
+
+  static func properties(
+    _ look: (style: TextStyle, weight: Font.Weight?, color: String), transform: Bool
+  ) -> TextProperties {
+    var font = Font.preferredFont(forTextStyle: look.style)
+    if let weight = look.weight { font.weight = weight }
+    return TextProperties(
+      font: font, color: Color(systemName: look.color) ?? .label,
+      transform: transform ? .uppercase : .none)
+  }
+
+  /// The configuration with the preset's values for the iOS look of `traits` where you have not
+  /// set them.
+  public func resolved(for traits: TraitCollection) -> ListContentConfiguration {
+    var fresh = ListContentConfiguration(preset: preset, traits: traits)
+    fresh.text = text
+    fresh.secondaryText = secondaryText
+    fresh.image = image
+    fresh.imageProperties = imageProperties
+    fresh.textToSecondaryTextHorizontalPadding = textToSecondaryTextHorizontalPadding
+    if overridden.contains(.textProperties) { fresh.textProperties = textProperties }
+    if overridden.contains(.secondaryTextProperties) {
+      fresh.secondaryTextProperties = secondaryTextProperties
+    }
+    if overridden.contains(.margins) { fresh.directionalLayoutMargins = directionalLayoutMargins }
+    if overridden.contains(.verticalPadding) {
+      fresh.textToSecondaryTextVerticalPadding = textToSecondaryTextVerticalPadding
+    }
+    if overridden.contains(.imagePadding) { fresh.imageToTextPadding = imageToTextPadding }
+    if overridden.contains(.sideBySide) {
+      fresh.prefersSideBySideTextAndSecondaryText = prefersSideBySideTextAndSecondaryText
+    }
+    fresh.overridden = overridden
+    return fresh
+  }
+
+  @MainActor
+  public func makeContentView() -> View & ConfigurableContentView {
+    ListContentView(configuration: self)
+  }
+
+  /// The same configuration: list content does not change with the cell's state.
+  public func updated(for state: any ConfigurationState) -> ListContentConfiguration { self }
+}
+
+extension ListContentConfiguration {
+  /// `.cell()`.
+  public static func cell() -> Self { Self(preset: .cell) }
+  /// `.subtitleCell()`.
+  public static func subtitleCell() -> Self { Self(preset: .subtitleCell) }
+  /// `.valueCell()`.
+  public static func valueCell() -> Self { Self(preset: .valueCell) }
+  /// `.sidebarCell()`.
+  public static func sidebarCell() -> Self { Self(preset: .sidebarCell) }
+  /// `.sidebarSubtitleCell()`.
+  public static func sidebarSubtitleCell() -> Self { Self(preset: .sidebarSubtitleCell) }
+  /// `.groupedHeader()`.
+  public static func groupedHeader() -> Self { Self(preset: .groupedHeader) }
+  /// `.plainHeader()`.
+  public static func plainHeader() -> Self { Self(preset: .plainHeader) }
+  /// `.groupedFooter()`.
+  public static func groupedFooter() -> Self { Self(preset: .groupedFooter) }
+  /// `.plainFooter()`.
+  public static func plainFooter() -> Self { Self(preset: .plainFooter) }
+  /// `.header()`: the plain header (a list's own style chooses between them on iOS).
+  public static func header() -> Self { Self(preset: .plainHeader) }
+  /// `.footer()`: the plain footer.
+  public static func footer() -> Self { Self(preset: .plainFooter) }
+}

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Reel
+import ReelUIKit
+import Testing
+
+/// UIListContentConfiguration and UIListContentView: the presets' metrics, in cells.
+@MainActor
+@Suite struct ListContentTests {
+  func fitted(_ cell: UICollectionViewCell, width: CGFloat = 390, version: SystemVersion = .iOS26)
+    -> CGSize
+  {
+    let renderer = ViewRenderer(systemVersion: version)
+    renderer.layOut(cell, size: CGSize(width: width, height: 44))
+    let size = cell.systemLayoutSizeFitting(
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    renderer.layOut(cell, size: size)
+    return size
+  }
+
+  @Test func presetsFollowTheIOSLookUnlessSet() {
+    let cell = UIListContentConfiguration.cell()
+    #expect(
+      cell.directionalLayoutMargins
+        == NSDirectionalEdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16))
+    var old = UITraitCollection()
+    old.systemVersion = .iOS18
+    #expect(cell.resolved(for: old).directionalLayoutMargins.top == 11)
+    var set = cell
+    set.directionalLayoutMargins.top = 30
+    #expect(set.resolved(for: old).directionalLayoutMargins.top == 30)
+    #expect(
+      UIListContentConfiguration.groupedHeader().resolved(for: old).textProperties.transform
+        == .uppercase)
+    #expect(UIListContentConfiguration.valueCell().prefersSideBySideTextAndSecondaryText)
+    #expect(
+      UIListContentConfiguration.subtitleCell().secondaryTextProperties.color == .secondaryLabel)
+  }
+
+  @Test func aListCellsContentFillsItAndSizesIt() throws {
+    let cell = UICollectionViewListCell(frame: .zero)
+    var content = cell.defaultContentConfiguration()
+    content.text = "Wi-Fi"
+    cell.contentConfiguration = content
+    let size = fitted(cell)
+    let view = try #require(cell.contentView.subviews.first as? UIListContentView)
+    #expect(view.frame == CGRect(origin: .zero, size: size))
+    let label = try #require(view.subviews[1].subviews.first as? UILabel)
+    // 15 above and below the body text on iOS 26, 16 at the sides.
+    #expect(size.height == 15 + label.intrinsicContentSize.height + 15)
+    #expect(label.frame.minX == 0 && view.subviews[1].frame.minX == 16)
+    // iOS 13–18: 11 above and below.
+    let old = UICollectionViewListCell(frame: .zero)
+    old.contentConfiguration = content
+    #expect(fitted(old, version: .iOS18).height == 11 + label.intrinsicContentSize.height + 11)
+  }
+
+  @Test func anImagePushesTheTextAlong() throws {
+    let cell = UICollectionViewListCell(frame: .zero)
+    var content = UIListContentConfiguration.subtitleCell()
+    content.text = "Title"
+    content.secondaryText = "Subtitle"
+    content.image = UIImage(systemName: "checkmark")
+    cell.contentConfiguration = content
+    _ = fitted(cell)
+    let view = try #require(cell.contentView.subviews.first as? UIListContentView)
+    let image = view.subviews[0]
+    let texts = view.subviews[1]
+    #expect(image.frame.minX == 16 && image.frame.width == 24)
+    #expect(abs(texts.frame.minX - (16 + 24 + 16)) < 0.001)
+    #expect(texts.subviews.count == 2 && abs(image.frame.midY - view.bounds.midY) < 0.001)
+    // Setting a configuration of the same kind updates the view in place.
+    content.text = "Changed"
+    cell.contentConfiguration = content
+    #expect(cell.contentView.subviews.first === view)
+    cell.contentConfiguration = nil
+    #expect(cell.contentView.subviews.isEmpty)
+  }
+}
