@@ -192,6 +192,7 @@ let package = Package(
       name: "reel-bench",
       dependencies: [
         "ReelLayout", "ReelRender", "ReelCairo", "ReelPNG", "ReelExport", "ReelViews",
+        "ReelScene", "ReelRuntime", "ReelComposition", "ReelSnapshot",
       ]),
 
     // MARK: - Tests
@@ -258,7 +259,7 @@ let package = Package(
       name: "ReelSnapshottingTests",
       dependencies: [
         "ReelRender", "ReelScene", "ReelRuntime", "ReelComposition", "ReelSnapshot",
-        "ReelSnapshotting",
+        "ReelSnapshotting", "ReelViews",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),

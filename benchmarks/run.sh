@@ -138,6 +138,9 @@ kiwi_edit=$(awk '$1 == "kiwi.edit" {print $2}' <<<"$kiwi")
     autolayout.viewCells.cold.1000) row "Auto Layout: 1,000 self-sizing cells from views, texts measured first" "500 ms" "$value $unit" "$(ratio "$value" 500)" "< 0.5 s" ;;
     autolayout.viewCells.1000) row "Auto Layout: 1,000 self-sizing cells built from views (UILabels, a wrapped one)" "500 ms" "$value $unit" "$(ratio "$value" 500)" "< 0.5 s" ;;
     autolayout.viewConstant) row "Auto Layout: a cell's constant changed, laid out" "1000 µs" "$value $unit" "$(ratio "$value" 1000)" "< 1 ms" ;;
+    autolayout.cellDraw.scene) scene_cell=$value ;;
+    autolayout.cellDraw.viewsDrawnOnly) row "a list row built from views, drawn 200 times at @2x (vs the same row in a scene file)" "${scene_cell:-?} ms" "$value $unit" "$(ratio "$value" "${scene_cell:-0}")" "<= 1.2 (scene file)" ;;
+    autolayout.cellDraw.views) row "the same, laid out again by Auto Layout every frame" "${scene_cell:-?} ms" "$value $unit" "$(ratio "$value" "${scene_cell:-0}")" "(informative)" ;;
     diff.100000with10000) row "diffable snapshot: 100,000 ids, 10,000 changes" "200 ms" "$value $unit" "$(ratio "$value" 200)" "< 200 ms  $rest" ;;
   esac
 done

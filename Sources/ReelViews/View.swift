@@ -106,12 +106,12 @@ open class View {
   var specifiedTintMode = TintAdjustmentMode.automatic
   /// The light or dark style forced on this view and its subviews; `unspecified` inherits.
   open var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified {
-    didSet { traitsChanged() }
+    didSet { if overrideUserInterfaceStyle != oldValue { traitsChanged() } }
   }
   /// The traits a view without a superview hands down: what its host (a screen, a renderer)
   /// sets, as a window gets its screen's.
   package var hostTraitCollection = TraitCollection.standard {
-    didSet { traitsChanged() }
+    didSet { if hostTraitCollection != oldValue { traitsChanged() } }
   }
   /// The margins as set (8 points on every side by default), left and right or leading and
   /// trailing as they were given; see `layoutMargins`.

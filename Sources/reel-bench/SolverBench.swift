@@ -56,5 +56,8 @@ func measureSolver() {
     for step in 0..<1000 { solver.suggest(titles[500], Double(20 + step % 7)) }
   }
   print("autolayout.edit \(String(format: "%.2f", edit * 1000)) µs")
-  MainActor.assumeIsolated { measureViewCells() }
+  MainActor.assumeIsolated {
+    measureViewCells()
+    measureCellDrawing()
+  }
 }
