@@ -8,7 +8,7 @@ import ReelRender
 extension CairoPainter {
   /// The material inside `path` (user space; `rect` its bounds). With no pixels to read (vector
   /// output) only the tint is drawn.
-  func drawBackdrop(_ effect: BlurEffect, rect: CGRect, path: [PathElement]) {
+  func drawBackdrop(_ effect: MaterialBlur, rect: CGRect, path: [PathElement]) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     append(path)
@@ -27,7 +27,7 @@ extension CairoPainter {
 
   /// The device pixels under `rect` and around it (three standard deviations), blurred and
   /// saturated, with the device position of their top left; nil when none are on the surface.
-  private func blurredBackdrop(_ effect: BlurEffect, rect: CGRect, from image: OpaquePointer)
+  private func blurredBackdrop(_ effect: MaterialBlur, rect: CGRect, from image: OpaquePointer)
     -> (OpaquePointer, CGPoint)?
   {
     var dx = 1.0

@@ -100,7 +100,7 @@ public struct ItemStyle: Hashable, Sendable {
   /// A blurred material behind the fill (`UIVisualEffectView` with a `UIBlurEffect`); nil for
   /// none. Drawn from the pixels already drawn when the output has pixels; in vector output
   /// (SVG) only its tint.
-  public var visualEffect: BlurEffect?
+  public var visualEffect: MaterialBlur?
   /// `clipsToBounds`: what the element draws is clipped to its rounded bounds, and its shadow is
   /// hidden, as `masksToBounds` hides it on iOS. Default false.
   public var clipsToBounds = false

@@ -52,9 +52,12 @@ extension PlacedView {
         color: color, opacity: CGFloat(layer.shadowOpacity), radius: layer.shadowRadius,
         offset: layer.shadowOffset)
     }
+    if let blur = (view as? VisualEffectView)?.effect as? BlurEffect {
+      style.visualEffect = MaterialBlur(style: blur.style, traits: traits)
+    }
     if let label = view as? Label {
       style.label = label.text
-      style.textProperties = label.textProperties
+      style.textProperties = label.drawnTextProperties
     }
     if let imageView = view as? ImageView, let image = imageView.displayedImage {
       style.image = Self.fileImage(image, mode: view.contentMode)

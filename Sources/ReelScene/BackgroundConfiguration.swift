@@ -37,8 +37,8 @@ enum BackgroundConfiguration {
           CGFloat(try v.nonNegative())
         } ?? (m["strokeColor"] != nil ? 1 : 0)
       if let v = m["visualEffect"] {
-        style.visualEffect = BlurEffect(
-          style: try StylePatch.choice(v, BlurEffect.Style.self), traits: traits)
+        style.visualEffect = MaterialBlur(
+          style: try StylePatch.choice(v, MaterialBlur.Style.self), traits: traits)
       }
     }
     style.clipsToBounds = style.cornerRadius > 0

@@ -30,7 +30,7 @@ public enum SceneSchema {
       "contentType": choice(
         ContentConfiguration.Preset.self, "a UIListContentConfiguration preset"),
       "accessoryKind": choice(ContentConfiguration.Accessory.Kind.self, "a UICellAccessory"),
-      "blurStyle": choice(BlurEffect.Style.self, "a UIBlurEffect material"),
+      "blurStyle": choice(MaterialBlur.Style.self, "a UIBlurEffect material"),
       "backgroundConfiguration": backgroundConfiguration(),
       "stackAxis": choice(StackLayout.Axis.self, "UIStackView.axis"),
       "stackAlignment": choice(StackLayout.Alignment.self, "UIStackView.Alignment"),

@@ -37,8 +37,8 @@ extension StylePatch {
     if let v = m["cornerCurve"] { cornerCurve = try Self.choice(v, CornerCurve.self) }
     if let v = m["clipsToBounds"] { clipsToBounds = try v.bool() }
     if let v = m["visualEffect"] {
-      visualEffect = BlurEffect(
-        style: try Self.choice(v, BlurEffect.Style.self), traits: v.context.traits)
+      visualEffect = MaterialBlur(
+        style: try Self.choice(v, MaterialBlur.Style.self), traits: v.context.traits)
     }
   }
 

@@ -25,7 +25,7 @@ public struct StylePatch: Sendable, Equatable {
   public var image: ItemStyle.Image?
   public var shadow: Shadow?
   public var gradient: Gradient?
-  public var visualEffect: BlurEffect?
+  public var visualEffect: MaterialBlur?
   public var maskedCorners: CornerMask?
   public var cornerCurve: CornerCurve?
   public var clipsToBounds: Bool?

@@ -105,6 +105,7 @@ final class TextLayout {
       pango_attr_list_insert(
         list, pango_attr_letter_spacing_new(Int32((tracking * unit).rounded())))
     }
+    if font.monospacedDigits { pango_attr_list_insert(list, pango_attr_font_features_new("tnum")) }
     spacesAfterEmoji(in: clean, family: font.family ?? font.systemFamily, list)
     pango_layout_set_attributes(p, list)
     pango_attr_list_unref(list)

@@ -10,7 +10,7 @@ import Testing
 @Suite struct BlurMaterialTests {
   /// A 200 × 100 canvas, black on the left half and white on the right, with a 160 × 60
   /// element in the middle carrying `effect`.
-  func frame(_ effect: BlurEffect?) throws -> Raster {
+  func frame(_ effect: MaterialBlur?) throws -> Raster {
     let black = DisplayItem(
       center: CGPoint(x: 50, y: 50), size: CGSize(width: 100, height: 100),
       style: ItemStyle(fill: .black, cornerRadius: 0, label: nil))
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func theBackdropIsBlurredUnderTheTint() throws {
-    let effect = BlurEffect(
+    let effect = MaterialBlur(
       sigma: 8, saturation: 1, tint: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.5))
     let r = try frame(effect)
     let plain = try frame(nil)
@@ -39,15 +39,15 @@ import Testing
   }
 
   @Test func materialsFollowTheAppearance() {
-    let light = BlurEffect(
+    let light = MaterialBlur(
       style: .systemMaterial, traits: TraitCollection(userInterfaceStyle: .light))
-    let dark = BlurEffect(
+    let dark = MaterialBlur(
       style: .systemMaterial, traits: TraitCollection(userInterfaceStyle: .dark))
     #expect(light.tint.red > 0.9 && dark.tint.red < 0.2)
-    let fixed = BlurEffect(
+    let fixed = MaterialBlur(
       style: .systemMaterialLight, traits: TraitCollection(userInterfaceStyle: .dark))
     #expect(fixed.tint == light.tint)
-    let thin = BlurEffect(style: .systemUltraThinMaterial, traits: .standard)
+    let thin = MaterialBlur(style: .systemUltraThinMaterial, traits: .standard)
     #expect(thin.tint.alpha < light.tint.alpha)
   }
 }

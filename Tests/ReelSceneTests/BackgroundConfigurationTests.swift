@@ -49,7 +49,7 @@ import Testing
     #expect(view.style.fill == SystemColors.named("systemRed"))
     #expect(view.style.cornerRadius == 10 && view.style.clipsToBounds)
     #expect(view.style.borderWidth == 1, "a stroke colour alone strokes one point wide")
-    #expect(view.style.visualEffect == BlurEffect(style: .systemThinMaterial, traits: .standard))
+    #expect(view.style.visualEffect == MaterialBlur(style: .systemThinMaterial, traits: .standard))
   }
 
   @Test func anItemsContentKeepsTheBackgroundOfEveryCell() throws {

@@ -74,6 +74,26 @@ import Testing
     #expect(rgb(try renderer.raster(root), 30, 30) == [255, 255, 255, 255])
   }
 
+  @Test func aVisualEffectViewBlursWhatIsBehindIt() throws {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+    root.backgroundColor = .white
+    let stripe = View(frame: CGRect(x: 38, y: 0, width: 4, height: 40))
+    stripe.backgroundColor = .black
+    root.addSubview(stripe)
+    let blur = VisualEffectView(effect: BlurEffect(style: .systemThinMaterialLight))
+    blur.frame = root.bounds
+    root.addSubview(blur)
+    let raster = try ViewRenderer(scale: 1).raster(root)
+    let middle = rgb(raster, 40, 20)
+    let beside = rgb(raster, 46, 20)
+    // The black stripe is spread out and washed with the light material: grey, not black, and
+    // it reaches a few points beside the stripe.
+    #expect(middle[0] > 40 && middle[0] < 250)
+    #expect(beside[0] < 255)
+    blur.effect = nil
+    #expect(rgb(try ViewRenderer(scale: 1).raster(root), 40, 20) == [0, 0, 0, 255])
+  }
+
   @Test func aViewWithoutSizeIsFittedToItsConstraints() throws {
     let label = Label()
     label.text = "Fitted"

@@ -89,4 +89,38 @@ import Testing
     #expect(abs(bigBaseline - smallBaseline) < 0.001)
     #expect(small.frame.minY > big.frame.minY + 10)
   }
+
+  @Test func aSingleLineShrinksToFitWhenAsked() {
+    let label = UILabel()
+    label.text = "A title far too long for its label"
+    label.frame = CGRect(x: 0, y: 0, width: 120, height: 30)
+    #expect(label.drawnTextProperties.font.pointSize == 17)  // off: truncated instead
+    label.adjustsFontSizeToFitWidth = true
+    #expect(label.drawnTextProperties.font.pointSize == 17)  // minimumScaleFactor 0: no shrinking
+    label.minimumScaleFactor = 0.5
+    // Even half the size is too wide: it stops there (and is truncated when drawn).
+    #expect(label.drawnTextProperties.font.pointSize == 8.5)
+    label.text = "A title a bit too long"
+    let shrunk = label.drawnTextProperties
+    #expect(shrunk.font.pointSize < 17 && shrunk.font.pointSize > 8.5)
+    let width = pango.sizeThatFits(label.text!, shrunk, in: CGSize(width: 1e7, height: 1e7)).width
+    #expect(width <= 120)
+    label.text = "A title far too long for its label"
+    label.minimumScaleFactor = 0.9
+    #expect(abs(label.drawnTextProperties.font.pointSize - 15.3) < 1e-9)
+  }
+
+  @Test func monospacedDigitsAreAllOneWidth() {
+    let tabular = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
+    var properties = UILabel().textProperties
+    func width(_ text: String) -> CGFloat {
+      pango.sizeThatFits(text, properties, in: CGSize(width: 1e7, height: 1e7)).width
+    }
+    properties.font = tabular
+    let ones = width("1111")
+    let eights = width("8888")
+    #expect(ones == eights)
+    properties.font = .systemFont(ofSize: 17)
+    #expect(width("1111") < width("8888"))  // proportional figures
+  }
 }

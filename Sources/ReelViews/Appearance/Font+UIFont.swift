@@ -39,6 +39,14 @@ extension Font {
     Font(size: size, weight: weight, design: .monospaced)
   }
 
+  /// `UIFont.monospacedDigitSystemFont(ofSize:weight:)`: the system font with digits of one
+  /// width, so counters and times do not shift as they change.
+  public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+    var font = Font(size: size, weight: weight)
+    font.monospacedDigits = true
+    return font
+  }
+
   /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`: the style's size and weight at the
   /// traits' content size category (`large` without traits).
   public static func preferredFont(

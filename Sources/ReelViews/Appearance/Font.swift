@@ -39,6 +39,9 @@ public struct Font: Hashable, Sendable {
   /// `UIFontMetrics`), which a label that `adjustsFontForContentSizeCategory` resizes it by; nil
   /// for a fixed font.
   public var textStyle: TextStyle?
+  /// Whether digits are all one width (tabular figures, OpenType `tnum`), as
+  /// `monospacedDigitSystemFont(ofSize:weight:)` makes them. Default false.
+  public var monospacedDigits = false
 
   public init(
     family: String? = nil, size: CGFloat = 17, weight: Weight = .regular,

@@ -2,20 +2,13 @@
 import Foundation
 import ReelViews
 
-/// `UIBlurEffect` with a material style, as `UIVisualEffectView` draws it: the content behind the
-/// view blurred, its colours made more vivid, then a translucent tint of the material on top.
+/// How a `UIBlurEffect` material is drawn (the frame model's part of `UIVisualEffectView`): the
+/// content behind the view blurred, its colours made more vivid, then a translucent tint of the material on top.
 /// Apple publishes no numbers for the materials; these are matched by eye to screenshots (thin
 /// materials show more of the backdrop, thick ones less) and stated as such in the README.
-public struct BlurEffect: Hashable, Sendable {
-  /// `UIBlurEffect.Style`'s materials: adaptive (following the appearance) or fixed light/dark.
-  public enum Style: String, Hashable, Sendable, CaseIterable {
-    case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial
-    case systemChromeMaterial
-    case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight
-    case systemThickMaterialLight, systemChromeMaterialLight
-    case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark
-    case systemThickMaterialDark, systemChromeMaterialDark
-  }
+public struct MaterialBlur: Hashable, Sendable {
+  /// `UIBlurEffect.Style`'s materials (declared with the view layer's `BlurEffect`).
+  public typealias Style = BlurEffect.Style
 
   /// The blur's standard deviation, points.
   public var sigma: CGFloat
