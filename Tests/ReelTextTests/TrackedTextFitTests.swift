@@ -10,7 +10,8 @@ import Testing
 /// Text laid out at the width it measures is shown whole: Pango counts the letter spacing after a
 /// line's last character when it decides what fits, but not in the width it measures, so sizes
 /// with positive tracking (below 12 and from 24 points) truncated text sized to fit ("Hello" at
-/// 33 points measured 74.7 and was cut to "Hel…" at 75).
+/// 33 points measured 74.7 and was cut to "Hel…" at 75; the documentation author's 10-point
+/// "Search" was cut to "Sear…" at @2x, which this test finds before the fix).
 @Suite struct TrackedTextFitTests {
   static let words = ["Hello", "Search", "Searches", "Settings", "Wi-Fi", "Notifications", "Ada"]
 
@@ -21,10 +22,15 @@ import Testing
       properties.font = Font(size: size, weight: weight)
       #expect(properties.font.tracking > 0)
       for word in Self.words {
-        let fitted = LabelText.sizeThatFits(word, properties, in: CGSize(width: 1e7, height: 1e7))
-        let layout = TextEngine.current.layout(word, properties, size: fitted)
-        #expect(pango_layout_is_ellipsized(layout.layout) == 0, "\(word) at \(size) pt")
-        #expect(layout.usedWidth <= fitted.width)
+        // At @1x, @2x and @3x: sizes round up to a pixel, leaving less room the finer it is.
+        for scale in [1, 2, 3] as [CGFloat] {
+          let fitted = LabelText.sizeThatFits(
+            word, properties, in: CGSize(width: 1e7, height: 1e7), scale: scale)
+          let layout = TextEngine.current.layout(word, properties, size: fitted)
+          #expect(
+            pango_layout_is_ellipsized(layout.layout) == 0, "\(word) at \(size) pt, @\(scale)x")
+          #expect(layout.usedWidth <= fitted.width)
+        }
       }
     }
   }
