@@ -173,7 +173,7 @@ package final class StyleBook: @unchecked Sendable {
       if let list = attributes as? ListLayoutAttributes {
         patch = patch.over(ListLook.rowPatch(list, traits: traits))
       }
-      var style = patch.resolved(serial: serials[id] ?? 0)
+      var style = patch.resolved(serial: serials[id] ?? 0, traits: traits)
       let path =
         identity.configuredIndexPath.count == 2 ? identity.configuredIndexPath : key.indexPath
       if let provider = attributes as? ImageOffsetProviding {
@@ -186,7 +186,8 @@ package final class StyleBook: @unchecked Sendable {
       return style
     case .supplementaryView, .decorationView:
       let id = sectionID(of: key, identity: identity)
-      var style = supplementaryPatch(key: key, sectionID: id, attributes).resolved(serial: 0)
+      var style = supplementaryPatch(key: key, sectionID: id, attributes).resolved(
+        serial: 0, traits: traits)
       let path = identity.configuredIndexPath.isEmpty ? key.indexPath : identity.configuredIndexPath
       let index = path.count > 1 ? path[1] : 0
       let section = path.first ?? 0

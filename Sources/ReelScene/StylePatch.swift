@@ -127,14 +127,20 @@ public struct StylePatch: Sendable, Equatable {
 
   /// A complete style: unset properties take Reel's defaults (palette colour for `serial`,
   /// corner radius 8, a white bold 17-point label "{index}" in the system font, centred).
-  package func resolved(serial: Int) -> ItemStyle {
+  package func resolved(serial: Int, traits: TraitCollection = .standard) -> ItemStyle {
+    // A plain box takes a palette colour and white text; an element built from views (or with a
+    // background) is clear, as a UIKit cell is, and its text is the label colour.
+    let built = content?.isEmpty == false || background != nil
+    let resolvedFill = fill ?? (built ? .clear : .palette(serial))
+    var text = resolvedTextProperties
+    if textColor == nil, resolvedFill.alpha == 0 {
+      text.color = SystemColors.named("label", traits: traits) ?? .black
+    }
     var style = ItemStyle(
-      fill: fill ?? (background != nil ? .clear : .palette(serial)),
-      cornerRadius: cornerRadius ?? 8,
+      fill: resolvedFill, cornerRadius: cornerRadius ?? 8,
       borderWidth: borderWidth ?? 0, borderColor: borderColor ?? .black,
-      label: label ?? (content?.isEmpty == false || background != nil ? "" : "{index}"),
-      textProperties: resolvedTextProperties, image: image,
-      opacity: opacity ?? 1)
+      label: label ?? (built ? "" : "{index}"),
+      textProperties: text, image: image, opacity: opacity ?? 1)
     style.shadow = shadow
     style.gradient = gradient
     style.visualEffect = visualEffect

@@ -46,6 +46,31 @@ import Testing
     #expect(symbol.hugging == 1 && symbol.compressionResistance == 999)
   }
 
+  /// A documentation author's finding: an element built from views took a palette fill, and a
+  /// label on `fill: clear` was white — invisible on a white screen.
+  @Test func elementsBuiltFromViewsAreClearAndClearElementsHaveLabelColouredText() throws {
+    let built = try style("{views: [{label: Hi}]}")
+    #expect(built.fill == .clear)
+    let box = try style("{cornerRadius: 4}")
+    #expect(box.fill == .palette(0) && box.textProperties.color == .white)
+    let clear = try style("{fill: clear, label: Hello}")
+    #expect(clear.textProperties.color == .black)
+    let dark = try SceneLoader.parse(
+      """
+      appearance: dark
+      canvas: {width: 200, height: 100}
+      collectionView:
+        layout: {type: flow, itemSize: [100, 40]}
+        style: {fill: clear, label: Hello}
+        items: 1
+      """, file: "t.yaml"
+    ).collectionViews[0].style.resolved(
+      serial: 0, traits: TraitCollection(userInterfaceStyle: .dark))
+    #expect(dark.textProperties.color == .white)
+    let chosen = try style("{fill: clear, label: Hello, textColor: systemRed}")
+    #expect(chosen.textProperties.color == SystemColors.named("systemRed"))
+  }
+
   @Test func badViewsAreErrorsAtTheirKeys() {
     let cases = [
       (
