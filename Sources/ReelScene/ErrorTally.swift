@@ -47,9 +47,23 @@ extension SceneError {
       sorted.append(error)
     }
     sorted.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    let suggested = Set(sorted.compactMap(\.suggestedKeyPath))
+    // A misspelt key also leaves the key it was meant to be missing: say it once.
+    sorted.removeAll { $0.message.hasPrefix("missing;") && suggested.contains($0.keyPath) }
     guard var first = sorted.first else { return nil }
     first.others = Array(sorted.dropFirst())
     return first
+  }
+
+  /// For an unknown key with a suggestion (`did you mean 'height'?`), the key path it suggests
+  /// (`canvas.height`); nil otherwise.
+  var suggestedKeyPath: String? {
+    guard message.hasPrefix("unknown key"), let start = message.range(of: "did you mean '"),
+      let end = message[start.upperBound...].firstIndex(of: "'")
+    else { return nil }
+    let key = message[start.upperBound..<end]
+    let parent = keyPath.split(separator: ".").dropLast().joined(separator: ".")
+    return parent.isEmpty ? String(key) : "\(parent).\(key)"
   }
 
   var withoutOthers: SceneError {

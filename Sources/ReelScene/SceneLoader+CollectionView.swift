@@ -23,9 +23,12 @@ extension SceneLoader {
     }
     let (layout, namedLayouts, layoutName) = try layouts(m)
     let sections = try sections(m, limits: value.context.limits, at: value)
+    // A style that fails is recorded and left out, so the items and the script are still read.
     func style(_ key: String) throws(SceneError) -> StylePatch {
-      try m[key].map { v throws(SceneError) in try StylePatch(v.mapping(allowed: StylePatch.keys)) }
-        ?? StylePatch()
+      guard let v = m[key] else { return StylePatch() }
+      return try v.recovering { v throws(SceneError) in
+        try StylePatch(v.mapping(allowed: StylePatch.keys))
+      } ?? StylePatch()
     }
     let listBackground = layout.compositional?.listConfiguration(forSection: 0).map {
       ListLook.background($0.appearance, traits: value.context.traits)
@@ -126,7 +129,7 @@ extension SceneLoader {
             throw sm["id"]!.error("duplicate section id '\(id)'")
           }
           let style =
-            try sm["style"].map { v throws(SceneError) in
+            try sm["style"]?.recovering { v throws(SceneError) in
               try StylePatch(v.mapping(allowed: StylePatch.keys))
             } ?? StylePatch()
           let (items, outline) = try sectionItems(

@@ -207,9 +207,11 @@ public struct SceneValue {
           SceneHints.topLevelOnly.contains(key) && !path.isEmpty
           ? " ('\(key)' belongs at the top of the scene, not inside '\(path)': unindent it)"
           : suggestion(for: key, among: allowed)
-        throw keyValue.error(
-          "unknown key '\(key)'\(hint); expected one of \(listed)"
-        )
+        // Recorded, and the key skipped: the rest of the file is still read, so one run names
+        // every problem (the tally is thrown when the file is read; past its limit, here).
+        let unknown = keyValue.error("unknown key '\(key)'\(hint); expected one of \(listed)")
+        guard context.errorTally.add(unknown) else { throw unknown }
+        continue
       }
       if entries.contains(where: { $0.0 == key }) { throw keyValue.error("duplicate key '\(key)'") }
       keyNodes[key] = keyValue

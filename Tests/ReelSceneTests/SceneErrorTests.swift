@@ -28,6 +28,35 @@ import Testing
     )
   }
 
+  /// A documentation author's finding: `validate` stopped at the first of several mistakes.
+  /// A misspelt key is recorded and skipped, a style that fails is left out, and reading goes
+  /// on; the key a misspelling was meant to be is not reported missing as well.
+  @Test func independentMistakesAreReportedTogether() throws {
+    let message = try #require(
+      sceneError(
+        """
+        canvas: {width: 390, height: 300}
+        collectionView:
+          layout: {type: flow, itemSize: [100, 100], minimumLineSpacng: 10}
+          style: {fill: notacolour}
+          items:
+            - {cornerRadius: 4, borderWidht: 2}
+        """))
+    let lines = message.split(separator: "\n").map(String.init)
+    try #require(lines.count == 3, "\(message)")
+    #expect(lines[0].hasPrefix("test.yaml:3:46: error: collectionView.layout.minimumLineSpacng:"))
+    #expect(
+      lines[1].hasPrefix("test.yaml:4:17: error: collectionView.style.fill: expected a colour"))
+    #expect(lines[2].contains("unknown key 'borderWidht' (did you mean 'borderWidth'?)"))
+  }
+
+  /// The key a misspelling was meant to be is not reported missing as well.
+  @Test func aMisspeltRequiredKeyIsOneError() {
+    let message = sceneError(
+      "canvas: {width: 390, hieght: 844}\ncollectionView: {layout: {type: flow}}\n")
+    #expect(message?.contains("hieght") == true && message?.contains("missing") == false)
+  }
+
   @Test func wrongTypes() {
     #expect(
       sceneError("canvas: {width: wide, height: 844}\ncollectionView: {layout: {type: flow}}\n")
