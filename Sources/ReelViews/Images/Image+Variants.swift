@@ -12,7 +12,7 @@ extension Image {
   /// size. Zero when the file can no longer be read.
   public var size: CGSize {
     switch source {
-    case .file(let path):
+    case .file:
       guard let pixels = pixelSize else { return .zero }
       return CGSize(width: pixels.width / scale, height: pixels.height / scale)
     case .symbol(let name):
