@@ -26,9 +26,12 @@ public enum ImageFormat: String, Sendable, CaseIterable {
     return nil
   }
 
-  /// The format of the file at `path`; nil when it cannot be read or is none of these.
+  /// The format of the file at `path`; nil when it cannot be read, is not a regular file (a pipe
+  /// nobody writes would block the read forever; a device never ends) or is none of these.
   public static func sniff(path: String) -> ImageFormat? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    guard RegularFile.size(atPath: path) != nil,
+      let handle = FileHandle(forReadingAtPath: path)
+    else { return nil }
     defer { try? handle.close() }
     return (try? handle.read(upToCount: sniffedBytes)).flatMap { sniff($0) }
   }
