@@ -9,7 +9,7 @@ extension Image {
   }
 
   /// `size`: points — a file's pixels ÷ `scale`; a symbol's size at its configuration's point
-  /// size. Zero when the file can no longer be read.
+  /// size.
   public var size: CGSize {
     switch source {
     case .file:
@@ -22,11 +22,8 @@ extension Image {
     }
   }
 
-  /// A file image's pixels as decoded; nil for a symbol or a file that can no longer be read.
-  public var pixelSize: CGSize? {
-    guard case .file(let path) = source else { return nil }
-    return ViewMeasurement.images.size(ofFile: path)?.pixels
-  }
+  /// A file image's pixels as decoded; nil for a symbol.
+  public var pixelSize: CGSize? { filePixels }
 
   /// Whether the image is drawn as a template (its alpha in the tint colour).
   public var isTemplate: Bool {
@@ -37,7 +34,7 @@ extension Image {
   public func withRenderingMode(_ mode: RenderingMode) -> Image {
     Image(
       source: source, scale: scale, renderingMode: mode, tintColor: tintColor,
-      symbolConfiguration: symbolConfiguration)
+      symbolConfiguration: symbolConfiguration, filePixels: filePixels)
   }
 
   /// `withTintColor(_:)`: drawn as a template in `color`, whatever view shows it.
@@ -49,14 +46,14 @@ extension Image {
   public func withTintColor(_ color: Color, renderingMode mode: RenderingMode) -> Image {
     Image(
       source: source, scale: scale, renderingMode: mode, tintColor: color,
-      symbolConfiguration: symbolConfiguration)
+      symbolConfiguration: symbolConfiguration, filePixels: filePixels)
   }
 
   /// `withConfiguration(_:)`: the symbol with `configuration` instead of its own.
   public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
     Image(
       source: source, scale: scale, renderingMode: renderingMode, tintColor: tintColor,
-      symbolConfiguration: configuration)
+      symbolConfiguration: configuration, filePixels: filePixels)
   }
 
   /// `applyingSymbolConfiguration(_:)`: the symbol's configuration combined with

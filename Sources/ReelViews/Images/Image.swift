@@ -36,11 +36,17 @@ public final class Image {
   /// A symbol's size, weight and scale; nil for the image view's default (body, medium).
   public let symbolConfiguration: SymbolConfiguration?
 
+  /// A file image's pixels, read once when the image was made (as UIImage decodes once): layout
+  /// asks for the size often, and reading a header means reading the file.
+  let filePixels: CGSize?
+
   init(
     source: Source, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
-    tintColor: Color? = nil, symbolConfiguration: SymbolConfiguration? = nil
+    tintColor: Color? = nil, symbolConfiguration: SymbolConfiguration? = nil,
+    filePixels: CGSize? = nil
   ) {
     self.source = source
+    self.filePixels = filePixels
     self.scale = scale
     self.renderingMode = renderingMode
     self.tintColor = tintColor
@@ -52,7 +58,9 @@ public final class Image {
   public convenience init?(contentsOfFile path: String) {
     let url = URL(fileURLWithPath: path).standardizedFileURL
     guard let size = ViewMeasurement.images.size(ofFile: url.path) else { return nil }
-    self.init(source: .file(url.path), scale: Self.fileScale(url) * size.pixelsPerPoint)
+    self.init(
+      source: .file(url.path), scale: Self.fileScale(url) * size.pixelsPerPoint,
+      filePixels: size.pixels)
   }
 
   /// `UIImage(named:)`: the first of `name`, `name@3x`, `name@2x` with the extension given or
