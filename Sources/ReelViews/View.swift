@@ -176,6 +176,11 @@ open class View {
     self.init(frame: .zero)
   }
 
+  /// `awakeFromNib()`: called on iOS after a view is loaded from a storyboard or nib. Reel loads
+  /// none, so it is never called; it exists because view subclasses written for UIKit override
+  /// it (Xcode's templates do).
+  open func awakeFromNib() {}
+
   /// Sets `layoutSubviews` to run at the next `layoutIfNeeded`.
   open func setNeedsLayout() {
     needsLayout = true

@@ -70,8 +70,21 @@ import Testing
     #expect(view.contentMode == .scaleToFill && view.backgroundColor == nil)
   }
 
+  /// Subclasses written for UIKit override `awakeFromNib` (Xcode's templates do); Reel loads no
+  /// nibs, so it is never called.
+  final class TemplateCell: UICollectionViewCell {
+    var awoken = false
+    override func awakeFromNib() {
+      super.awakeFromNib()
+      awoken = true
+    }
+  }
+
   @Test func archivesAreNotRead() {
     #expect(UIView(coder: NSCoder()) == nil)
     #expect(UILabel(coder: NSCoder()) == nil)
+    let cell = TemplateCell(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    cell.layoutIfNeeded()
+    #expect(!cell.awoken)
   }
 }
