@@ -94,8 +94,7 @@ let package = Package(
       name: "ReelScene",
       dependencies: [
         "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts", "ReelAnimation", "ReelRender",
-        "ReelPNG", "ReelSVGImage", "ReelText", "ReelViews",
-        .product(name: "Yams", package: "Yams"),
+        "ReelViews", .product(name: "Yams", package: "Yams"),
       ]),
     // Runs a scene's script: the model from ReelScene turned into timeline commands.
     .target(

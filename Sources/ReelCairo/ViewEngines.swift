@@ -13,4 +13,7 @@ public enum ViewEngines: ViewEngineProvider {
   public static func installViewEngines() {
     ViewMeasurement.install(text: PangoMeasurer(), images: BackendImageMeasurer())
   }
+
+  /// Fontconfig, Pango, the icon font and the image readers' headers.
+  public static var assetChecker: any AssetChecking { BackendAssetChecker() }
 }

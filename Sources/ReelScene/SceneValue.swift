@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
-import ReelPNG
 import ReelRender
+import ReelViews
 import Yams
 
 /// A node of a scene document with its key path and source position, and typed readers that fail
@@ -231,11 +231,13 @@ public struct SceneValue {
 public struct SceneContext: Sendable {
   /// The folder relative paths (images) start from.
   public var baseDirectory: URL
-  /// Decodes an image fully and returns its pixel size, called after the file's PNG structure has
-  /// been checked (`PNGHeader`); nil (the default) trusts the header's size and decodes nothing.
-  /// The
-  /// CLI passes Cairo's decoder so corrupt pixel data is reported at its place in the scene.
+  /// Decodes an image fully and returns its pixel size, called after the file's structure has
+  /// been checked (`assets`); nil (the default) trusts the header's size and decodes nothing.
+  /// The CLI passes Cairo's decoder so corrupt pixel data is reported at its place in the scene.
   public var decodeImage: (@Sendable (String) throws -> CGSize)?
+  /// What fonts, symbols and image files are checked with: the backends' when they are linked
+  /// (`ViewMeasurement.assets`).
+  public var assets: any AssetChecking = ViewMeasurement.assets
   /// What the scene may ask for.
   public var limits: SceneLimits
   /// What colour names and `{light, dark}` colours resolve to: the scene's `appearance` and

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelRender
-import ReelSVGImage
 
 extension StylePatch {
   /// `path`, `{light: path, dark: path}` or `{file, contentMode, masksToAspectFit, scale}` (where
@@ -43,8 +42,8 @@ extension StylePatch {
     image.scale = scaleValue ?? Self.fileScale(url)
     if ImageFormat.sniff(path: url.path) == .svg {
       // Drawn at `SVGImage.rasterScale` pixels per point: its points are the document's.
-      let points = try? ImageHeader.pointSize(
-        of: url, maximumPixels: value.context.limits.imagePixels)
+      let points = try? value.context.assets.pointSize(
+        ofSVG: url.path, maximumPixels: value.context.limits.imagePixels)
       image.scale *= points.map { size.width / max($0.width, 0.001) } ?? 1
     }
     return image
@@ -59,8 +58,8 @@ extension StylePatch {
     // in words, where a decoder only says it failed. Then the full decode, which finds corrupt
     // pixel data.
     do {
-      let header = try ImageHeader.size(
-        of: url, maximumPixels: fileValue.context.limits.imagePixels)
+      let header = try fileValue.context.assets.pixelSize(
+        ofImage: url.path, maximumPixels: fileValue.context.limits.imagePixels)
       var size = CGSize(width: header.width, height: header.height)
       if let decode = fileValue.context.decodeImage { size = try decode(url.path) }
       return (url, size)
@@ -100,8 +99,8 @@ extension StylePatch {
     let value = fileValue
     // The header's claim is checked before the image is decoded (a decompression bomb never is).
     // Sides are 32-bit in the header, so their product can overflow Int: it saturates instead.
-    if let claimed = ImageHeader.claimedSize(
-      of: url, maximumPixels: value.context.limits.imagePixels)
+    if let claimed = value.context.assets.claimedPixelSize(
+      ofImage: url.path, maximumPixels: value.context.limits.imagePixels)
     {
       let (product, overflow) = claimed.width.multipliedReportingOverflow(by: claimed.height)
       let pixels = overflow ? Int.max : product

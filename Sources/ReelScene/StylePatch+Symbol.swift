@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelRender
-import ReelText
 
 /// `symbol: name` — a symbol image by name, as `UIImage(systemName:)` takes one.
 extension StylePatch {
@@ -13,7 +12,7 @@ extension StylePatch {
     guard case .fontSymbol(let icon) = SymbolNames.kind(forSystemName: name) else {
       return SymbolNames.kind(forSystemName: name)
     }
-    guard SymbolFont.isInstalled else {
+    guard value.context.assets.isSymbolFontInstalled else {
       value.warn(
         """
         the symbol '\(name)' comes from the Material Icons font, which is not installed \
@@ -21,7 +20,7 @@ extension StylePatch {
         """)
       return .view
     }
-    guard SymbolFont.hasSymbol(named: icon) else {
+    guard value.context.assets.symbolFontHasIcon(named: icon) else {
       throw value.error(
         """
         no symbol named '\(name)': expected one of Reel's symbols (\

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelRender
-import ReelText
 import ReelViews
 
 extension StylePatch {
@@ -66,7 +65,7 @@ extension StylePatch {
 
   /// Warns about each character of `text` that no installed font has.
   static func checkCharacters(_ value: SceneValue, _ text: String) {
-    let missing = FontCoverage.missingCharacters(in: text, font: Font())
+    let missing = value.context.assets.missingCharacters(in: text, font: Font())
     guard !missing.isEmpty else { return }
     let listed = missing.prefix(8).map { s in
       "'\(s)' (U+\(String(format: "%04X", s.value)))"
@@ -79,7 +78,7 @@ extension StylePatch {
 
   /// Warns when `family` is not installed (the system font's fallbacks draw instead).
   static func checkFamily(_ value: SceneValue, _ family: String) {
-    guard !FontCoverage.isInstalled(family: family) else { return }
+    guard !value.context.assets.isFontInstalled(family: family) else { return }
     value.warn(
       "the font family '\(family)' is not installed; the text is drawn in the system font "
         + "(Inter) and its fallbacks")

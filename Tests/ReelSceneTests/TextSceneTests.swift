@@ -131,4 +131,45 @@ import Testing
       "{font: {family: DejaVu Sans}}", item: "{label: \"你好 こんにちは 😀 مرحبا שלום\"}")
     #expect(fine.warnings.isEmpty, "\(fine.warnings)")
   }
+
+  /// The reader checks fonts, symbols and images only through its context's `assets` (it links no
+  /// text or image library): a checker that knows no font, no icon and no image is obeyed.
+  @Test func fontsSymbolsAndImagesAreCheckedThroughTheContextsAssets() throws {
+    struct Nothing: AssetChecking {
+      func claimedPixelSize(ofImage path: String, maximumPixels: Int) -> (width: Int, height: Int)?
+      { nil }
+      func pixelSize(ofImage path: String, maximumPixels: Int) throws -> (width: Int, height: Int) {
+        throw Refused()
+      }
+      func pointSize(ofSVG path: String, maximumPixels: Int) throws -> CGSize { throw Refused() }
+      func isFontInstalled(family: String) -> Bool { false }
+      func missingCharacters(in text: String, font: Font) -> [Unicode.Scalar] {
+        Array(text.unicodeScalars.prefix(1))
+      }
+      var isSymbolFontInstalled: Bool { false }
+      func symbolFontHasIcon(named icon: String) -> Bool { false }
+      struct Refused: Error, CustomStringConvertible { var description: String { "refused" } }
+    }
+    var context = SceneContext(baseDirectory: repositoryRoot.appendingPathComponent("scenes"))
+    context.assets = Nothing()
+    let text = """
+      canvas: {width: 200, height: 100}
+      collectionView:
+        layout: {type: flow, itemSize: [100, 40]}
+        style: {font: {family: DejaVu Sans}}
+        sections: [{items: [{label: "ab", views: [{symbol: wifi}]}]}]
+      """
+    let d = try SceneLoader.parse(text, file: "t.yaml", context: context)
+    let warnings = d.warnings.map(\.description)
+    #expect(warnings.contains { $0.contains("'DejaVu Sans' is not installed") }, "\(warnings)")
+    #expect(warnings.contains { $0.contains("'a' (U+0061)") }, "\(warnings)")
+    #expect(warnings.contains { $0.contains("Material Icons font") }, "\(warnings)")
+    let image = text.replacingOccurrences(
+      of: "{symbol: wifi}", with: "{image: assets/landscape.png}")
+    #expect(throws: SceneError.self) {
+      try SceneLoader.parse(image, file: "t.yaml", context: context)
+    }
+    let linked = SceneContext(baseDirectory: repositoryRoot.appendingPathComponent("scenes"))
+    #expect(throws: Never.self) { try SceneLoader.parse(image, file: "t.yaml", context: linked) }
+  }
 }

@@ -16,6 +16,9 @@ import Testing
     let label = Label()
     label.text = "Measured"
     #expect(label.intrinsicContentSize.width > 40)
+    // Readers on any thread find the backends' checks the same way.
+    #expect(!ViewMeasurement.assets.isFontInstalled(family: "No Such Family"))
+    #expect(ViewMeasurement.assets.isFontInstalled(family: "DejaVu Sans"))
   }
 
   /// A 100 × 60 view with a 40 × 40 box pinned 10 points in from its top left.

@@ -31,14 +31,24 @@ public enum ViewMeasurement {
     lookedUp = true
   }
 
+  /// What the backends check about fonts, symbols and image files, for readers on any thread;
+  /// without the backends, `UncheckedAssets` (no image can be read).
+  public nonisolated static let assets: any AssetChecking =
+    provider?.assetChecker ?? UncheckedAssets()
+
   /// The mangled name of the type that provides the backends' engines, `ReelCairo.ViewEngines`
   /// (the runtime finds types by mangled name; a test checks it against the type).
-  package static let providerName = "9ReelCairo11ViewEnginesO"
+  package nonisolated static let providerName = "9ReelCairo11ViewEnginesO"
+
+  /// The backends' provider when they are linked.
+  private nonisolated static var provider: (any ViewEngineProvider.Type)? {
+    _typeByName(providerName) as? any ViewEngineProvider.Type
+  }
 
   private static func findEngines() {
     guard !lookedUp else { return }
     lookedUp = true
-    (_typeByName(providerName) as? any ViewEngineProvider.Type)?.installViewEngines()
+    provider?.installViewEngines()
   }
 
   /// The stand-in without an engine: every text and image is empty; warns once.
@@ -80,4 +90,6 @@ public enum ViewMeasurement {
 public protocol ViewEngineProvider {
   /// Installs the engines (`ViewMeasurement.install(text:images:)`).
   @MainActor static func installViewEngines()
+  /// The backends' checks of fonts, symbols and image files (`ViewMeasurement.assets`).
+  static var assetChecker: any AssetChecking { get }
 }
