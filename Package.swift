@@ -243,7 +243,7 @@ let package = Package(
       name: "ReelSnapshotTests",
       dependencies: [
         "ReelTestSupport", "ReelGeometry", "ReelRender", "ReelScene", "ReelRuntime",
-        "ReelComposition", "ReelCairo", "ReelPNG",
+        "ReelComposition", "ReelCairo", "ReelPNG", "ReelLayout", "ReelAnimation",
         "ReelExport", "ReelSnapshot", "ReelViews",
       ],
       exclude: ["LayoutReferences"]),

@@ -21,6 +21,13 @@ public struct FrameRate: Sendable, Equatable {
     self.framesPerSecond = framesPerSecond
   }
 
+  /// The times of the frames of `duration` seconds at `fps` frames per second:
+  /// `round(duration · fps)` frames (at least one) at `i / fps`.
+  public static func frameTimes(duration: Double, fps: Double) -> [Double] {
+    let count = max(1, Int((duration * fps).rounded()))
+    return (0..<count).map { Double($0) / fps }
+  }
+
   /// The most ticks `ticks(before:perSecond:)` returns (2⁵², 142 years in milliseconds): a rate
   /// so slow that a frame lasts longer saturates instead of overflowing, and frame durations,
   /// which telescope, never add up past it.

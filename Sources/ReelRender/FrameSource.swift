@@ -41,8 +41,7 @@ extension FrameSource {
 
   /// Frame times for `fps`: `round(duration · fps)` frames (at least one) at `i / fps`.
   public func frameTimes(fps: Double) -> [Double] {
-    let count = max(1, Int((duration * fps).rounded()))
-    return (0..<count).map { Double($0) / fps }
+    FrameRate.frameTimes(duration: duration, fps: fps)
   }
 }
 

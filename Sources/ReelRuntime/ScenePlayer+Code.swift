@@ -2,7 +2,9 @@
 import Foundation
 import ReelAnimation
 import ReelLayout
+import ReelRender
 import ReelScene
+import ReelViews
 
 extension ScenePlayer {
   /// A scene built in Swift rather than read from a file: `collectionView` and the `timeline`
@@ -37,5 +39,42 @@ extension ScenePlayer {
       styles: StyleBook(spec: spec, traits: document.traits, scale: canvas.scale),
       layouts: [:])
     try self.init(document: document, stages: [stage])
+  }
+
+  /// What gives a cell built in Swift its view, as `UICollectionViewDiffableDataSource`'s cell
+  /// provider does: the collection view, the item's index path when its cell is configured, and
+  /// its identifier (the item's id); nil leaves the cell to the scene's style.
+  public typealias CellProvider = @MainActor (CollectionView, IndexPath, String) -> View?
+
+  /// A scene built in Swift whose cells are views of your own: `cellProvider` gives each item's
+  /// view (a `CollectionViewCell` or any view), asked once per item and revision (a reload asks
+  /// again). The view is laid out at the cell's size — every size the cell takes at the canvas's
+  /// frame rates, its GIF rate and its moments — and drawn with the scene's traits (appearance,
+  /// iOS look, content size category); it draws the whole cell, so `style` draws only cells it
+  /// returns nil for. The other parameters are those of
+  /// `init(name:collectionView:timeline:canvas:style:)`.
+  /// - Throws: `SceneError` when `name` could not be a file name.
+  @MainActor
+  public convenience init(
+    name: String, collectionView: CollectionView, timeline: Timeline, canvas: CanvasSpec? = nil,
+    style: StylePatch = StylePatch(), cellProvider: CellProvider
+  ) throws(SceneError) {
+    try self.init(
+      name: name, collectionView: collectionView, timeline: timeline, canvas: canvas,
+      style: style)
+    let canvas = document.canvas
+    var times = Set<Double>()
+    for fps in [canvas.fps, canvas.gifFPS] where fps > 0 && fps.isFinite {
+      times.formUnion(FrameRate.frameTimes(duration: duration, fps: fps))
+    }
+    times.formUnion(namedTimes.map(\.time))
+    times.formUnion(stepSpans.flatMap { [$0.start, $0.end] })
+    for stage in stages {
+      var views = CellViews()
+      views.prepare(
+        timeline: stage.timeline, collectionView: stage.collectionView, times: times.sorted(),
+        traits: document.traits, provider: cellProvider)
+      stage.styles.cellViews = views
+    }
   }
 }

@@ -33,6 +33,9 @@ package final class StyleBook: @unchecked Sendable {
   private let labelLength: Int
   /// Outline items' levels by id.
   private var levels: [String: Int] = [:]
+  /// Cells drawn by views of their own (a scene built in Swift with a cell provider), set once
+  /// before any frame is drawn.
+  package var cellViews = CellViews()
 
   init(spec: CollectionViewSpec, traits: TraitCollection, scale: CGFloat = 1) {
     base = spec.style
@@ -122,6 +125,13 @@ package final class StyleBook: @unchecked Sendable {
   package func style(
     key: ElementKey, identity: ElementIdentity, attributes: LayoutAttributes? = nil
   ) -> ItemStyle {
+    if key.category == .cell, let attributes,
+      let tree = cellViews.tree(for: identity, size: attributes.size)
+    {
+      var style = ItemStyle(fill: .clear, cornerRadius: 0, label: nil)
+      style.views = [tree]
+      return style
+    }
     var style = templateStyle(key: key, identity: identity, attributes: attributes)
     style.textProperties.layoutDirection = layoutDirection
     style.content = style.content.map(directed)

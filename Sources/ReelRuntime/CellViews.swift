@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelAnimation
+import ReelGeometry
+import ReelLayout
+import ReelRender
+import ReelViews
+
+/// Cells' own views, for a scene built in Swift: the view the code's cell provider gives each
+/// item, laid out at every size its cell is drawn at and kept as a tree ready to draw. Views
+/// belong to the main actor and frames are drawn on many threads at once, so every tree is made
+/// (on the main actor) before any frame is drawn; a size met later (a frame rate not prepared
+/// for) draws the tree laid out at the nearest prepared size, stretched to the cell's bounds as
+/// a bounds animation shows it.
+package struct CellViews: Sendable {
+  /// Trees by cell (`ElementIdentity.description`: an item id and its revision) and size.
+  private var trees: [String: [SizeKey: PlacedView]] = [:]
+
+  /// A size to 1/64 point, the key of one layout of a cell's view.
+  private struct SizeKey: Hashable, Sendable {
+    let width: Int
+    let height: Int
+    init(_ size: CGSize) {
+      width = Int((size.width * 64).rounded())
+      height = Int((size.height * 64).rounded())
+    }
+  }
+
+  /// None: every cell is drawn from its style.
+  package init() {}
+
+  /// Whether no cell has a view of its own.
+  package var isEmpty: Bool { trees.isEmpty }
+
+  /// The tree of the cell `identity` laid out at `size`, or at the prepared size nearest it with
+  /// its root stretched to `size`; nil when the cell has no view of its own.
+  package func tree(for identity: ElementIdentity, size: CGSize) -> PlacedView? {
+    guard let sizes = trees[identity.description] else { return nil }
+    if let exact = sizes[SizeKey(size)] { return exact }
+    let target = SizeKey(size)
+    let nearest = sizes.min { a, b in
+      let da = abs(a.key.width - target.width) + abs(a.key.height - target.height)
+      let db = abs(b.key.width - target.width) + abs(b.key.height - target.height)
+      return (da, a.key.width, a.key.height) < (db, b.key.width, b.key.height)
+    }
+    guard var tree = nearest?.value else { return nil }
+    tree.frame.size = size
+    return tree
+  }
+
+  /// Makes the trees: for each time in `times`, every cell `timeline` presents gets the view
+  /// `provider` gives its item (asked once per item and revision, with the index path the cell
+  /// was configured at), laid out at the cell's size in `traits`. A provider's nil leaves the
+  /// cell to its style.
+  @MainActor
+  package mutating func prepare(
+    timeline: Timeline, collectionView: CollectionView, times: [Double],
+    traits: TraitCollection, provider: ScenePlayer.CellProvider
+  ) {
+    var views: [String: View?] = [:]
+    for time in times {
+      for element in timeline.elements(at: time) where element.key.category == .cell {
+        let identity = element.identity
+        let name = identity.description
+        let view: View? =
+          views[name]
+          ?? provider(collectionView, identity.configuredIndexPath, identity.id)
+        views[name] = .some(view)
+        guard let view else { continue }
+        let size = element.attributes.size
+        guard trees[name]?[SizeKey(size)] == nil, size.width >= 0, size.height >= 0,
+          size.width.isFinite, size.height.isFinite
+        else { continue }
+        view.hostTraitCollection = traits
+        view.frame = CGRect(origin: .zero, size: size)
+        view.layoutIfNeeded()
+        trees[name, default: [:]][SizeKey(size)] = PlacedView(drawing: view)
+      }
+    }
+  }
+}
