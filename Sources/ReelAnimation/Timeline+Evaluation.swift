@@ -86,16 +86,16 @@ extension Timeline {
     return sorted(result)
   }
 
-  /// Drawing order: ascending zIndex, then element key, a leaving view below an arriving one with
-  /// the same key, then creation order.
+  /// Drawing order: ascending zIndex, then creation order — UIKit adds a new view above the
+  /// views of its zIndex, so an inserted cell fades in over the cells sliding past it — then
+  /// element key.
   func sorted(_ elements: [PresentedElement]) -> [PresentedElement] {
     elements.sorted { a, b in
       if a.attributes.zIndex != b.attributes.zIndex {
         return a.attributes.zIndex < b.attributes.zIndex
       }
-      if a.key != b.key { return a.key < b.key }
-      if a.isDisappearing != b.isDisappearing { return a.isDisappearing }
-      return a.viewID < b.viewID
+      if a.viewID != b.viewID { return a.viewID < b.viewID }
+      return a.key < b.key
     }
   }
 }

@@ -33,7 +33,10 @@ import Testing
             apply: {items: [d, a, {id: new, fill: systemRed}, c], reloadItems: [c]}
         """))
     #expect(Self.ids(player, at: 0.4) == ["a", "b", "c", "d"])
-    let end = frames(player.inspect(at: 1))
+    // In reading order (the inspect lists drawing order: the new views last).
+    let end = frames(player.inspect(at: 1)).sorted {
+      ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX)
+    }
     #expect(end.map(\.id) == ["d", "a", "new", "c"])
     // d moved from the second row's start to the first slot: it is mid-way at 0.65.
     let moving = frames(player.inspect(at: 0.65)).first { $0.id == "d" }
