@@ -215,6 +215,7 @@ let package = Package(
         "ReelTestSupport", "ReelGeometry", "ReelTiming", "ReelLayout", "ReelLayouts",
         "ReelAnimation",
         "ReelRender", "ReelPNG", "ReelScene", "ReelRuntime", "ReelComposition", "ReelViews",
+        "ReelExport",
       ],
       exclude: ["InvalidScenes"]),
     .testTarget(

@@ -14,9 +14,12 @@ public enum SceneFiles {
   public static func player(
     path: String, limits: SceneLimits = .standard, variant: SceneVariant = SceneVariant()
   ) throws -> ScenePlayer {
+    // A file with errors that left every part in it runs its script too, so its errors are
+    // reported in the same run.
     let document = try SceneLoader.load(
       path: path, decodeImage: { file in try CairoImageDecoder.pixelSize(ofPNG: file) },
-      limits: limits, variant: variant)
+      limits: limits, variant: variant,
+      checkScript: { document throws(SceneError) in _ = try ScenePlayer(document: document) })
     return try ScenePlayer(document: document)
   }
 

@@ -8,17 +8,24 @@ final class ErrorTally: @unchecked Sendable {
   static let limit = 50
   private let lock = NSLock()
   private var list: [SceneError] = []
+  private var dropped = false
 
-  /// Records `error`; false when the tally is full (the caller stops reading).
-  func add(_ error: SceneError) -> Bool {
+  /// Records `error`; false when the tally is full (the caller stops reading). `drops`: the part
+  /// that failed is left out of the document (an item, a section, a step), so what the script does
+  /// cannot be checked; an unknown key skipped or a style left out keeps every part.
+  func add(_ error: SceneError, drops: Bool = true) -> Bool {
     lock.withLock {
       guard list.count < Self.limit else { return false }
       if !list.contains(error) { list.append(error) }
+      dropped = dropped || drops
       return true
     }
   }
 
   var errors: [SceneError] { lock.withLock { list } }
+
+  /// Whether a failed part was left out of the document (see `add(_:drops:)`).
+  var droppedPart: Bool { lock.withLock { dropped } }
 
   /// Throws the errors recorded so far, the first in the file with the others after it.
   func throwIfAny() throws(SceneError) {
@@ -29,11 +36,14 @@ final class ErrorTally: @unchecked Sendable {
 extension SceneValue {
   /// `body` applied to this value; when it fails, its error is recorded and nil returned, so the
   /// value's siblings are still read (the errors are thrown together when the file is read).
-  func recovering<T>(_ body: (SceneValue) throws(SceneError) -> T) throws(SceneError) -> T? {
+  /// `drops`: see `ErrorTally.add(_:drops:)`.
+  func recovering<T>(
+    drops: Bool = true, _ body: (SceneValue) throws(SceneError) -> T
+  ) throws(SceneError) -> T? {
     do {
       return try body(self)
     } catch {
-      guard context.errorTally.add(error) else { throw error }
+      guard context.errorTally.add(error, drops: drops) else { throw error }
       return nil
     }
   }

@@ -26,7 +26,7 @@ extension SceneLoader {
     // A style that fails is recorded and left out, so the items and the script are still read.
     func style(_ key: String) throws(SceneError) -> StylePatch {
       guard let v = m[key] else { return StylePatch() }
-      return try v.recovering { v throws(SceneError) in
+      return try v.recovering(drops: false) { v throws(SceneError) in
         try StylePatch(v.mapping(allowed: StylePatch.keys))
       } ?? StylePatch()
     }
@@ -129,7 +129,7 @@ extension SceneLoader {
             throw sm["id"]!.error("duplicate section id '\(id)'")
           }
           let style =
-            try sm["style"]?.recovering { v throws(SceneError) in
+            try sm["style"]?.recovering(drops: false) { v throws(SceneError) in
               try StylePatch(v.mapping(allowed: StylePatch.keys))
             } ?? StylePatch()
           let (items, outline) = try sectionItems(
@@ -250,14 +250,16 @@ extension SceneLoader {
 
   /// One item: a colour string, or a mapping of `itemKeys` (plus `extraKeys`).
   static func item(_ value: SceneValue, extraKeys: [String] = []) throws(SceneError) -> ItemSpec {
+    // A style that fails is recorded and left out: the item stays, so the script is checked.
     if value.isScalar {
       var style = StylePatch()
-      style.fill = try value.color()
+      style.fill = try value.recovering(drops: false) { v throws(SceneError) in try v.color() }
       return ItemSpec(style: style)
     }
     let m = try value.mapping(allowed: itemKeys + extraKeys)
+    let style = try value.recovering(drops: false) { _ throws(SceneError) in try StylePatch(m) }
     var spec = ItemSpec(
-      id: try m["id"]?.string(), style: try StylePatch(m), size: try m["size"]?.size(),
+      id: try m["id"]?.string(), style: style ?? StylePatch(), size: try m["size"]?.size(),
       height: try m["height"].map { v throws(SceneError) in CGFloat(try v.nonNegative()) },
       aspectRatio: try m["aspectRatio"].map { v throws(SceneError) in CGFloat(try v.positive()) })
     spec.idLocation = m["id"]?.location

@@ -17,9 +17,11 @@ public enum SceneLoader {
 
   /// Reads and validates the scene at `path`.
   /// - Throws: `SceneFileError` when the file cannot be read, `SceneError` for any problem in it.
+  /// `checkScript`: see `SceneContext.checkScript`.
   public static func load(
     path: String, decodeImage: (@Sendable (String) throws -> CGSize)? = nil,
-    limits: SceneLimits = .standard, variant: SceneVariant = SceneVariant()
+    limits: SceneLimits = .standard, variant: SceneVariant = SceneVariant(),
+    checkScript: (@Sendable (SceneDocument) throws(SceneError) -> Void)? = nil
   ) throws -> SceneDocument {
     guard FileManager.default.fileExists(atPath: path) else {
       throw SceneFileError.notFound(path: path)
@@ -31,9 +33,10 @@ public enum SceneLoader {
       throw SceneFileError.unreadable(path: path, reason: "\(error)")
     }
     let url = URL(fileURLWithPath: path)
-    let context = SceneContext(
+    var context = SceneContext(
       baseDirectory: url.deletingLastPathComponent(), decodeImage: decodeImage, limits: limits,
       variant: variant)
+    context.checkScript = checkScript
     return try parse(
       data: data, file: path, defaultName: url.deletingPathExtension().lastPathComponent,
       context: context)
@@ -114,9 +117,12 @@ public enum SceneLoader {
       try top["script"].map { v throws(SceneError) in
         try v.recovering { v throws(SceneError) in try self.script(v, targets: names) }
       } ?? []
-    try context.errorTally.throwIfAny()
+    if context.errorTally.droppedPart { try context.errorTally.throwIfAny() }
     guard let canvas, let (collectionViews, screens, container) = read, let synced, let script
-    else { throw canvasValue.error("the scene could not be read") }
+    else {
+      try context.errorTally.throwIfAny()
+      throw canvasValue.error("the scene could not be read")
+    }
     try checkWork(script, collectionViews: collectionViews, limits: context.limits)
     var document = SceneDocument(
       file: file,
@@ -132,6 +138,15 @@ public enum SceneLoader {
     document.container = container
     document.warnings = context.warningTally.warnings
     document.traits = context.traits
+    if !context.errorTally.errors.isEmpty {
+      // Every part was read: the script's errors join the others.
+      do throws(SceneError) {
+        try context.checkScript?(document)
+      } catch {
+        _ = context.errorTally.add(error)
+      }
+      try context.errorTally.throwIfAny()
+    }
     return document
   }
 

@@ -210,7 +210,7 @@ public struct SceneValue {
         // Recorded, and the key skipped: the rest of the file is still read, so one run names
         // every problem (the tally is thrown when the file is read; past its limit, here).
         let unknown = keyValue.error("unknown key '\(key)'\(hint); expected one of \(listed)")
-        guard context.errorTally.add(unknown) else { throw unknown }
+        guard context.errorTally.add(unknown, drops: false) else { throw unknown }
         continue
       }
       if entries.contains(where: { $0.0 == key }) { throw keyValue.error("duplicate key '\(key)'") }
@@ -240,6 +240,10 @@ public struct SceneContext: Sendable {
   public var assets: any AssetChecking = ViewMeasurement.assets
   /// What the scene may ask for.
   public var limits: SceneLimits
+  /// What runs the script of a document read with errors that left every part in it (unknown
+  /// keys skipped, styles left out), so that its errors are reported with the others in one run:
+  /// the runtime's check (ReelScene cannot run scripts); nil reports the reading errors alone.
+  public var checkScript: (@Sendable (SceneDocument) throws(SceneError) -> Void)?
   /// What colour names and `{light, dark}` colours resolve to: the scene's `appearance` and
   /// `systemVersion` (or the command line's).
   public var traits = TraitCollection.standard
