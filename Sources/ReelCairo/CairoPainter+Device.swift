@@ -4,8 +4,11 @@ import Foundation
 import ReelRender
 
 extension CairoPainter {
-  /// Draws the device's frame, then clips to its screen and moves the origin to the screen's
-  /// corner, so the canvas draws inside the display's rounded corners. Call inside a save.
+  /// Draws the device's frame, then moves the origin to the screen's corner. On a vector
+  /// surface it clips to the screen, so the canvas draws inside the display's rounded corners; on
+  /// pixels the screen is drawn into a group that `leaveScreen` puts in place through the corners
+  /// once — clipping every layer by the anti-aliased corner on its own let a covered layer's
+  /// colour show along it. Call inside a save.
   func enterScreen(_ device: DeviceOutline, size: CGSize) {
     let screen = device.screen(size)
     let screenShape = CornerShape(radius: device.cornerRadius, curve: .continuous).path(in: screen)
@@ -30,8 +33,26 @@ extension CairoPainter {
       cairo_set_line_width(cr, 1.5)
       cairo_stroke(cr)
     }
-    append(screenShape)
-    cairo_clip(cr)
+    if image == nil {
+      append(screenShape)
+      cairo_clip(cr)
+    }
     cairo_translate(cr, Double(screen.minX), Double(screen.minY))
+    if image != nil { cairo_push_group(cr) }
+  }
+
+  /// Puts the screen drawn since `enterScreen` in place, inside the display's rounded corners,
+  /// replacing what is there (the bezel under the screen). Nothing on a vector surface.
+  func leaveScreen(_ device: DeviceOutline, size: CGSize) {
+    guard image != nil else { return }
+    cairo_pop_group_to_source(cr)
+    let screen = device.screen(size)
+    let shape = CornerShape(radius: device.cornerRadius, curve: .continuous).path(
+      in: CGRect(origin: .zero, size: screen.size))
+    append(shape)
+    cairo_clip(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
   }
 }

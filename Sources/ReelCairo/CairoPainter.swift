@@ -44,6 +44,7 @@ struct CairoPainter {
     for layer in list.layers { draw(layer) }
     for screen in list.screens { draw(screen) }
     for item in list.overlays where item.isVisible { drawAffine(item) }
+    if let device = list.device { leaveScreen(device, size: list.size) }
     cairo_restore(cr)
   }
 

@@ -63,6 +63,30 @@ import Testing
     #expect(!wide.overlays.contains { $0.style.label == "9:41" })
   }
 
+  /// Content covering the screen hides what is under it, even along the display's rounded
+  /// corners: a red canvas under a white collection view left a faint red fringe there, because
+  /// each layer was cut by the corner's anti-aliased clip on its own.
+  @Test func aCoveredViewLeavesNoFringeAlongTheRoundedCorners() throws {
+    let text = """
+      canvas: {device: {model: iPhone 16 Pro, frame: true}, scale: 2, background: "#FF0000"}
+      collectionView:
+        background: "#FFFFFF"
+        layout: {type: flow, itemSize: [10, 10]}
+        items: 0
+      """
+    let player = try ScenePlayer(document: SceneLoader.parse(text, file: "d.yaml"))
+    let image = try CairoRenderer().raster(player.displayList(at: 0))
+    // Every pixel is a mix of the white screen and the dark bezel: grey, never reddish.
+    var worst = 0
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let p = image.pixel(x: x, y: y)
+        worst = max(worst, Int(p.r) - Int(p.g))
+      }
+    }
+    #expect(worst <= 2, "a red fringe: red exceeds green by \(worst)")
+  }
+
   @Test func aFrameGrowsTheOutputAndEveryBackendDrawsIt() throws {
     let p = try player("{device: {model: iPhone SE, frame: true}, scale: 1}")
     let list = p.displayList(at: 0)
