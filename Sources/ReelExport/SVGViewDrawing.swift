@@ -9,7 +9,8 @@ import ReelRender
 struct SVGViewDrawing {
   /// Whether a view needs Cairo's drawing rather than the writer's simple shapes.
   static func needsDrawing(_ style: ItemStyle) -> Bool {
-    !style.content.isEmpty || style.shadow != nil || style.gradient != nil || style.image != nil
+    !style.content.isEmpty || !style.views.isEmpty || !style.textProperties.runs.isEmpty
+      || style.shadow != nil || style.gradient != nil || style.image != nil
       || style.cornerCurve == .continuous || style.maskedCorners != .all
   }
 

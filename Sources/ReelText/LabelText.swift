@@ -10,7 +10,8 @@ public enum LabelText {
   public static func draw(
     _ text: String, _ properties: TextProperties, in bounds: CGRect, on cr: OpaquePointer
   ) {
-    guard !text.isEmpty, properties.color.alpha > 0, bounds.width > 0, bounds.height > 0,
+    guard !text.isEmpty, properties.color.alpha > 0 || !properties.runs.isEmpty,
+      bounds.width > 0, bounds.height > 0,
       properties.font.size > 0
     else { return }
     TextEngine.current.layout(text, properties, size: bounds.size)

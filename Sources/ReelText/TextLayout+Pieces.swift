@@ -32,9 +32,12 @@ extension TextLayout {
   ) -> [Piece] {
     let clean = drawable(text)
     let mode = properties.lineBreakMode
-    guard mode != .byTruncatingHead, mode != .byTruncatingMiddle else {
+    // An attributed text is one piece too: its runs are placed in the whole text.
+    guard mode != .byTruncatingHead, mode != .byTruncatingMiddle, properties.runs.isEmpty else {
+      var whole = properties
+      whole.runs = runsInDrawable(properties.runs, of: text)
       return aligned(
-        [finalPiece(clean, engine: engine, properties: properties, size: size, top: 0)],
+        [finalPiece(clean, engine: engine, properties: whole, size: size, top: 0)],
         properties)
     }
     var cutter = Cutter(rest: Substring(clean), left: properties, firstProbe: firstProbe)

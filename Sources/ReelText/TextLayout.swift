@@ -107,7 +107,11 @@ final class TextLayout {
     }
     if font.monospacedDigits { pango_attr_list_insert(list, pango_attr_font_features_new("tnum")) }
     spacesAfterEmoji(in: clean, family: font.family ?? font.systemFamily, list)
+    addRuns(properties.runs, in: clean, to: list)
     pango_layout_set_attributes(p, list)
+    if properties.lineSpacing > 0 {
+      pango_layout_set_spacing(p, clamping(properties.lineSpacing * unit))
+    }
     pango_attr_list_unref(list)
     let mode = properties.lineBreakMode
     let singleClippedLine = properties.numberOfLines == 1 && mode == .byClipping
@@ -133,13 +137,15 @@ final class TextLayout {
   /// The text without the control characters UIKit draws as nothing (C0 and C1 controls other
   /// than line breaks and tabs; Pango would draw them as boxes, and a NUL would end the text).
   static func drawable(_ text: String) -> String {
-    func invisible(_ s: Unicode.Scalar) -> Bool {
-      (s.value < 0x20 && s != "\n" && s != "\t" && s != "\r") || (0x7F...0x9F).contains(s.value)
-    }
-    guard text.unicodeScalars.contains(where: invisible) else { return text }
+    guard text.unicodeScalars.contains(where: isInvisible) else { return text }
     var view = String.UnicodeScalarView()
-    view.append(contentsOf: text.unicodeScalars.lazy.filter { !invisible($0) })
+    view.append(contentsOf: text.unicodeScalars.lazy.filter { !isInvisible($0) })
     return String(view)
+  }
+
+  /// Whether UIKit draws the scalar as nothing (see `drawable`).
+  static func isInvisible(_ s: Unicode.Scalar) -> Bool {
+    (s.value < 0x20 && s != "\n" && s != "\t" && s != "\r") || (0x7F...0x9F).contains(s.value)
   }
 
   /// Gives each space that follows an emoji the text's own family: Pango keeps a space in the

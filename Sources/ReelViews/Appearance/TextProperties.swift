@@ -40,6 +40,11 @@ public struct TextProperties: Hashable, Sendable {
   public var alignment: TextAlignment
   /// The direction `natural` alignment follows.
   public var layoutDirection: UserInterfaceLayoutDirection
+  /// Stretches drawn with attributes of their own (an attributed text's); empty for one font and
+  /// colour throughout.
+  public var runs: [TextRun] = []
+  /// Points added between lines (`NSParagraphStyle.lineSpacing`), ≥ 0. Default 0.
+  public var lineSpacing: CGFloat = 0
 
   public init(
     font: Font = Font(), color: RGBAColor = .black, numberOfLines: Int = 1,

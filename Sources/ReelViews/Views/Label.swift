@@ -9,8 +9,30 @@ import ReelGeometry
 /// the text backend provides.
 @MainActor
 open class Label: View {
-  /// The text; nil or empty draws nothing and has no size.
-  open var text: String? { didSet { textChanged(oldValue != text) } }
+  /// The text; nil or empty draws nothing and has no size. Setting it replaces an attributed
+  /// text with the plain one (drawn in `font` and `textColor`).
+  open var text: String? {
+    didSet {
+      if attributed?.string != text { attributed = nil }
+      textChanged(oldValue != text)
+    }
+  }
+  /// `UILabel.attributedText`: the text with attributes of its own — fonts, colours, kerning,
+  /// underlines and strikethroughs, a background, a baseline offset
+  /// (`NSAttributedString.Key`) — over the label's `font` and `textColor` where a stretch has
+  /// none; the first character's paragraph style sets the alignment, line breaks and line
+  /// spacing. Setting it sets `text` to its string. Reading it back after `text` was set gives
+  /// the text with the label's font, colour and alignment.
+  open var attributedText: NSAttributedString? {
+    get { attributed ?? plainAttributedText }
+    set {
+      attributed = newValue.map { NSAttributedString(attributedString: $0) }
+      text = newValue?.string
+      invalidateIntrinsicContentSize()
+    }
+  }
+  /// The attributed text when one was set (a copy).
+  var attributed: NSAttributedString?
   /// Default the system font at 17 points. Setting nil restores it.
   open var font: Font! {
     didSet {
@@ -67,18 +89,24 @@ open class Label: View {
 
   /// The font as drawn: when the label adjusts and the font came from a text style, `font`
   /// (taken as its size at the default `large` category) scaled to the traits' category.
-  public var effectiveFont: Font {
+  public var effectiveFont: Font { adjusted(font) }
+
+  /// `font` as drawn: scaled to the traits' content size category when the label adjusts and
+  /// the font came from a text style.
+  func adjusted(_ font: Font) -> Font {
     guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return font }
     return FontMetrics(forTextStyle: style).scaledFont(for: font, compatibleWith: traitCollection)
   }
 
   /// The label's text settings in its traits: what the text backend measures and draws.
   public var textProperties: TextProperties {
-    TextProperties(
+    var properties = TextProperties(
       font: effectiveFont,
       color: isEnabled ? textColor.rgba(in: traitCollection) : Self.disabledText,
       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
       layoutDirection: effectiveUserInterfaceLayoutDirection)
+    if let attributed { applyAttributes(of: attributed, to: &properties) }
+    return properties
   }
 
   static let disabledText = RGBAColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)

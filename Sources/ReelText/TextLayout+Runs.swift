@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: MIT
+internal import CPango
+import Foundation
+import ReelViews
+
+extension TextLayout {
+  /// `runs` (UTF-16 ranges of `text`) moved to the text as drawn, without its invisible
+  /// characters (`drawable`).
+  static func runsInDrawable(_ runs: [TextRun], of text: String) -> [TextRun] {
+    guard !runs.isEmpty, text.unicodeScalars.contains(where: isInvisible) else { return runs }
+    // For each UTF-16 offset of `text`, the offset in the drawn text.
+    var map: [Int] = [0]
+    var drawn = 0
+    for scalar in text.unicodeScalars {
+      if !isInvisible(scalar) { drawn += scalar.utf16.count }
+      map.append(contentsOf: repeatElement(drawn, count: scalar.utf16.count))
+    }
+    return runs.map { run in
+      var moved = run
+      let lower = map[min(max(run.range.lowerBound, 0), map.count - 1)]
+      let upper = map[min(max(run.range.upperBound, 0), map.count - 1)]
+      moved.range = lower..<max(lower, upper)
+      return moved
+    }
+  }
+
+  /// Pango's attributes for `runs` (UTF-16 ranges of `text`, clamped to it) added to `list`.
+  static func addRuns(_ runs: [TextRun], in text: String, to list: OpaquePointer?) {
+    guard !runs.isEmpty else { return }
+    // For each UTF-16 offset, the UTF-8 offset Pango's indices count.
+    var bytes: [Int] = [0]
+    var offset = 0
+    for scalar in text.unicodeScalars {
+      offset += scalar.utf8.count
+      bytes.append(contentsOf: repeatElement(offset, count: scalar.utf16.count))
+    }
+    for run in runs {
+      let start = bytes[min(max(run.range.lowerBound, 0), bytes.count - 1)]
+      let end = bytes[min(max(run.range.upperBound, 0), bytes.count - 1)]
+      guard end > start else { continue }
+      for attribute in attributes(of: run) {
+        attribute.pointee.start_index = UInt32(start)
+        attribute.pointee.end_index = UInt32(end)
+        pango_attr_list_insert(list, attribute)
+      }
+    }
+  }
+
+  /// The run's attributes, unplaced.
+  private static func attributes(of run: TextRun) -> [UnsafeMutablePointer<PangoAttribute>] {
+    var list: [UnsafeMutablePointer<PangoAttribute>?] = []
+    if let font = run.font {
+      let description = pango_font_description_new()
+      pango_font_description_set_family(description, font.familyList)
+      pango_font_description_set_weight(
+        description, PangoWeight(UInt32(font.weight.openTypeWeight)))
+      pango_font_description_set_absolute_size(description, Double(font.size * unit))
+      list.append(pango_attr_font_desc_new(description))
+      pango_font_description_free(description)
+      if font.monospacedDigits { list.append(pango_attr_font_features_new("tnum")) }
+    }
+    if let spacing = run.kern ?? run.font?.tracking {
+      list.append(pango_attr_letter_spacing_new(Int32((spacing * unit).rounded())))
+    }
+    if let color = run.color {
+      list.append(
+        pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+      list.append(pango_attr_foreground_alpha_new(channel(color.alpha)))
+    }
+    if let color = run.backgroundColor {
+      list.append(
+        pango_attr_background_new(channel(color.red), channel(color.green), channel(color.blue)))
+      list.append(pango_attr_background_alpha_new(channel(color.alpha)))
+    }
+    if !run.strikethrough.isEmpty { list.append(pango_attr_strikethrough_new(1)) }
+    if !run.underline.isEmpty {
+      let double = run.underline.contains(.double)
+      list.append(
+        pango_attr_underline_new(double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
+    }
+    if run.baselineOffset != 0 {
+      list.append(pango_attr_rise_new(Int32((run.baselineOffset * unit).rounded())))
+    }
+    return list.compactMap { $0 }
+  }
+
+  /// A colour channel, 0…1, in Pango's 16 bits.
+  private static func channel(_ value: Double) -> UInt16 {
+    UInt16((min(max(value, 0), 1) * 65535).rounded())
+  }
+}

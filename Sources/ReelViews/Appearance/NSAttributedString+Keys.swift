@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// The attribute keys UIKit declares for attributed strings (Foundation on Linux has the type but
+/// not UIKit's keys); their raw values are UIKit's.
+extension NSAttributedString.Key {
+  /// A `Font` (`UIFont`); default the label's font.
+  public static let font = NSAttributedString.Key("NSFont")
+  /// A `Color` (`UIColor`); default the label's text colour.
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+  /// A `Color` filled behind the characters; default none.
+  public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+  /// A number: points added after each character (negative tightens); default the font's own.
+  public static let kern = NSAttributedString.Key("NSKern")
+  /// An `NSParagraphStyle`: alignment, line breaks and line spacing.
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+  /// An `NSUnderlineStyle` raw value (an `Int`) or the style: a line through the text.
+  public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+  /// An `NSUnderlineStyle` raw value (an `Int`) or the style: a line under the text.
+  public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+  /// A number: points the characters are raised above the baseline (negative lowers).
+  public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+}
+
+/// `NSUnderlineStyle`: how a line under or through text is drawn. Reel draws `single`, `thick`
+/// and `double` (patterns are drawn solid).
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// One thin line.
+  public static let single = NSUnderlineStyle(rawValue: 0x01)
+  /// One thick line.
+  public static let thick = NSUnderlineStyle(rawValue: 0x02)
+  /// Two thin lines.
+  public static let double = NSUnderlineStyle(rawValue: 0x09)
+  public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+  public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+  public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+  public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+  public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+}

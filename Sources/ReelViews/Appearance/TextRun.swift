@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// A stretch of a label's text drawn with its own attributes (from an attributed string): what
+/// the text backend draws differently from the label's font and colour. Attributes left nil are
+/// the label's.
+public struct TextRun: Hashable, Sendable {
+  /// Where the run is, in UTF-16 code units of the text (`NSRange`'s units), clamped to the text
+  /// when drawn; an empty range draws nothing.
+  public var range: Range<Int>
+  /// The run's font (`NSAttributedString.Key.font`).
+  public var font: Font?
+  /// The run's text colour (`.foregroundColor`), resolved for the label's traits.
+  public var color: RGBAColor?
+  /// Extra space after each character, points (`.kern`); nil for the font's own tracking.
+  public var kern: CGFloat?
+  /// A line through the text (`.strikethroughStyle` other than none).
+  public var strikethrough: NSUnderlineStyle = []
+  /// A line under the text (`.underlineStyle` other than none).
+  public var underline: NSUnderlineStyle = []
+  /// A fill behind the run's characters (`.backgroundColor`), resolved for the label's traits.
+  public var backgroundColor: RGBAColor?
+  /// How far the run is raised above the baseline, points (`.baselineOffset`; negative lowers).
+  public var baselineOffset: CGFloat = 0
+
+  public init(range: Range<Int>) { self.range = range }
+}

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+import Reel
+import ReelText
+import ReelUIKit
+import Testing
+
+/// `UILabel.attributedText`: runs of fonts, colours, kerning and lines, and paragraph styles,
+/// measured and drawn by the text engine.
+@MainActor
+@Suite struct AttributedTextTests {
+  @Test func settingEitherTextReplacesTheOther() {
+    let label = UILabel()
+    label.attributedText = NSAttributedString(
+      string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 30)])
+    #expect(label.text == "Bold")
+    #expect(label.textProperties.runs.first?.font == .boldSystemFont(ofSize: 30))
+    label.text = "Plain"
+    #expect(label.textProperties.runs.isEmpty)
+    // Read back, a plain text carries the label's font and colour.
+    let back = label.attributedText!
+    #expect(back.string == "Plain")
+    #expect(back.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == label.font)
+    #expect(back.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .label)
+    label.attributedText = nil
+    #expect(label.text == nil && label.intrinsicContentSize == .zero)
+  }
+
+  @Test func aLargerFontAndKerningMakeTheTextLarger() {
+    let plain = UILabel()
+    plain.text = "Hello world"
+    let larger = UILabel()
+    let text = NSMutableAttributedString(string: "Hello world")
+    text.addAttribute(
+      .font, value: UIFont.systemFont(ofSize: 34), range: NSRange(location: 6, length: 5))
+    larger.attributedText = text
+    #expect(larger.intrinsicContentSize.height > plain.intrinsicContentSize.height + 10)
+    #expect(larger.intrinsicContentSize.width > plain.intrinsicContentSize.width + 20)
+    let kerned = UILabel()
+    kerned.attributedText = NSAttributedString(string: "Hello world", attributes: [.kern: 4])
+    // 11 characters, 4 points after each (Pango leaves the last one's out of the extents).
+    let extra = kerned.intrinsicContentSize.width - plain.intrinsicContentSize.width
+    #expect(extra >= 39 && extra <= 45, "\(extra)")
+  }
+
+  @Test func theFirstParagraphStyleSetsAlignmentAndLineSpacing() {
+    let style = NSMutableParagraphStyle()
+    style.lineSpacing = 10
+    style.alignment = .center
+    style.lineSpacing = -5  // refused: no negative spacing
+    #expect(style.lineSpacing == 0)
+    style.lineSpacing = 10
+    let tight = UILabel()
+    tight.numberOfLines = 0
+    tight.text = "one\ntwo\nthree"
+    let spaced = UILabel()
+    spaced.numberOfLines = 0
+    spaced.attributedText = NSAttributedString(
+      string: "one\ntwo\nthree", attributes: [.paragraphStyle: style])
+    #expect(spaced.textProperties.alignment == .center)
+    let added = spaced.intrinsicContentSize.height - tight.intrinsicContentSize.height
+    #expect(abs(added - 20) < 1, "two gaps of 10 points: \(added)")
+  }
+
+  @Test func runsAreDrawnInTheirColours() throws {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    label.backgroundColor = .white
+    let text = NSMutableAttributedString(
+      string: "███ ███", attributes: [.font: UIFont.systemFont(ofSize: 30)])
+    text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 3))
+    text.addAttribute(
+      .foregroundColor, value: UIColor(red: 0, green: 0, blue: 1, alpha: 1),
+      range: NSRange(location: 4, length: 3))
+    text.addAttribute(
+      .strikethroughStyle, value: NSUnderlineStyle.single.rawValue,
+      range: NSRange(location: 0, length: 7))
+    label.attributedText = text
+    let raster = try ViewRenderer(scale: 1).raster(label)
+    var reds = 0
+    var blues = 0
+    for y in 0..<raster.height {
+      for x in 0..<raster.width {
+        let p = raster.pixel(x: x, y: y)
+        if p.r > 200 && p.b < 80 { reds += x < 100 ? 1 : -1000 }
+        if p.b > 200 && p.r < 80 { blues += x > 40 ? 1 : -1000 }
+      }
+    }
+    #expect(reds > 100 && blues > 100, "red \(reds), blue \(blues)")
+  }
+
+  @Test func invisibleCharactersDoNotShiftTheRuns() {
+    // Control characters are drawn as nothing; the large "b" stays the "b".
+    let big = [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 40)]
+    let label = UILabel()
+    let text = NSMutableAttributedString(string: "\u{1}\u{2}ab")
+    text.addAttributes(big, range: NSRange(location: 3, length: 1))
+    label.attributedText = text
+    let bare = UILabel()
+    let plain = NSMutableAttributedString(string: "ab")
+    plain.addAttributes(big, range: NSRange(location: 1, length: 1))
+    bare.attributedText = plain
+    #expect(label.intrinsicContentSize == bare.intrinsicContentSize)
+    #expect(label.intrinsicContentSize.height > 40)
+  }
+}
