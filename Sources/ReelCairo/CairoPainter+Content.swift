@@ -85,9 +85,18 @@ extension CairoPainter {
       xx: Double(target.width) / pw, yx: 0, xy: 0, yy: Double(target.height) / ph,
       x0: Double(target.minX), y0: Double(target.minY))
     if pw > 0, ph > 0, target.width > 0, target.height > 0, transformIfInvertible(placement) {
-      cairo_set_source_surface(cr, surface, 0, 0)
-      cairo_pattern_set_filter(cairo_get_source(cr), imageFilter())
-      cairo_paint(cr)
+      if let tint = image.tint {
+        // A template: the tint through the image's alpha.
+        let mask = cairo_pattern_create_for_surface(surface)
+        cairo_pattern_set_filter(mask, imageFilter())
+        setColor(tint)
+        cairo_mask(cr, mask)
+        cairo_pattern_destroy(mask)
+      } else {
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), imageFilter())
+        cairo_paint(cr)
+      }
     }
   }
 

@@ -16,6 +16,10 @@ public struct ItemStyle: Hashable, Sendable {
     case aspectFill
     /// Original size (1 image pixel = 1 point), centred.
     case center
+    /// Original size, against one edge or corner of the bounds (centred along the other axis
+    /// for an edge), as `UIView.ContentMode`'s edge modes place it; `left` and `right` are
+    /// not mirrored right to left.
+    case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
   }
 
   /// An image drawn inside the element: a PNG file, its mode, an offset, and whether the element
@@ -38,6 +42,9 @@ public struct ItemStyle: Hashable, Sendable {
     public var offset: CGPoint
     /// Clip the element (fill, image, border) to where an aspect-fit image would be.
     public var masksToAspectFit: Bool
+    /// Drawn as a template in this colour: the image's alpha filled with it (a template image's
+    /// tint, or `UIImage.withTintColor`); nil for the image's own colours.
+    public var tint: RGBAColor?
 
     public init(
       path: String, pixelSize: CGSize, contentMode: ContentMode = .scaleToFill,
@@ -64,9 +71,27 @@ public struct ItemStyle: Hashable, Sendable {
         return CGRect(
           x: bounds.midX - w * scale / 2, y: bounds.midY - h * scale / 2, width: w * scale,
           height: h * scale)
-      case .center:
-        return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
+      default:
+        return placed(CGSize(width: w, height: h), in: bounds)
       }
+    }
+
+    /// The image at its own size in `bounds`, where the content mode puts it: centred, or
+    /// against the edge or corner it names.
+    private func placed(_ size: CGSize, in bounds: CGRect) -> CGRect {
+      var x = bounds.midX - size.width / 2
+      var y = bounds.midY - size.height / 2
+      switch contentMode {
+      case .top, .topLeft, .topRight: y = bounds.minY
+      case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - size.height
+      default: break
+      }
+      switch contentMode {
+      case .left, .topLeft, .bottomLeft: x = bounds.minX
+      case .right, .topRight, .bottomRight: x = bounds.maxX - size.width
+      default: break
+      }
+      return CGRect(origin: CGPoint(x: x, y: y), size: size)
     }
 
     /// The aspect-fit rectangle of the image in `bounds`.

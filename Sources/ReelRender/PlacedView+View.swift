@@ -61,6 +61,9 @@ extension PlacedView {
     }
     if let imageView = view as? ImageView, let image = imageView.displayedImage {
       style.image = Self.fileImage(image, mode: view.contentMode)
+      // A bitmap's own tint (`withTintColor`) always; the view's when it is a template.
+      let tint = image.tintColor ?? (image.isTemplate ? view.tintColor : nil)
+      style.image?.tint = tint?.rgba(in: traits)
       if image.isSymbolImage {
         let configuration = image.symbolConfiguration ?? Image.SymbolConfiguration()
         style.textProperties.font = Font(
@@ -83,8 +86,7 @@ extension PlacedView {
     }
   }
 
-  /// A file image as an element's image, fitted by `mode` (the modes that pin the image to an
-  /// edge or corner are drawn centred).
+  /// A file image as an element's image, fitted by `mode`.
   @MainActor
   static func fileImage(_ image: Image, mode: ContentMode) -> ItemStyle.Image? {
     guard case .file(let path) = image.source, let pixels = image.pixelSize else { return nil }
@@ -93,7 +95,15 @@ extension PlacedView {
       case .scaleToFill, .redraw: .scaleToFill
       case .scaleAspectFit: .aspectFit
       case .scaleAspectFill: .aspectFill
-      default: .center
+      case .center: .center
+      case .top: .top
+      case .bottom: .bottom
+      case .left: .left
+      case .right: .right
+      case .topLeft: .topLeft
+      case .topRight: .topRight
+      case .bottomLeft: .bottomLeft
+      case .bottomRight: .bottomRight
       }
     var drawn = ItemStyle.Image(path: path, pixelSize: pixels, contentMode: fitted)
     drawn.scale = image.scale

@@ -18,6 +18,9 @@ public enum SceneSchema {
       "fontDesign": choice(Font.Design.self, "UIFontDescriptor.SystemDesign"),
       "textStyle": choice(TextStyle.self, "UIFont.TextStyle at the default content size"),
       "lineBreakMode": choice(LineBreakMode.self, "NSLineBreakMode"),
+      "contentMode": choice(
+        ItemStyle.ContentMode.self,
+        "how an image fits its view (UIView.ContentMode; the edge modes at the image's size)"),
       "textAlignment": choice(TextAlignment.self, "NSTextAlignment"),
       "symbol": [
         "type": "string", "minLength": 1,

@@ -45,6 +45,26 @@ import Testing
         && filled.height == 100)
     fill.contentMode = .center
     #expect(fill.rect(in: bounds) == CGRect(x: -150, y: -100, width: 400, height: 300))
+    // The edge modes keep the image's size against an edge (centred along it) or a corner.
+    var small = image
+    small.scale = 10  // 40 × 30 points
+    let placed: [(ItemStyle.ContentMode, CGPoint)] = [
+      (.top, CGPoint(x: 30, y: 0)), (.bottom, CGPoint(x: 30, y: 70)),
+      (.left, CGPoint(x: 0, y: 35)), (.right, CGPoint(x: 60, y: 35)),
+      (.topLeft, .zero), (.topRight, CGPoint(x: 60, y: 0)),
+      (.bottomLeft, CGPoint(x: 0, y: 70)), (.bottomRight, CGPoint(x: 60, y: 70)),
+    ]
+    for (mode, origin) in placed {
+      small.contentMode = mode
+      #expect(small.rect(in: bounds) == CGRect(origin: origin, size: CGSize(width: 40, height: 30)))
+    }
+  }
+
+  @Test func aSceneMayPlaceAnImageInACorner() throws {
+    let d = try SceneLoader.parse(
+      scene(image: "{file: assets/landscape.png, contentMode: bottomRight}"), file: "t.yaml",
+      context: SceneContext(baseDirectory: repositoryRoot.appendingPathComponent("scenes")))
+    #expect(d.collectionViews[0].sections[0].items[0].style.image?.contentMode == .bottomRight)
   }
 
   func scene(image: String) -> String {

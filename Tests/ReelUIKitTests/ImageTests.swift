@@ -53,8 +53,9 @@ import Testing
     let avatar = try #require(UIImage(contentsOfFile: Self.assets + "/avatar-1@2x.png"))
     #expect(!avatar.isTemplate)
     #expect(avatar.withRenderingMode(.alwaysTemplate).isTemplate)
+    // The tint colour is the image's; its rendering mode stays (Apple's documentation).
     let tinted = avatar.withTintColor(.systemRed)
-    #expect(tinted.isTemplate && tinted.tintColor == .systemRed)
+    #expect(tinted.renderingMode == .automatic && tinted.tintColor == .systemRed)
     let chevron = try #require(UIImage(systemName: "chevron.forward"))
     #expect(!chevron.withRenderingMode(.alwaysOriginal).isTemplate)
   }

@@ -37,9 +37,10 @@ extension Image {
       symbolConfiguration: symbolConfiguration, filePixels: filePixels)
   }
 
-  /// `withTintColor(_:)`: drawn as a template in `color`, whatever view shows it.
+  /// `withTintColor(_:)`: drawn in `color`, whatever view shows it — a bitmap as its alpha
+  /// filled with the colour, a symbol in it. The rendering mode stays the image's.
   public func withTintColor(_ color: Color) -> Image {
-    withTintColor(color, renderingMode: .alwaysTemplate)
+    withTintColor(color, renderingMode: renderingMode)
   }
 
   /// `withTintColor(_:renderingMode:)`.
