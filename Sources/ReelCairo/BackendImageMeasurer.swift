@@ -26,6 +26,19 @@ struct BackendImageMeasurer: ImageMeasuring {
     return ImageFileSize(pixels: pixels, pixelsPerPoint: pixels.width / points.width)
   }
 
+  func size(ofData data: Data) -> ImageFileSize? {
+    guard data.count <= ImageHeader.maximumFileBytes,
+      let size = try? ImageHeader.size(of: data, maximumPixels: Self.maximumPixels),
+      size.width > 0, size.height > 0, size.width * size.height <= Self.maximumPixels
+    else { return nil }
+    let pixels = CGSize(width: size.width, height: size.height)
+    guard ImageFormat.sniff(data) == .svg,
+      let points = try? SVGImage.size(of: data, maximumPixels: Self.maximumPixels),
+      points.width > 0
+    else { return ImageFileSize(pixels: pixels) }
+    return ImageFileSize(pixels: pixels, pixelsPerPoint: pixels.width / points.width)
+  }
+
   func hasSymbol(named name: String) -> Bool {
     switch SymbolNames.kind(forSystemName: name) {
     case .symbol: return true

@@ -4,6 +4,7 @@ import Foundation
 import ReelJPEG
 import ReelRender
 import ReelSVGImage
+import ReelViews
 import ReelWebP
 
 /// Decoded images, shared by every drawing thread: each file is decoded once (PNG by Cairo, JPEG,
@@ -40,7 +41,9 @@ final class ImageCache: @unchecked Sendable {
   /// The decoded image at `path` with a reference the caller owns (release it with
   /// `cairo_surface_destroy`), or the reason it cannot be decoded.
   func surface(_ path: String) -> Result<OpaquePointer, RenderError> {
-    let fingerprint = RegularFile.fingerprint(atPath: path)
+    // Bytes in memory (`ImageDataStore`) never change under their key.
+    let memory = ImageDataStore.data(forKey: path)
+    let fingerprint = memory == nil ? RegularFile.fingerprint(atPath: path) : "memory"
     lock.lock()
     defer { lock.unlock() }
     while decoding.contains(path) { lock.wait() }
@@ -58,13 +61,13 @@ final class ImageCache: @unchecked Sendable {
     }
     decoding.insert(path)
     lock.unlock()
-    let (decoded, problem) = Self.decode(path)
+    let (decoded, problem) = memory.map(Self.decode(data:)) ?? Self.decode(path)
     lock.lock()
     decoding.remove(path)
     lock.broadcast()
     guard let surface = decoded else {
       // PNGs are Cairo's to decode; JPEG and WebP files their own libraries', which say why.
-      let format = ImageFormat.sniff(path: path)
+      let format = memory.map { ImageFormat.sniff($0) } ?? ImageFormat.sniff(path: path)
       let failure: RenderError =
         format == .jpeg || format == .webp || format == .svg
         ? .image(problem) : .cairo(status: problem, operation: "decode the image \(path)")
@@ -124,6 +127,22 @@ final class ImageCache: @unchecked Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       return (nil, "the image file cannot be read")
     }
+    return decodeRaster(data)
+  }
+
+  /// Image bytes in memory (`UIImage(data:)`): a PNG through Cairo's stream reader, the other
+  /// formats by their libraries.
+  private static func decode(data: Data) -> (OpaquePointer?, String) {
+    guard ImageFormat.sniff(data) == .png else { return decodeRaster(data) }
+    do {
+      return (CairoRenderer.surface(from: try PNGCodec.decode(data, maximumPixels: budget)), "")
+    } catch {
+      return (nil, error.description)
+    }
+  }
+
+  /// JPEG, WebP or SVG bytes decoded by their library, as a Cairo surface.
+  private static func decodeRaster(_ data: Data) -> (OpaquePointer?, String) {
     do {
       let raster: Raster
       switch ImageFormat.sniff(data) {

@@ -81,7 +81,7 @@ extension PlacedView {
     if view is Label { return .label }
     guard let image = (view as? ImageView)?.displayedImage else { return .view }
     switch image.source {
-    case .file: return .image
+    case .file, .data: return .image
     case .symbol(let name): return SymbolNames.kind(forSystemName: name)
     }
   }
@@ -89,7 +89,13 @@ extension PlacedView {
   /// A file image as an element's image, fitted by `mode`.
   @MainActor
   static func fileImage(_ image: Image, mode: ContentMode) -> ItemStyle.Image? {
-    guard case .file(let path) = image.source, let pixels = image.pixelSize else { return nil }
+    let path: String
+    switch image.source {
+    case .file(let file): path = file
+    case .data(let key): path = key
+    case .symbol: return nil
+    }
+    guard let pixels = image.pixelSize else { return nil }
     let fitted: ItemStyle.ContentMode =
       switch mode {
       case .scaleToFill, .redraw: .scaleToFill

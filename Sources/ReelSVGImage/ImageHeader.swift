@@ -37,6 +37,21 @@ public enum ImageHeader {
     }
   }
 
+  /// The size the header of the image in `data` claims (as `size(of:maximumPixels:)` for a file).
+  /// - Throws: what is wrong with the bytes, in words.
+  public static func size(of data: Data, maximumPixels: Int) throws -> (width: Int, height: Int) {
+    switch ImageFormat.sniff(data) {
+    case .png: return try PNGHeader.size(of: data)
+    case .jpeg: return try JPEGImage.size(of: data)
+    case .webp: return try WebPImage.size(of: data)
+    case .svg:
+      return SVGImage.rasterSize(
+        forPointSize: try SVGImage.size(of: data, maximumPixels: maximumPixels))
+    case nil:
+      throw ImageProblem("not a PNG, JPEG, WebP or SVG image (its first bytes are none of theirs)")
+    }
+  }
+
   /// An SVG file's intrinsic size, points.
   public static func pointSize(of url: URL, maximumPixels: Int) throws -> CGSize {
     guard let bytes = RegularFile.size(atPath: url.path), bytes <= SVGImage.maximumFileBytes,

@@ -53,3 +53,45 @@ import Testing
     }
   }
 }
+
+/// `UIImage(data:)`: images from bytes, measured and drawn as files are.
+@MainActor
+@Suite struct ImageDataTests {
+  func bytes(_ name: String) throws -> Data {
+    try Data(contentsOf: URL(fileURLWithPath: ImageTests.assets + "/" + name))
+  }
+
+  @Test func bytesMakeAnImageOfTheirSize() throws {
+    let png = try #require(UIImage(data: try bytes("avatar-1@2x.png"), scale: 2))
+    #expect(png.size == CGSize(width: 60, height: 60) && png.scale == 2)
+    let again = try #require(UIImage(data: try bytes("avatar-1@2x.png")))
+    #expect(again.size == CGSize(width: 120, height: 120))
+    #expect(again.source == png.source, "the same bytes, the same key")
+    #expect(UIImage(data: Data("not an image".utf8)) == nil)
+    #expect(UIImage(data: Data()) == nil)
+    #expect(UIImage(data: try bytes("avatar-1@2x.png").prefix(30)) == nil)  // a cut header
+  }
+
+  @Test func imagesFromBytesAreDrawnAsFilesAre() throws {
+    for name in ["avatar-1@2x.png", "landscape.png"] {
+      let file = try #require(UIImage(contentsOfFile: ImageTests.assets + "/" + name))
+      let data = try #require(UIImage(data: try bytes(name), scale: file.scale))
+      func drawn(_ image: UIImage) throws -> Raster {
+        let view = UIImageView(image: image)
+        view.frame = CGRect(x: 0, y: 0, width: 80, height: 60)
+        return try ViewRenderer(scale: 1).raster(view)
+      }
+      #expect(try drawn(data).pixels == drawn(file).pixels, "\(name)")
+    }
+  }
+
+  /// Damaged bytes that pass the header check still draw nothing rather than fail or crash.
+  @Test func damagedPixelDataDrawsNothing() throws {
+    var damaged = try bytes("landscape.png")
+    for i in stride(from: 200, to: damaged.count - 20, by: 7) { damaged[i] ^= 0x5A }
+    guard let image = UIImage(data: damaged) else { return }  // refused: also fine
+    let view = UIImageView(image: image)
+    view.frame = CGRect(x: 0, y: 0, width: 40, height: 30)
+    #expect(throws: Never.self) { _ = try ViewRenderer(scale: 1).raster(view) }
+  }
+}

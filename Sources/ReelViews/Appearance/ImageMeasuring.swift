@@ -6,6 +6,8 @@ public protocol ImageMeasuring {
   /// The size of the image file at `path` (PNG, JPEG, WebP or SVG, read from its header); nil
   /// when it is not an image Reel reads or is over the limits.
   func size(ofFile path: String) -> ImageFileSize?
+  /// The size of the image in `data` (as `size(ofFile:)`, from the bytes' header).
+  func size(ofData data: Data) -> ImageFileSize?
   /// Whether a symbol image named `name` (an SF Symbols name) can be drawn.
   func hasSymbol(named name: String) -> Bool
   /// The symbol's size, points, drawn for a font of `pointSize` points.

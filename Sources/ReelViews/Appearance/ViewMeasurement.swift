@@ -65,6 +65,10 @@ public enum ViewMeasurement {
       warn()
       return nil
     }
+    func size(ofData data: Data) -> ImageFileSize? {
+      warn()
+      return nil
+    }
     func hasSymbol(named name: String) -> Bool {
       warn()
       return false

@@ -12,7 +12,7 @@ extension Image {
   /// size.
   public var size: CGSize {
     switch source {
-    case .file:
+    case .file, .data:
       guard let pixels = pixelSize else { return .zero }
       return CGSize(width: pixels.width / scale, height: pixels.height / scale)
     case .symbol(let name):
@@ -105,6 +105,7 @@ extension Image: @MainActor CustomStringConvertible {
     let name: String
     switch source {
     case .file(let path): name = (path as NSString).lastPathComponent
+    case .data(let key): name = key
     case .symbol(let symbol): name = "symbol(system: \(symbol))"
     }
     return "<UIImage: \(name) {\(View.number(size.width)), \(View.number(size.height))}>"

@@ -22,6 +22,8 @@ public final class Image {
     case file(String)
     /// A symbol, by its SF Symbols name.
     case symbol(String)
+    /// Bytes given to `init(data:)`, by their key in `ImageDataStore`.
+    case data(String)
   }
 
   /// The file or symbol.
@@ -60,6 +62,17 @@ public final class Image {
     guard let size = ViewMeasurement.images.size(ofFile: url.path) else { return nil }
     self.init(
       source: .file(url.path), scale: Self.fileScale(url) * size.pixelsPerPoint,
+      filePixels: size.pixels)
+  }
+
+  /// `UIImage(data:scale:)`: a PNG, JPEG, WebP or SVG image from its bytes (kept in memory, see
+  /// `ImageDataStore`); nil when they are not an image Reel can read. `scale`: pixels per point
+  /// (values that are not positive and finite are 1).
+  public convenience init?(data: Data, scale: CGFloat = 1) {
+    guard let size = ViewMeasurement.images.size(ofData: data) else { return nil }
+    let scale = scale > 0 && scale.isFinite ? scale : 1
+    self.init(
+      source: .data(ImageDataStore.key(for: data)), scale: scale * size.pixelsPerPoint,
       filePixels: size.pixels)
   }
 
