@@ -49,7 +49,7 @@ public enum SceneSchema {
 
   /// `backgroundConfiguration`: a preset's name, or a mapping of its properties.
   static func backgroundConfiguration() -> [String: Any] {
-    let presets: [String: Any] = ["enum": BackgroundConfiguration.presets.map(\.0)]
+    let presets: [String: Any] = ["enum": BackgroundConfiguration.presetColorNames.map(\.preset)]
     let number: [String: Any] = ["type": "number", "minimum": 0]
     let properties: [String: Any] = [
       "type": presets, "backgroundColor": ["$ref": "#/$defs/color"], "cornerRadius": number,

@@ -54,6 +54,7 @@ public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UIListContentView = ListContentView
 public typealias UIConfigurationState = ConfigurationState
 public typealias UICellConfigurationState = CellConfigurationState
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
 public typealias UIConfigurationStateCustomKey = ConfigurationStateCustomKey
 public typealias UIVisualEffect = VisualEffect
 public typealias UIBlurEffect = BlurEffect

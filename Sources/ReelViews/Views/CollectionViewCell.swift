@@ -10,17 +10,45 @@ open class CollectionViewCell: CollectionReusableView {
   /// The view the cell's content goes in: the cell's bounds, above the background views.
   public let contentView: View
 
-  /// Drawn behind the content, filling the cell; nil by default.
+  /// Drawn behind the content, filling the cell; nil by default. Setting it clears
+  /// `backgroundConfiguration`.
   open var backgroundView: View? {
-    didSet { replace(oldValue, with: backgroundView, at: 0) }
+    didSet {
+      replace(oldValue, with: backgroundView, at: 0)
+      if backgroundView != nil { backgroundConfiguration = nil }
+    }
   }
 
   /// Drawn above `backgroundView` while the cell is selected or highlighted; nil by default.
+  /// Setting it clears `backgroundConfiguration`.
   open var selectedBackgroundView: View? {
     didSet {
       replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
       updateSelectedBackground()
+      if selectedBackgroundView != nil { backgroundConfiguration = nil }
     }
+  }
+
+  /// What is drawn behind the content (`UIBackgroundConfiguration`); nil (the default) for the
+  /// background views. Setting one removes `backgroundView` and `selectedBackgroundView`, as
+  /// UIKit's are exclusive.
+  open var backgroundConfiguration: BackgroundConfiguration? {
+    didSet { applyBackgroundConfiguration() }
+  }
+  /// Whether the background follows the cell's state (`updated(for: configurationState)`, so a
+  /// list preset turns grey while selected). Default true.
+  open var automaticallyUpdatesBackgroundConfiguration = true {
+    didSet { applyBackgroundConfiguration() }
+  }
+  /// The view built from `backgroundConfiguration`, behind everything.
+  var configuredBackground: View?
+
+  /// The cell's state: its traits, selection and highlight (`UICellConfigurationState`).
+  open var configurationState: CellConfigurationState {
+    var state = CellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    return state
   }
 
   /// The content's configuration: setting one puts the view it makes into `contentView`,
@@ -32,9 +60,19 @@ open class CollectionViewCell: CollectionReusableView {
   var configuredView: (View & ConfigurableContentView)?
 
   /// Whether the cell is selected (shows `selectedBackgroundView`).
-  open var isSelected = false { didSet { updateSelectedBackground() } }
+  open var isSelected = false {
+    didSet {
+      updateSelectedBackground()
+      if oldValue != isSelected { applyBackgroundConfiguration() }
+    }
+  }
   /// Whether the cell is highlighted (a touch is down on it; shows `selectedBackgroundView`).
-  open var isHighlighted = false { didSet { updateSelectedBackground() } }
+  open var isHighlighted = false {
+    didSet {
+      updateSelectedBackground()
+      if oldValue != isHighlighted { applyBackgroundConfiguration() }
+    }
+  }
 
   /// Returns nil: Reel reads no archives (see `View.init(coder:)`).
   public required init?(coder: NSCoder) { return nil }

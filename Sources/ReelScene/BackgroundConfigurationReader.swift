@@ -8,12 +8,10 @@ import ReelViews
 /// preset's name, or `{type, backgroundColor, cornerRadius, strokeColor, strokeWidth,
 /// backgroundInsets, visualEffect}`. Built into one view (inset by `backgroundInsets`, leading
 /// and trailing following the layout direction) that is drawn first among the element's views.
-enum BackgroundConfiguration {
-  /// `UIBackgroundConfiguration`'s list presets and their background colours.
-  static let presets: [(String, String)] = [
-    ("listPlainCell", "systemBackground"), ("listGroupedCell", "secondarySystemGroupedBackground"),
-    ("listSidebarCell", "clear"), ("clear", "clear"),
-  ]
+enum BackgroundConfigurationReader {
+  /// `UIBackgroundConfiguration`'s list presets and their background colours (the view layer's
+  /// table).
+  static let presets = BackgroundConfiguration.presetColorNames
   static let keys = [
     "type", "backgroundColor", "cornerRadius", "strokeColor", "strokeWidth", "backgroundInsets",
     "visualEffect",
@@ -24,9 +22,9 @@ enum BackgroundConfiguration {
     let traits = value.context.traits
     let m: SceneMapping? = value.isScalar ? nil : try value.mapping(allowed: keys)
     let presetValue = value.isScalar ? value : m?["type"]
-    let preset = try presetValue?.choice(presets.map(\.0)) ?? "clear"
+    let preset = try presetValue?.choice(presets.map(\.preset)) ?? "clear"
     var style = ItemStyle(
-      fill: SystemColors.named(presets.first { $0.0 == preset }!.1, traits: traits)!,
+      fill: SystemColors.named(presets.first { $0.preset == preset }!.color, traits: traits)!,
       cornerRadius: 0, label: nil)
     if let m {
       if let v = m["backgroundColor"] { style.fill = try v.color() }
