@@ -73,10 +73,11 @@ extension StackView {
   /// Neighbours `spacing` apart: exactly for the fill distributions, at least for the others.
   private func spacing(_ views: [View], _ along: Axis) -> [NSLayoutConstraint] {
     let exact = [.fill, .fillEqually, .fillProportionally].contains(distribution)
+    let baselines = along == .y && isBaselineRelativeArrangement
     return zip(views, views.dropFirst()).map { a, b in
       rule(
-        b, along.start, exact ? .equal : .greaterThanOrEqual, a, along.end, "UISV-spacing",
-        constant: gap(after: a))
+        b, baselines ? .firstBaseline : along.start, exact ? .equal : .greaterThanOrEqual, a,
+        baselines ? .lastBaseline : along.end, "UISV-spacing", constant: gap(after: a))
     }
   }
 

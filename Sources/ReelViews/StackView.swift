@@ -43,6 +43,11 @@ open class StackView: View {
   }
   /// Whether the views are chained to the margins instead of the edges (false).
   open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
+  /// Whether a vertical stack measures the space between neighbours from the last baseline of
+  /// one to the first baseline of the next (views without text have their bottom edge as
+  /// baseline). Default false; no effect on horizontal stacks. The first and last views stay
+  /// against the stack's edges.
+  open var isBaselineRelativeArrangement = false { didSet { setNeedsLayout() } }
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
   /// Returns nil: Reel reads no archives (see `View.init(coder:)`).

@@ -149,4 +149,41 @@ final class TextLikeView: View {
     // The column's last baseline is its second view's: 10 + 20 + 4 + 15.
     #expect(label.frame == CGRect(x: 58, y: 34, width: 60, height: 20))
   }
+
+  /// A 100 × 40 view whose text has its first baseline 14 points down and its last 30.
+  final class TwoLineView: View {
+    override var intrinsicContentSize: CGSize { CGSize(width: 100, height: 40) }
+    override var baselineOffsets: (first: CGFloat, last: CGFloat)? { (14, 30) }
+  }
+
+  /// Baseline-relative: 10 points from one view's last baseline to the next one's first
+  /// (30 + 10 = 14 + 26: the second view's top at 26, overlapping the first's bottom); a
+  /// horizontal stack is unaffected.
+  @Test func baselineRelativeSpacingRunsFromBaselineToBaseline() {
+    let a = TwoLineView()
+    let b = TwoLineView()
+    let column = StackView(arrangedSubviews: [a, b])
+    column.axis = .vertical
+    column.spacing = 10
+    column.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
+    column.distribution = .equalSpacing
+    column.layoutIfNeeded()
+    #expect(b.frame.minY == 160, "equal spacing pins the last view to the bottom: \(b.frame)")
+    let tight = StackView(arrangedSubviews: [TwoLineView(), TwoLineView()])
+    tight.axis = .vertical
+    tight.spacing = 10
+    tight.isBaselineRelativeArrangement = true
+    tight.translatesAutoresizingMaskIntoConstraints = false
+    let fitted = tight.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+    #expect(fitted.height == 66, "26 + 40: \(fitted)")
+    tight.frame = CGRect(origin: .zero, size: fitted)
+    tight.layoutIfNeeded()
+    #expect(tight.arrangedSubviews[1].frame.minY == 26)
+    let row = StackView(arrangedSubviews: [TwoLineView(), TwoLineView()])
+    row.spacing = 10
+    row.isBaselineRelativeArrangement = true
+    row.frame = CGRect(x: 0, y: 0, width: 210, height: 40)
+    row.layoutIfNeeded()
+    #expect(row.arrangedSubviews[1].frame.minX == 110)
+  }
 }
