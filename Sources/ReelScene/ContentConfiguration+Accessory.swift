@@ -69,8 +69,12 @@ extension ContentConfiguration {
         return chevron
       case .checkmark: return symbol(.checkmark, tintColor)
       case .detail: return symbol(.infoCircle, tintColor, weight: .regular)
-      case .delete: return symbol(.minusCircleFill, tintColor)
-      case .insert: return symbol(.plusCircleFill, tintColor)
+      // Multicolour symbols: a red and a green disc, whatever the tint (SPEC-VISUAL's inference
+      // from their rendering mode).
+      case .delete:
+        return symbol(.minusCircleFill, SystemColors.named("systemRed", traits: traits)!)
+      case .insert:
+        return symbol(.plusCircleFill, SystemColors.named("systemGreen", traits: traits)!)
       case .reorder: return symbol(.lineHorizontal3, accessoryTint, weight: .regular)
       case .multiselect:
         return flag == true

@@ -79,4 +79,13 @@ import Testing
     #expect(grip.minX > row.minX && abs(toggle.minX - (grip.maxX + 8)) < 0.01)
     #expect(toggle.size == CGSize(width: 51, height: 31))
   }
+
+  /// Delete and insert are multicolour symbols: a red and a green disc, not the tint colour.
+  @Test func deleteIsRedAndInsertGreen() throws {
+    let all = views(try style("{content: {text: Row}, accessories: [delete, insert]}"))
+    let delete = all.first { $0.0.kind == .symbol(.minusCircleFill) }!.0
+    let insert = all.first { $0.0.kind == .symbol(.plusCircleFill) }!.0
+    #expect(delete.style.textProperties.color == SystemColors.named("systemRed"))
+    #expect(insert.style.textProperties.color == SystemColors.named("systemGreen"))
+  }
 }
