@@ -50,11 +50,7 @@ extension TextLayout {
   private static func attributes(of run: TextRun) -> [UnsafeMutablePointer<PangoAttribute>] {
     var list: [UnsafeMutablePointer<PangoAttribute>?] = []
     if let font = run.font {
-      let description = pango_font_description_new()
-      pango_font_description_set_family(description, font.familyList)
-      pango_font_description_set_weight(
-        description, PangoWeight(UInt32(font.weight.openTypeWeight)))
-      pango_font_description_set_absolute_size(description, Double(font.size * unit))
+      let description = fontDescription(font)
       list.append(pango_attr_font_desc_new(description))
       pango_font_description_free(description)
       if font.monospacedDigits { list.append(pango_attr_font_features_new("tnum")) }

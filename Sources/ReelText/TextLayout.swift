@@ -93,10 +93,7 @@ final class TextLayout {
     pango_layout_set_tabs(p, tabs)
     pango_tab_array_free(tabs)
     let font = properties.font
-    let description = pango_font_description_new()
-    pango_font_description_set_family(description, font.familyList)
-    pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.openTypeWeight)))
-    pango_font_description_set_absolute_size(description, Double(font.size * unit))
+    let description = fontDescription(font)
     pango_layout_set_font_description(p, description)
     pango_font_description_free(description)
     let list = pango_attr_list_new()
@@ -132,6 +129,17 @@ final class TextLayout {
     guard allowance > 0, pango_layout_is_ellipsized(p) != 0 || pango_layout_get_line_count(p) > 1
     else { return }
     pango_layout_set_width(p, clamping((width + allowance) * unit))
+  }
+
+  /// Pango's description of `font` (free it with `pango_font_description_free`): its family list,
+  /// weight, size and slant.
+  static func fontDescription(_ font: Font) -> OpaquePointer {
+    let description = pango_font_description_new()!
+    pango_font_description_set_family(description, font.familyList)
+    pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.openTypeWeight)))
+    pango_font_description_set_absolute_size(description, Double(font.size * unit))
+    if font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+    return description
   }
 
   /// The text without the control characters UIKit draws as nothing (C0 and C1 controls other

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import Reel
 import ReelUIKit
 import Testing
 
@@ -56,5 +57,30 @@ import Testing
       metrics.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 20, compatibleWith: traits)
         .pointSize == 20)
     #expect(UIFontMetrics.default.scaledValue(for: 12) == 12)
+  }
+
+  @MainActor @Test func italicIsATraitAndIsDrawnSlanted() throws {
+    let italic = try #require(
+      UIFont.systemFont(ofSize: 30).fontDescriptor.withSymbolicTraits(.traitItalic))
+    let font = UIFont(descriptor: italic, size: 0)
+    #expect(font.isItalic && font.fontDescriptor.symbolicTraits.contains(.traitItalic))
+    #expect(UIFont.italicSystemFont(ofSize: 30) == font)
+    #expect(!UIFont.systemFont(ofSize: 30).isItalic)
+    // Drawn: the slanted "l" reaches further right at its top than at its foot.
+    func ink(_ font: UIFont) throws -> (top: Int, bottom: Int) {
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      label.font = font
+      label.text = "l"
+      let raster = try ViewRenderer(scale: 1).raster(label)
+      func rightmost(_ y: Int) -> Int {
+        (0..<raster.width).last { raster.pixel(x: $0, y: y).a > 128 } ?? -1
+      }
+      let rows = (0..<raster.height).filter { rightmost($0) >= 0 }
+      return (rightmost(rows.first! + 2), rightmost(rows.last! - 2))
+    }
+    let upright = try ink(.systemFont(ofSize: 30))
+    let slanted = try ink(font)
+    #expect(upright.top == upright.bottom)
+    #expect(slanted.top - slanted.bottom >= 3, "\(slanted)")
   }
 }

@@ -29,6 +29,13 @@ extension Font {
   /// `UIFont.buttonFontSize`: 18 points.
   public static let buttonFontSize: CGFloat = 18
 
+  /// `UIFont.italicSystemFont(ofSize:)`: the system font, slanted.
+  public static func italicSystemFont(ofSize size: CGFloat) -> Font {
+    var font = Font(size: size)
+    font.isItalic = true
+    return font
+  }
+
   /// `UIFont.boldSystemFont(ofSize:)`.
   public static func boldSystemFont(ofSize size: CGFloat) -> Font {
     Font(size: size, weight: .bold)

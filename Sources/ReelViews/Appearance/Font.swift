@@ -42,6 +42,10 @@ public struct Font: Hashable, Sendable {
   /// Whether digits are all one width (tabular figures, OpenType `tnum`), as
   /// `monospacedDigitSystemFont(ofSize:weight:)` makes them. Default false.
   public var monospacedDigits = false
+  /// Whether the text is slanted: the family's italic face, or the upright one slanted by the
+  /// text engine where the family has none (`traitItalic`, `italicSystemFont(ofSize:)`).
+  /// Default false.
+  public var isItalic = false
 
   public init(
     family: String? = nil, size: CGFloat = 17, weight: Weight = .regular,

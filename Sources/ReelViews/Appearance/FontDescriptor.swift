@@ -3,14 +3,14 @@ import Foundation
 import ReelGeometry
 
 /// `UIFontDescriptor`: a font described by its traits, to derive variants (bold, a design).
-/// Reel's fonts have a weight and a design; `traitItalic` and the other slants are kept on the
-/// descriptor but not drawn (the system font is drawn upright), which the README lists.
+/// Reel's fonts have a weight, a design and a slant (`traitItalic`); the width traits are kept on
+/// the descriptor but not drawn (the system font has one width), which the README lists.
 public struct FontDescriptor: Hashable, Sendable {
   /// `UIFontDescriptor.SymbolicTraits`.
   public struct SymbolicTraits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// Italic (kept, not drawn).
+    /// Italic: the font slanted (`Font.isItalic`).
     public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
     /// Bold: the text style's emphasized weight, or bold.
     public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
@@ -36,6 +36,7 @@ public struct FontDescriptor: Hashable, Sendable {
     var traits: SymbolicTraits = []
     if font.weight >= .semibold { traits.insert(.traitBold) }
     if font.design == .monospaced { traits.insert(.traitMonoSpace) }
+    if font.isItalic { traits.insert(.traitItalic) }
     self.symbolicTraits = traits
   }
 
@@ -55,6 +56,7 @@ public struct FontDescriptor: Hashable, Sendable {
   public func withSymbolicTraits(_ traits: SymbolicTraits) -> FontDescriptor? {
     var copy = self
     copy.symbolicTraits = traits
+    copy.font.isItalic = traits.contains(.traitItalic)
     if traits.contains(.traitBold) {
       if !symbolicTraits.contains(.traitBold) {
         copy.font.weight = font.textStyle?.emphasizedWeight ?? .bold
