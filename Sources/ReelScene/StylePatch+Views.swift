@@ -21,7 +21,9 @@ extension StylePatch {
   /// Reads `views` (a tree of views), or `content` and `accessories` (a list content
   /// configuration), into `content`.
   mutating func readViews(_ m: SceneMapping) throws(SceneError) {
-    if let v = m["backgroundConfiguration"] { background = try BackgroundConfigurationReader.view(v) }
+    if let v = m["backgroundConfiguration"] {
+      background = try BackgroundConfigurationReader.view(v)
+    }
     if let views = m["views"] {
       if let other = m["content"] ?? m["accessories"] {
         throw other.error(

@@ -131,17 +131,6 @@ final class TextLayout {
     pango_layout_set_width(p, clamping((width + allowance) * unit))
   }
 
-  /// Pango's description of `font` (free it with `pango_font_description_free`): its family list,
-  /// weight, size and slant.
-  static func fontDescription(_ font: Font) -> OpaquePointer {
-    let description = pango_font_description_new()!
-    pango_font_description_set_family(description, font.familyList)
-    pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.openTypeWeight)))
-    pango_font_description_set_absolute_size(description, Double(font.size * unit))
-    if font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
-    return description
-  }
-
   /// The text without the control characters UIKit draws as nothing (C0 and C1 controls other
   /// than line breaks and tabs; Pango would draw them as boxes, and a NUL would end the text).
   static func drawable(_ text: String) -> String {
