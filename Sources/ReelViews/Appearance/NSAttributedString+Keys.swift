@@ -25,7 +25,9 @@ extension NSAttributedString.Key {
 /// `NSUnderlineStyle`: how a line under or through text is drawn. Reel draws `single`, `thick`
 /// and `double` (patterns are drawn solid).
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+  /// UIKit's bits: the line style in the low byte, the pattern and `byWord` above it.
   public let rawValue: Int
+  /// The style of UIKit's raw value (as attributes often give it).
   public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// One thin line.
@@ -34,9 +36,14 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
   public static let thick = NSUnderlineStyle(rawValue: 0x02)
   /// Two thin lines.
   public static let double = NSUnderlineStyle(rawValue: 0x09)
+  /// A dotted line (drawn solid).
   public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+  /// A dashed line (drawn solid).
   public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+  /// A dash-dot line (drawn solid).
   public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+  /// A dash-dot-dot line (drawn solid).
   public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+  /// Only under words, not spaces (drawn under the whole run).
   public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }

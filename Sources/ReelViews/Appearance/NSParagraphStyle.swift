@@ -23,10 +23,13 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
   /// Points the lines after the first are indented. Default 0.
   open internal(set) var headIndent: CGFloat = 0
 
+  /// The default style.
   public override init() {}
 
+  /// An immutable copy (`NSParagraphStyle`).
   open func copy(with zone: NSZone? = nil) -> Any { copied(into: NSParagraphStyle()) }
 
+  /// A mutable copy (`NSMutableParagraphStyle`).
   open func mutableCopy(with zone: NSZone? = nil) -> Any {
     copied(into: NSMutableParagraphStyle())
   }

@@ -23,5 +23,6 @@ public struct TextRun: Hashable, Sendable {
   /// How far the run is raised above the baseline, points (`.baselineOffset`; negative lowers).
   public var baselineOffset: CGFloat = 0
 
+  /// A run over `range` (UTF-16 units) with no attributes of its own yet.
   public init(range: Range<Int>) { self.range = range }
 }
