@@ -42,7 +42,9 @@ extension CairoPainter {
     if let image = style.image {
       drawImage(image, bounds: bounds, clip: shape.path(in: rect))
     }
-    if let label = style.label, !label.isEmpty, textSizeIsDrawable(style.textProperties.font.size) {
+    if let label = style.label, !label.isEmpty, textSizeIsDrawable(style.textProperties.font.size),
+      style.textProperties.runs.allSatisfy({ $0.font.map { textSizeIsDrawable($0.size) } ?? true })
+    {
       LabelText.draw(label, style.textProperties, in: bounds, on: cr)
     }
     if !style.content.isEmpty {

@@ -56,7 +56,7 @@ extension TextLayout {
       if font.monospacedDigits { list.append(pango_attr_font_features_new("tnum")) }
     }
     if let spacing = run.kern ?? run.font?.tracking {
-      list.append(pango_attr_letter_spacing_new(Int32((spacing * unit).rounded())))
+      list.append(pango_attr_letter_spacing_new(offset(spacing)))
     }
     if let color = run.color {
       list.append(
@@ -75,9 +75,18 @@ extension TextLayout {
         pango_attr_underline_new(double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
     }
     if run.baselineOffset != 0 {
-      list.append(pango_attr_rise_new(Int32((run.baselineOffset * unit).rounded())))
+      list.append(pango_attr_rise_new(offset(run.baselineOffset)))
     }
     return list.compactMap { $0 }
+  }
+
+  /// The most a run's kerning or baseline offset moves its characters, points either way.
+  static let maximumOffset: CGFloat = 1000
+
+  /// `points` within ±`maximumOffset` (0 when not finite), in Pango's units.
+  private static func offset(_ points: CGFloat) -> Int32 {
+    let bounded = points.isFinite ? min(max(points, -maximumOffset), maximumOffset) : 0
+    return Int32((bounded * unit).rounded())
   }
 
   /// A colour channel, 0…1, in Pango's 16 bits.

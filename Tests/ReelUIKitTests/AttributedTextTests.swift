@@ -102,3 +102,32 @@ import Testing
     #expect(label.intrinsicContentSize.height > 40)
   }
 }
+
+/// Attributed text a stranger might write: values out of every range end in a drawn or empty
+/// label, never a crash or a broken font state.
+@MainActor
+@Suite struct HostileAttributedTextTests {
+  @Test func outOfRangeAttributesNeitherCrashNorBreakLaterText() throws {
+    let values: [[NSAttributedString.Key: Any]] = [
+      [.kern: 1e12], [.kern: -1e12], [.kern: Double.nan], [.kern: Double.infinity],
+      [.baselineOffset: 1e12], [.baselineOffset: -1e15], [.kern: "wide"],
+      [.font: UIFont.systemFont(ofSize: 1e7)], [.font: UIFont.systemFont(ofSize: 1e-9)],
+      [.font: "Helvetica"], [.foregroundColor: 42], [.underlineStyle: Int.max],
+      [.strikethroughStyle: -1], [.paragraphStyle: "centred"],
+    ]
+    for attributes in values {
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+      label.numberOfLines = 0
+      label.attributedText = NSAttributedString(string: "Hello", attributes: attributes)
+      _ = label.intrinsicContentSize
+      _ = try ViewRenderer(scale: 1).raster(label)
+    }
+    // Text drawn afterwards is still drawn.
+    let after = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+    after.text = "███"
+    after.textColor = .black
+    after.backgroundColor = .white
+    let raster = try ViewRenderer(scale: 1).raster(after)
+    #expect((0..<120).contains { raster.pixel(x: $0, y: 20).r < 60 })
+  }
+}

@@ -12,7 +12,8 @@ public struct TextRun: Hashable, Sendable {
   public var font: Font?
   /// The run's text colour (`.foregroundColor`), resolved for the label's traits.
   public var color: RGBAColor?
-  /// Extra space after each character, points (`.kern`); nil for the font's own tracking.
+  /// Extra space after each character, points (`.kern`), drawn within ±1000; nil for the font's
+  /// own tracking.
   public var kern: CGFloat?
   /// A line through the text (`.strikethroughStyle` other than none).
   public var strikethrough: NSUnderlineStyle = []
@@ -20,7 +21,8 @@ public struct TextRun: Hashable, Sendable {
   public var underline: NSUnderlineStyle = []
   /// A fill behind the run's characters (`.backgroundColor`), resolved for the label's traits.
   public var backgroundColor: RGBAColor?
-  /// How far the run is raised above the baseline, points (`.baselineOffset`; negative lowers).
+  /// How far the run is raised above the baseline, points (`.baselineOffset`; negative lowers),
+  /// drawn within ±1000.
   public var baselineOffset: CGFloat = 0
 
   /// A run over `range` (UTF-16 units) with no attributes of its own yet.
