@@ -80,6 +80,17 @@ extension TextLayout {
     return list.compactMap { $0 }
   }
 
+  /// How much wider than the view a line is laid out: the letter spacing after its last
+  /// character, which Pango counts when it breaks and truncates lines but not in their extents.
+  static func trackingAllowance(_ properties: TextProperties) -> CGFloat {
+    // An attributed run's own spacing (its kern, or its font's tracking) counts as much.
+    let runs = properties.runs.map { run in
+      let spacing = run.kern ?? run.font?.tracking ?? 0
+      return spacing.isFinite ? min(spacing, maximumOffset) : 0
+    }
+    return max(([properties.font.tracking] + runs).max() ?? 0, 0)
+  }
+
   /// The most a run's kerning or baseline offset moves its characters, points either way.
   static let maximumOffset: CGFloat = 1000
 

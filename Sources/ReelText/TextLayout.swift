@@ -275,12 +275,6 @@ extension TextLayout {
 }
 
 extension TextLayout {
-  /// How much wider than the view a line is laid out: the letter spacing after its last
-  /// character, which Pango counts when it breaks and truncates lines but not in their extents.
-  static func trackingAllowance(_ properties: TextProperties) -> CGFloat {
-    max(properties.font.tracking, 0)
-  }
-
   /// How far alignment moved the lines of `layout` by the width it was given beyond `width`
   /// (`allowForTracking`): none left aligned, half of it centred, all of it right aligned.
   static func alignmentShift(_ layout: OpaquePointer?, width: CGFloat) -> CGFloat {

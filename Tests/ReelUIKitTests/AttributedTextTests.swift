@@ -42,6 +42,34 @@ import Testing
     #expect(extra >= 39 && extra <= 45, "\(extra)")
   }
 
+  /// A label as wide as its kerned text shows all of it: Pango counts the kern after the last
+  /// letter when it decides what fits, but not in the size it measures (the "Search" bug, for a
+  /// run's own kern).
+  @Test func aLabelSizedToItsKernedTextIsNotTruncated() throws {
+    let text = NSMutableAttributedString(string: "and kerned")
+    text.addAttributes([.kern: 3], range: NSRange(location: 4, length: 6))
+    let label = UILabel()
+    label.attributedText = text
+    label.frame = CGRect(origin: .zero, size: label.intrinsicContentSize)
+    let size = label.intrinsicContentSize
+    let pango = PangoMeasurer()
+    #expect(
+      pango.lastBaseline("and kerned", label.textProperties, in: size)
+        == pango.firstBaseline("and kerned", label.textProperties), "one line")
+    // Drawn, the last letter's ink reaches the label's right part (no ellipsis in its place).
+    label.textColor = .black
+    let raster = try ViewRenderer(scale: 1).raster(label)
+    let inked = (0..<raster.width).filter { x in
+      (0..<raster.height).contains { raster.pixel(x: x, y: $0).a > 100 }
+    }
+    let widths = try #require(inked.last)
+    #expect(CGFloat(widths) > size.width - 6, "\(widths) of \(size.width)")
+    // And the label measures its text as Pango draws it: "…" would be narrower than "ed".
+    let truncated = UILabel()
+    truncated.attributedText = NSAttributedString(string: "and kern…")
+    #expect(truncated.intrinsicContentSize.width < size.width)
+  }
+
   @Test func theFirstParagraphStyleSetsAlignmentAndLineSpacing() {
     let style = NSMutableParagraphStyle()
     style.lineSpacing = 10
