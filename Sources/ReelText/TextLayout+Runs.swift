@@ -68,7 +68,19 @@ extension TextLayout {
         pango_attr_background_new(channel(color.red), channel(color.green), channel(color.blue)))
       list.append(pango_attr_background_alpha_new(channel(color.alpha)))
     }
-    if !run.strikethrough.isEmpty { list.append(pango_attr_strikethrough_new(1)) }
+    if !run.strikethrough.isEmpty {
+      list.append(pango_attr_strikethrough_new(1))
+      if let color = run.strikethroughColor {
+        list.append(
+          pango_attr_strikethrough_color_new(
+            channel(color.red), channel(color.green), channel(color.blue)))
+      }
+    }
+    if let color = run.underlineColor, !run.underline.isEmpty {
+      list.append(
+        pango_attr_underline_color_new(
+          channel(color.red), channel(color.green), channel(color.blue)))
+    }
     if !run.underline.isEmpty {
       let double = run.underline.contains(.double)
       list.append(

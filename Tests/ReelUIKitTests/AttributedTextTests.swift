@@ -115,6 +115,23 @@ import Testing
     #expect(reds > 100 && blues > 100, "red \(reds), blue \(blues)")
   }
 
+  /// An underline in its own colour (`.underlineColor`), under black text.
+  @Test func anUnderlineTakesItsOwnColour() throws {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+    label.backgroundColor = .white
+    label.attributedText = NSAttributedString(
+      string: "____",
+      attributes: [
+        .font: UIFont.systemFont(ofSize: 30), .foregroundColor: UIColor.black,
+        .underlineStyle: NSUnderlineStyle.single.rawValue,
+        .underlineColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1),
+      ])
+    let raster = try ViewRenderer(scale: 1).raster(label)
+    let blue = (0..<raster.height).flatMap { y in (0..<raster.width).map { (x: $0, y: y) } }
+      .filter { raster.pixel(x: $0.x, y: $0.y).b > 200 && raster.pixel(x: $0.x, y: $0.y).r < 60 }
+    #expect(blue.count > 20, "\(blue.count) blue pixels")
+  }
+
   @Test func invisibleCharactersDoNotShiftTheRuns() {
     // Control characters are drawn as nothing; the large "b" stays the "b".
     let big = [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 40)]

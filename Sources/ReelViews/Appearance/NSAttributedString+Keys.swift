@@ -18,6 +18,10 @@ extension NSAttributedString.Key {
   public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
   /// An `NSUnderlineStyle` raw value (an `Int`) or the style: a line under the text.
   public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+  /// A `Color` for the underline; default the text's colour.
+  public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+  /// A `Color` for the strikethrough; default the text's colour.
+  public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
   /// A number: points the characters are raised above the baseline (negative lowers).
   public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }

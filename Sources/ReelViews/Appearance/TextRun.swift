@@ -19,6 +19,10 @@ public struct TextRun: Hashable, Sendable {
   public var strikethrough: NSUnderlineStyle = []
   /// A line under the text (`.underlineStyle` other than none).
   public var underline: NSUnderlineStyle = []
+  /// The underline's colour (`.underlineColor`); nil for the text's.
+  public var underlineColor: RGBAColor?
+  /// The strikethrough's colour (`.strikethroughColor`); nil for the text's.
+  public var strikethroughColor: RGBAColor?
   /// A fill behind the run's characters (`.backgroundColor`), resolved for the label's traits.
   public var backgroundColor: RGBAColor?
   /// How far the run is raised above the baseline, points (`.baselineOffset`; negative lowers),

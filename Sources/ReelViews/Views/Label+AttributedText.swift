@@ -46,6 +46,9 @@ extension Label {
     run.baselineOffset = Self.number(attributes[.baselineOffset]) ?? 0
     run.strikethrough = Self.lineStyle(attributes[.strikethroughStyle])
     run.underline = Self.lineStyle(attributes[.underlineStyle])
+    run.underlineColor = (attributes[.underlineColor] as? Color)?.rgba(in: traitCollection)
+    run.strikethroughColor =
+      (attributes[.strikethroughColor] as? Color)?.rgba(in: traitCollection)
     return run
   }
 
