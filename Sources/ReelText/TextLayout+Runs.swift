@@ -49,7 +49,9 @@ extension TextLayout {
   /// The run's attributes, unplaced.
   private static func attributes(of run: TextRun) -> [UnsafeMutablePointer<PangoAttribute>] {
     var list: [UnsafeMutablePointer<PangoAttribute>?] = []
-    if let font = run.font {
+    // A font FreeType cannot size breaks the font state of the whole process, measuring
+    // included: outside 0.01…4096 points (16 384 pixels at scale 4) the label's font stands.
+    if let font = run.font, font.size >= 0.01, font.size <= 4096 {
       let description = fontDescription(font)
       list.append(pango_attr_font_desc_new(description))
       pango_font_description_free(description)

@@ -8,7 +8,8 @@ public struct TextRun: Hashable, Sendable {
   /// Where the run is, in UTF-16 code units of the text (`NSRange`'s units), clamped to the text
   /// when drawn; an empty range draws nothing.
   public var range: Range<Int>
-  /// The run's font (`NSAttributedString.Key.font`).
+  /// The run's font (`NSAttributedString.Key.font`); one outside 0.01…4096 points is not used
+  /// (the label's is).
   public var font: Font?
   /// The run's text colour (`.foregroundColor`), resolved for the label's traits.
   public var color: RGBAColor?
