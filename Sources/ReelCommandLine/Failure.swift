@@ -30,7 +30,7 @@ func loadPlayers(
     for variant in variants {
       do {
         let player = try SceneFiles.player(path: path, limits: limits, variant: variant)
-        for warning in player.document.warnings { printError("\(warning)") }
+        for warning in player.document?.warnings ?? [] { printError("\(warning)") }
         players.append(player)
       } catch {
         codes.append(reelExitCode(for: error).rawValue)

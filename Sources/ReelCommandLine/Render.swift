@@ -62,7 +62,7 @@ struct Render: ParsableCommand {
       var options = output.renderOptions(at: at)
       options.partFrames = partFrames
       let reporter = ProgressReporter(
-        label: player.document.name, isTerminal: isTerminal,
+        label: player.name, isTerminal: isTerminal,
         write: { StandardError.write($0) },
         now: { Date().timeIntervalSinceReferenceDate })
       do {

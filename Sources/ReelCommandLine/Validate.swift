@@ -21,7 +21,7 @@ struct Validate: ParsableCommand {
     {
       do {
         try SceneFiles.checkRenderable(player, limits: limits.sceneLimits)
-        say("\(player.document.file): ok (\(String(format: "%.2f", player.duration)) s)")
+        say("\(player.file): ok (\(String(format: "%.2f", player.duration)) s)")
       } catch {
         failure = reelExitCode(for: error)
       }

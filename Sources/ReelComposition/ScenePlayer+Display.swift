@@ -9,9 +9,8 @@ import ReelRuntime
 extension ScenePlayer {
   /// The frame at `time`, ready for a backend. `scale` overrides the canvas scale.
   public func displayList(at time: Double, scale: CGFloat? = nil) -> DisplayList {
-    let canvas = document.canvas
     let size = CGSize(width: canvas.width, height: canvas.height)
-    let chrome = canvas.device.map { DeviceChrome($0, size: size, traits: document.traits) }
+    let chrome = canvas.device.map { DeviceChrome($0, size: size, traits: traits) }
     let touchItems = canvas.showTouches ? touches.compactMap { $0.item(at: time) } : []
     var list = DisplayList(
       size: size, scale: scale ?? canvas.scale, background: canvas.background, layers: [],
@@ -40,7 +39,7 @@ extension ScenePlayer {
       if element.key.category == .cell {
         style = stage.lists.styled(
           style, id: element.identity.id, width: a.size.width, at: time,
-          traits: document.traits)
+          traits: traits)
       }
       let identity =
         "\(stage.spec.name)/\(element.identity.id)#\(element.identity.revision)"
@@ -53,7 +52,7 @@ extension ScenePlayer {
     }
     let indicators =
       stage.spec.showsScrollIndicators
-      ? ScrollIndicators.items(for: stage.timeline, at: time, traits: document.traits)
+      ? ScrollIndicators.items(for: stage.timeline, at: time, traits: traits)
       : []
     return DisplayLayer(
       frame: CGRect(origin: stage.spec.frame.origin, size: visible.size), contentOffset: offset,

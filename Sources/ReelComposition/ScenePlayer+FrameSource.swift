@@ -6,14 +6,13 @@ import ReelViews
 
 /// A scene run is a frame source: renderers, encoders and snapshots take it as they take any.
 extension ScenePlayer: FrameSource {
-  public var name: String { document.name }
   public var canvasSize: CGSize {
-    CGSize(width: document.canvas.width, height: document.canvas.height)
+    CGSize(width: canvas.width, height: canvas.height)
   }
-  public var scale: CGFloat { document.canvas.scale }
-  public var background: RGBAColor { document.canvas.background }
-  public var framesPerSecond: Double { document.canvas.fps }
-  public var gifFramesPerSecond: Double { document.canvas.gifFPS }
+  public var scale: CGFloat { canvas.scale }
+  public var background: RGBAColor { canvas.background }
+  public var framesPerSecond: Double { canvas.fps }
+  public var gifFramesPerSecond: Double { canvas.gifFPS }
   public var moments: [FrameMoment] { namedTimes.map { FrameMoment(name: $0.name, time: $0.time) } }
   public var spans: [FrameSpan] { stepSpans }
 

@@ -17,7 +17,7 @@ extension ScenePlayer {
     let screens: [(String, JSONValue)] =
       director.map { [("screens", Self.screens(of: $0, at: time))] } ?? []
     guard !stages.isEmpty else {
-      return .object([("time", .number(time)), ("scene", .string(document.name))] + screens)
+      return .object([("time", .number(time)), ("scene", .string(name))] + screens)
     }
     let stage = stages[min(max(index, 0), stages.count - 1)]
     let offset = stage.timeline.contentOffset(at: time)
@@ -57,7 +57,7 @@ extension ScenePlayer {
     return .object(
       [
         ("time", .number(time)),
-        ("scene", .string(document.name)),
+        ("scene", .string(name)),
         ("collectionView", .string(stage.spec.name)),
         ("bounds", Self.rect(CGRect(origin: offset, size: size))),
         (

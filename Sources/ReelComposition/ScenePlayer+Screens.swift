@@ -89,7 +89,7 @@ extension ScenePlayer {
   func titleBar(of screen: ScreenSpec, shift: CGPoint) -> [DisplayItem] {
     var overlays: [DisplayItem] = []
     if let title = screen.title {
-      var bar = StylePatch.titleBar(document.traits)
+      var bar = StylePatch.titleBar(traits)
       bar.label = title
       let width = screen.size.width
       let height = ScreenSpec.titleBarHeight
@@ -101,7 +101,7 @@ extension ScenePlayer {
       overlays.append(
         DisplayItem(
           center: CGPoint(x: width / 2 + shift.x, y: height - 0.25 + shift.y),
-          size: CGSize(width: width, height: 0.5), style: StylePatch.hairline(document.traits),
+          size: CGSize(width: width, height: 0.5), style: StylePatch.hairline(traits),
           identity: "title-line"))
     }
     return overlays
@@ -115,18 +115,18 @@ extension ScenePlayer {
     let height = ContainerSpec.tabBarHeight
     let width = director.canvasSize.width
     let tabWidth = width / CGFloat(tabs.count)
-    let base = director.container.tabBarStyle.over(StylePatch.tabBar(document.traits))
+    let base = director.container.tabBarStyle.over(StylePatch.tabBar(traits))
     var items = [
       DisplayItem(
         center: CGPoint(x: width / 2, y: 0.25), size: CGSize(width: width, height: 0.5),
-        style: StylePatch.hairline(document.traits))
+        style: StylePatch.hairline(traits))
     ]
     for (i, name) in tabs.enumerated() {
       var label = StylePatch()
       label.label = director.screens[name]?.title ?? name
       label.textColor =
         i == selected
-        ? base.textColor : SystemColors.named("systemGray", traits: document.traits)
+        ? base.textColor : SystemColors.named("systemGray", traits: traits)
       label.fill = .clear
       label.fontSize = 12
       items.append(

@@ -109,11 +109,11 @@ public struct BatchRenderer: Sendable {
     var item = Item(path: path, status: .failed)
     do {
       let player = try SceneFiles.player(path: path, limits: options.limits, variant: variant)
-      let name = player.document.name
+      let name = player.name
       item.scene = name
       let cache = RenderCache(outputDirectory: options.outputDirectory)
       let key = try RenderCache.key(
-        scenePath: path, document: player.document, options: options, variant: variant)
+        scenePath: path, imagePaths: player.document?.imagePaths ?? [], options: options, variant: variant)
       if usesCache && cache.isFresh(scene: name, format: options.format, key: key) {
         item.status = .cached
         item.bytes = Self.size(

@@ -110,7 +110,9 @@ public struct RenderBudget: Sendable {
   static func canvasError(_ source: any FrameSource, _ message: String, at keys: [String] = [])
     -> SceneError
   {
-    if let player = source as? ScenePlayer { return player.document.canvasError(message, at: keys) }
+    if let document = (source as? ScenePlayer)?.document {
+      return document.canvasError(message, at: keys)
+    }
     return SourceLocation(file: source.name, keyPath: "canvas").error(message)
   }
 

@@ -25,10 +25,10 @@ public struct RenderCache: Sendable {
     self.outputDirectory = outputDirectory
   }
 
-  /// The hash for rendering `scenePath` (whose document is `document`) with `options`.
+  /// The hash for rendering `scenePath` (whose images are at `imagePaths`) with `options`.
   /// - Throws: `SceneFileError.unreadable` when the scene or an image cannot be read.
   public static func key(
-    scenePath: String, document: SceneDocument, options: RenderOptions,
+    scenePath: String, imagePaths: [String], options: RenderOptions,
     variant: SceneVariant = SceneVariant()
   ) throws(SceneFileError) -> String {
     var hash = FNV1a()
@@ -37,7 +37,7 @@ public struct RenderCache: Sendable {
     hash.add(
       "\(options.format.rawValue) at=\(options.singleTime.map { "\($0)" } ?? "all") "
         + "sheet=\(options.sheetFrames) " + options.settingsSummary)
-    for path in [scenePath] + document.imagePaths {
+    for path in [scenePath] + imagePaths {
       do { hash.add(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
         throw .unreadable(path: path, reason: error.localizedDescription)
       }

@@ -49,10 +49,10 @@ public enum SceneFiles {
 
   /// - Throws: `OutputError.nameClash` for the first scene (in order) whose name another one has.
   public static func checkDistinctNames(_ players: [ScenePlayer]) throws(OutputError) {
-    let clashes = nameClashes(players.map { ($0.document.file, $0.document.name) })
+    let clashes = nameClashes(players.map { ($0.file, $0.name) })
     for player in players {
-      if let others = clashes[player.document.file] {
-        throw .nameClash(path: player.document.file, others: others)
+      if let others = clashes[player.file] {
+        throw .nameClash(path: player.file, others: others)
       }
     }
   }

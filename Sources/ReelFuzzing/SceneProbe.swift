@@ -66,11 +66,11 @@ public struct SceneProbe: Sendable {
     } catch {
       return .rejected(try located(error, file: file))
     }
-    let times = player.frameTimes(fps: player.document.canvas.fps)
+    let times = player.frameTimes(fps: player.canvas.fps)
     if times.count > limits.frames {
       return .rejected("\(times.count) frames, over the limit of \(limits.frames)")
     }
-    let canvas = player.document.canvas
+    let canvas = player.canvas
     let scale = min(
       canvas.scale, CGFloat((drawPixels / Double(canvas.width * canvas.height)).squareRoot()))
     let drawn = Set(

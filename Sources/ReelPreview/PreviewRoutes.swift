@@ -64,7 +64,7 @@ public struct PreviewRoutes: Sendable {
 
   /// A mark on the timeline: the step's name, else its number and what it does ("2 insert").
   static func step(_ span: FrameSpan, player: ScenePlayer) -> JSONValue {
-    let script = player.document.script
+    let script = player.document?.script ?? []
     let action = span.index < script.count ? script[span.index].actionKey : nil
     return .object([
       ("name", .string(span.name ?? "\(span.index + 1) \(action ?? "step")")),

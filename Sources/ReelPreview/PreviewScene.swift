@@ -111,7 +111,7 @@ public final class PreviewScene: @unchecked Sendable {
   }
 
   private func watchedFingerprint() -> [String] {
-    let watched = lock.withLock { [path] + (good?.document.imagePaths ?? []) }
+    let watched = lock.withLock { [path] + (good?.document?.imagePaths ?? []) }
     return watched.map(RegularFile.fingerprint(atPath:))
   }
 

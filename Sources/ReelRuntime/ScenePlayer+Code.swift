@@ -17,10 +17,12 @@ extension ScenePlayer {
   ///   - canvas: the picture; default: the collection view's frame at @2x on white, with
   ///     `CanvasSpec`'s other defaults (its length: the timeline's last animation plus `hold`).
   ///   - style: how every cell looks (`label: "{item}"` numbers them).
+  ///   - traits: the appearance (light or dark), iOS look and content size category colours,
+  ///     fonts and views are drawn with; default light, the current iOS look, `large` text.
   /// - Throws: `SceneError` when `name` could not be a file name.
   public convenience init(
     name: String, collectionView: CollectionView, timeline: Timeline, canvas: CanvasSpec? = nil,
-    style: StylePatch = StylePatch()
+    style: StylePatch = StylePatch(), traits: TraitCollection = .standard
   ) throws(SceneError) {
     let frame = collectionView.frame
     let canvas =
@@ -32,13 +34,10 @@ extension ScenePlayer {
       frame: frame, layout: LayoutSpec(type: "code"), style: style,
       contentInset: collectionView.contentInset, contentOffset: collectionView.contentOffset)
     spec.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
-    let document = SceneDocument(
-      file: "<code>", name: name, canvas: canvas, collectionViews: [spec], script: [])
     let stage = Stage(
       spec: spec, collectionView: collectionView, timeline: timeline, metrics: ItemMetrics(),
-      styles: StyleBook(spec: spec, traits: document.traits, scale: canvas.scale),
-      layouts: [:])
-    try self.init(document: document, stages: [stage])
+      styles: StyleBook(spec: spec, traits: traits, scale: canvas.scale), layouts: [:])
+    try self.init(name: name, canvas: canvas, traits: traits, stages: [stage], document: nil)
   }
 
   /// What gives a cell built in Swift its view, as `UICollectionViewDiffableDataSource`'s cell
@@ -52,19 +51,19 @@ extension ScenePlayer {
   /// frame rates, its GIF rate and its moments — and drawn with the scene's traits (appearance,
   /// iOS look, content size category); it draws the whole cell, so `style` draws only cells it
   /// returns nil for. The other parameters are those of
-  /// `init(name:collectionView:timeline:canvas:style:)`.
+  /// `init(name:collectionView:timeline:canvas:style:traits:)`.
   /// - Throws: `SceneError` when `name` could not be a file name.
   @MainActor
   public convenience init(
     name: String, collectionView: CollectionView, timeline: Timeline, canvas: CanvasSpec? = nil,
-    style: StylePatch = StylePatch(), cellProvider: CellProvider
+    style: StylePatch = StylePatch(), traits: TraitCollection = .standard,
+    cellProvider: CellProvider
   ) throws(SceneError) {
     try self.init(
       name: name, collectionView: collectionView, timeline: timeline, canvas: canvas,
-      style: style)
-    let canvas = document.canvas
+      style: style, traits: traits)
     var times = Set<Double>()
-    for fps in [canvas.fps, canvas.gifFPS] where fps > 0 && fps.isFinite {
+    for fps in [self.canvas.fps, self.canvas.gifFPS] where fps > 0 && fps.isFinite {
       times.formUnion(FrameRate.frameTimes(duration: duration, fps: fps))
     }
     times.formUnion(namedTimes.map(\.time))
@@ -73,7 +72,7 @@ extension ScenePlayer {
       var views = CellViews()
       views.prepare(
         timeline: stage.timeline, collectionView: stage.collectionView, times: times.sorted(),
-        traits: document.traits, provider: cellProvider)
+        traits: traits, provider: cellProvider)
       stage.styles.cellViews = views
     }
   }

@@ -9,7 +9,7 @@ extension ScenePlayer {
     guard time > duration else { return [] }
     let (moment, length) = (Self.seconds(time), Self.seconds(duration))
     return [
-      "\(document.file): warning: \(moment) s is past the end of the scene (\(length) s long): "
+      "\(file): warning: \(moment) s is past the end of the scene (\(length) s long): "
         + "the frame shows its last state"
     ]
   }

@@ -12,7 +12,16 @@ import ReelScene
 /// reported before anything is drawn. After that, `displayList(at:)` and `inspect(at:)` are pure
 /// functions of time, safe to call from several threads at once.
 public final class ScenePlayer: @unchecked Sendable {
-  public let document: SceneDocument
+  /// The scene file the player runs; nil for a scene built in Swift, which has no file.
+  public let document: SceneDocument?
+  /// What outputs are named after (`out/<name>.gif`): the file's name, or the name given in code.
+  public let name: String
+  /// The picture: its size in points, scale, background, frame rates and length.
+  public let canvas: CanvasSpec
+  /// Light or dark mode, the iOS look and the content size category the scene is drawn with.
+  public let traits: TraitCollection
+  /// The file the scene was read from, as given; for a scene built in Swift, its name.
+  public var file: String { document?.file ?? name }
   /// One per collection view.
   public let stages: [Stage]
   /// The scene's length in seconds.
@@ -75,27 +84,53 @@ public final class ScenePlayer: @unchecked Sendable {
   }
 
   /// Runs `document`'s script on `stages` (one per collection view of the document).
-  init(document: SceneDocument, stages: [Stage]) throws(SceneError) {
+  convenience init(document: SceneDocument, stages: [Stage]) throws(SceneError) {
+    try self.init(
+      name: document.name, canvas: document.canvas, traits: document.traits, stages: stages,
+      document: document)
+  }
+
+  /// A player of `stages` on `canvas`: with a document, its screens and script run on them
+  /// (every error reported here); without one (a scene built in Swift), the stages' timelines
+  /// are played as they are.
+  init(
+    name: String, canvas: CanvasSpec, traits: TraitCollection, stages: [Stage],
+    document: SceneDocument?
+  ) throws(SceneError) {
     self.document = document
+    self.name = name
+    self.canvas = canvas
+    self.traits = traits
     self.stages = stages
-    let director = document.container.map { container in
+    let director = document?.container.map { container in
       ScreenDirector(
-        screens: document.screens, container: container,
-        canvasSize: CGSize(width: document.canvas.width, height: document.canvas.height),
-        stages: stages)
+        screens: document?.screens ?? [], container: container,
+        canvasSize: CGSize(width: canvas.width, height: canvas.height), stages: stages)
     }
     self.director = director
     var runner = ScriptRunner(
-      stages: stages, canvas: document.canvas, synced: document.syncedCollectionViews,
+      stages: stages, canvas: canvas, synced: document?.syncedCollectionViews ?? [],
       director: director)
-    try runner.run(document.script)
-    let cursor = runner.cursor
-    let named = runner.namedTimes
+    let script = document?.script ?? []
+    try runner.run(script)
     stepSpans = runner.stepSpans
     touches = runner.touches
+    try Self.checkFinished(stages: stages, director: director, last: script.last)
+    namedTimes = runner.namedTimes
+    let screenEnd = director?.timeline.transitions.compactMap(\.endTime).max() ?? 0
+    let end = max(runner.cursor, screenEnd, stages.map(\.timeline.endTime).max() ?? 0)
+    duration = canvas.duration ?? (end + canvas.hold)
+  }
+
+  /// An error at the script's last step when an interactive transition (of a layout or of the
+  /// screens) is still running at its end: it must be finished or cancelled.
+  private static func checkFinished(
+    stages: [Stage], director: ScreenDirector?, last: StepSpec?
+  ) throws(SceneError) {
+    guard let last else { return }
     if stages.contains(where: {
       $0.timeline.transitionProgress(at: .greatestFiniteMagnitude) != nil
-    }), let last = document.script.last {
+    }) {
       throw last.location.error(
         """
         the interactive transition is never finished or cancelled; add a finishTransition or \
@@ -103,7 +138,7 @@ public final class ScenePlayer: @unchecked Sendable {
         """
       )
     }
-    if director?.hasPendingInteraction == true, let last = document.script.last {
+    if director?.hasPendingInteraction == true {
       throw last.location.error(
         """
         the interactive screen transition is never finished or cancelled; add a \
@@ -111,10 +146,6 @@ public final class ScenePlayer: @unchecked Sendable {
         """
       )
     }
-    namedTimes = named
-    let screenEnd = director?.timeline.transitions.compactMap(\.endTime).max() ?? 0
-    let end = max(cursor, screenEnd, stages.map(\.timeline.endTime).max() ?? 0)
-    duration = document.canvas.duration ?? (end + document.canvas.hold)
   }
 
   static func makeStage(

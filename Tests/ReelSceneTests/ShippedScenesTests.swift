@@ -39,7 +39,7 @@ import Testing
 
   @Test func flowBasicMatchesUIKitsFlowLayout() throws {
     let player = try ScenePlayer(document: SceneLoader.load(path: scenePath("flow-basic.yaml")))
-    #expect(player.document.canvas.scale == 2)
+    #expect(player.canvas.scale == 2)
     let elements = frames(player.inspect(at: 0))
     #expect(elements.map(\.frame.minX) == [10, 145, 280, 10, 145, 280, 10, 145])
     #expect(elements.map(\.frame.minY) == [10, 10, 10, 120, 120, 120, 230, 230])

@@ -26,7 +26,7 @@ import Testing
     let result = try SceneRenderer().render(
       player, options: RenderOptions(format: .animatedSVG, outputDirectory: dir, parallelism: 1))
     let svg = try String(contentsOf: result.files[0], encoding: .utf8)
-    let canvas = player.document.canvas
+    let canvas = player.canvas
     let fps = canvas.fps
     let frames = player.frameTimes(fps: fps)
     for index in [0, frames.count / 3, frames.count / 2, frames.count * 2 / 3] {

@@ -33,8 +33,8 @@ import Testing
   }
 
   func scene(
-    widths: [CGFloat] = [], provider: @escaping ScenePlayer.CellProvider,
-    updates: ((Timeline) throws -> Void)? = nil
+    widths: [CGFloat] = [], traits: TraitCollection = .standard,
+    provider: @escaping ScenePlayer.CellProvider, updates: ((Timeline) throws -> Void)? = nil
   ) throws -> ScenePlayer {
     let layout = FlowLayout()
     layout.itemSize = CGSize(width: 200, height: 44)
@@ -45,7 +45,7 @@ import Testing
     let timeline = Timeline(collectionView: collectionView)
     try updates?(timeline)
     return try ScenePlayer(
-      name: "cells", collectionView: collectionView, timeline: timeline,
+      name: "cells", collectionView: collectionView, timeline: timeline, traits: traits,
       cellProvider: provider)
   }
 
@@ -102,5 +102,23 @@ import Testing
     #expect(b.size == CGSize(width: 150, height: 80))
     let label = try #require(b.style.views[0].subviews.last?.subviews.first)
     #expect(abs(label.frame.midY - 40) < 0.5, "laid out at 150 × 80: \(label.frame)")
+  }
+
+  /// A scene built in Swift is taken as it is: no scene file stands behind it (nothing made up
+  /// for one), and the traits it is given reach its cells' views.
+  @Test func aSceneBuiltInSwiftHasNoDocumentAndDrawsWithItsOwnTraits() throws {
+    var dark = TraitCollection.standard
+    dark.userInterfaceStyle = .dark
+    let player = try scene(traits: dark) { _, _, _ in
+      let cell = CollectionViewCell(frame: .zero)
+      cell.contentView.backgroundColor = .systemBackground
+      return cell
+    }
+    #expect(player.document == nil)
+    #expect(player.name == "cells" && player.file == "cells")
+    #expect(player.traits.userInterfaceStyle == .dark)
+    let raster = try CairoRenderer().raster(player.displayList(at: 0, scale: 1))
+    let p = raster.pixel(x: 100, y: 22)
+    #expect(p.r < 20 && p.g < 20 && p.b < 20, "systemBackground in dark mode is black: \(p)")
   }
 }

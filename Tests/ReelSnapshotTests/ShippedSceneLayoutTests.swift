@@ -25,7 +25,7 @@ import Testing
     for path in scenes {
       let player = try SceneFiles.player(path: path)
       for moment in SnapshotMomentSelection.automatic.moments(for: player) {
-        files.insert("\(player.document.name)/\(moment.label).layout.txt")
+        files.insert("\(player.name)/\(moment.label).layout.txt")
       }
     }
     return files
@@ -37,12 +37,12 @@ import Testing
   func layoutMatchesItsReference(_ path: String) throws {
     let player = try SceneFiles.player(path: path)
     let verifier = SnapshotVerifier(recordMode: try SnapshotRecordMode.resolved(nil))
-    let folder = Self.references.appendingPathComponent(player.document.name)
+    let folder = Self.references.appendingPathComponent(player.name)
     for moment in SnapshotMomentSelection.automatic.moments(for: player) {
       let result = try verifier.verifyText(
         player.layoutText(at: moment.time),
         reference: folder.appendingPathComponent("\(moment.label).layout.txt"),
-        name: "\(player.document.name)/\(moment.label)")
+        name: "\(player.name)/\(moment.label)")
       #expect(result.status != .failed, "\(result.message)")
     }
   }
