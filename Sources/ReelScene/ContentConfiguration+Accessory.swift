@@ -20,8 +20,9 @@ extension ContentConfiguration {
     /// An expanded outline disclosure's turn: a quarter, clockwise on screen.
     static let expandedDisclosure = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
 
-    /// Delete, insert and multiselect sit on the leading side, the others trailing.
-    var isLeading: Bool { kind == .delete || kind == .insert || kind == .multiselect }
+    /// Delete, insert and multiselect sit on the leading side, the others (a switch too)
+    /// trailing: `CellAccessory.Kind`'s sides.
+    var isLeading: Bool { CellAccessory.Kind(rawValue: kind.rawValue)?.isLeading ?? false }
 
     /// `disclosureIndicator`, or `{label: text}`, `{switch: isOn}`, `{multiselect: isSelected}`,
     /// `{outlineDisclosure: isExpanded}`, any of them with `tintColor`.
@@ -48,44 +49,42 @@ extension ContentConfiguration {
     static func view(_ kind: Kind, option: SceneValue?, tint: RGBAColor?, traits: TraitCollection)
       throws(SceneError) -> ContentView
     {
-      let accessoryTint = SystemColors.named("tertiaryLabel", traits: traits)!
-      let tintColor = SystemColors.named("tintColor", traits: traits)!
       let flag =
         kind == .label
         ? nil : try option.flatMap { v throws(SceneError) in v.isNull ? nil : try v.bool() }
-      func symbol(_ s: Symbol, _ color: RGBAColor, weight: Font.Weight = .semibold) -> ContentView {
+      // How UIKit draws each kind is declared once, by the view layer's `CellAccessory`.
+      func symbol(_ kind: CellAccessory.Kind, selected: Bool = false) -> ContentView {
+        let name = kind.symbolName(selected: selected) ?? ""
         var style = ItemStyle(fill: .clear, cornerRadius: 0, label: nil)
         style.textProperties = TextProperties(
-          font: Font(size: 17, weight: weight), color: tint ?? color)
-        return ContentView(.symbol(s), style: style)
+          font: Font(
+            size: CellAccessory.Kind.symbolPointSize, weight: kind.symbolWeight(selected: selected)),
+          color: tint ?? SystemColors.named(kind.colorName(selected: selected), traits: traits)!)
+        return ContentView(SymbolNames.kind(forSystemName: name), style: style)
       }
       switch kind {
-      case .disclosureIndicator: return symbol(.chevronForward, accessoryTint)
+      case .disclosureIndicator: return symbol(.disclosureIndicator)
       case .outlineDisclosure:
-        // The forward chevron, turned a quarter to point down while expanded.
-        var chevron = symbol(.chevronForward, tint ?? tintColor)
+        var chevron = symbol(.outlineDisclosure)
         chevron.identifier = Self.outlineDisclosureIdentifier
         if flag == true { chevron.transform = Self.expandedDisclosure }
         return chevron
-      case .checkmark: return symbol(.checkmark, tintColor)
-      case .detail: return symbol(.infoCircle, tintColor, weight: .regular)
-      // Multicolour symbols: a red and a green disc, whatever the tint (SPEC-VISUAL's inference
-      // from their rendering mode).
-      case .delete:
-        return symbol(.minusCircleFill, SystemColors.named("systemRed", traits: traits)!)
-      case .insert:
-        return symbol(.plusCircleFill, SystemColors.named("systemGreen", traits: traits)!)
-      case .reorder: return symbol(.lineHorizontal3, accessoryTint, weight: .regular)
-      case .multiselect:
-        return flag == true
-          ? symbol(.checkmarkCircleFill, tintColor)
-          : symbol(.circle, accessoryTint, weight: .regular)
-      case .switch: return symbol(flag == false ? .switchOff : .switchOn, tintColor)
+      case .checkmark: return symbol(.checkmark)
+      case .detail: return symbol(.detail)
+      case .delete: return symbol(.delete)
+      case .insert: return symbol(.insert)
+      case .reorder: return symbol(.reorder)
+      case .multiselect: return symbol(.multiselect, selected: flag == true)
+      case .switch:
+        // A UISwitch as a custom view, drawn as Reel's switch symbol in the tint.
+        var view = symbol(.customView)
+        view.kind = .symbol(flag == false ? .switchOff : .switchOn)
+        return view
       case .label:
         var style = ItemStyle(fill: .clear, cornerRadius: 0, label: try option?.text() ?? "")
         style.textProperties = TextProperties(
           font: .preferredFont(forTextStyle: .body),
-          color: tint ?? SystemColors.named("secondaryLabel", traits: traits)!)
+          color: tint ?? SystemColors.named(CellAccessory.Kind.label.colorName(), traits: traits)!)
         return ContentView(.label, style: style)
       }
     }

@@ -196,17 +196,37 @@ final class LayoutEngine {
       second.terms = other.terms.map { ($0.variable, $0.coefficient * constraint.multiplier) }
       second.constant += other.constant * constraint.multiplier
     }
-    let relation: LayoutRelation =
+    var relation: LayoutRelation =
       switch constraint.relation {
       case .equal: .equal
       case .lessThanOrEqual: .lessThanOrEqual
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
+    if Self.isMirrored(constraint) {
+      // Leading and trailing run the other way right to left: a positive constant moves
+      // toward the trailing edge (leftward), and "at least" means at least that far leftward.
+      second.constant -= 2 * Double(constraint.constant)
+      relation = relation.reversed
+    }
     let id = solver.add(
       LayoutEquation(
         first.minus(second), relation, priority: constraint.priority.rawValue,
         isSystem: constraint.isSystem))
     constraintIDs[id] = constraint
+  }
+
+  /// Whether `constraint` relates leading or trailing edges in a right-to-left view, so it
+  /// reads along the reversed x axis.
+  static func isMirrored(_ constraint: NSLayoutConstraint) -> Bool {
+    let directional: [NSLayoutConstraint.Attribute] = [
+      .leading, .trailing, .leadingMargin, .trailingMargin,
+    ]
+    guard
+      directional.contains(constraint.firstAttribute)
+        || directional.contains(constraint.secondAttribute),
+      let owner = LayoutItem.owningView(constraint.firstItem as AnyObject)
+    else { return false }
+    return owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
   }
 
   private func reportConflicts() {

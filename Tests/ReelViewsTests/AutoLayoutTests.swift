@@ -114,6 +114,21 @@ final class SizedView: View {
     #expect(child.frame == CGRect(x: 120, y: 10, width: 50, height: 20))
   }
 
+  /// Right to left, leading and trailing constants run toward the trailing edge: the image
+  /// sits 16 in from the right, the label 10 to its left, and "no closer than 16 to the
+  /// trailing edge" keeps it 16 from the left (numbers of `cell()` mirrored).
+  @Test func leadingAndTrailingConstantsAreMirroredRightToLeft() {
+    let (cell, image, label) = cell()
+    cell.semanticContentAttribute = .forceRightToLeft
+    cell.layoutIfNeeded()
+    #expect(image.frame == CGRect(x: 264, y: 30, width: 40, height: 40))
+    #expect(label.frame == CGRect(x: 154, y: 40, width: 100, height: 20))
+    label.size.width = 400
+    label.invalidateIntrinsicContentSize()
+    cell.layoutIfNeeded()
+    #expect(label.frame == CGRect(x: 16, y: 40, width: 238, height: 20))
+  }
+
   @Test func fittingSizeOfACellsContent() {
     let content = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let label = SizedView(100, 20)

@@ -33,6 +33,18 @@ import Testing
       stack.subviews.count == 3 && v.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
   }
 
+  /// Right to left, a horizontal stack runs from the right edge, its spacing leftward.
+  @Test func aHorizontalStackRightToLeft() {
+    let (stack, v) = stack(
+      .horizontal, [(50, 20), (60, 30), (40, 10)], frame: .init(x: 0, y: 0, width: 300, height: 44))
+    stack.spacing = 8
+    stack.distribution = .equalSpacing
+    stack.semanticContentAttribute = .forceRightToLeft
+    stack.layoutIfNeeded()
+    // 300 − 150 of views = 150 of gaps, 75 each, from the right.
+    #expect(v.map(\.frame.minX) == [250, 115, 0])
+  }
+
   @Test func aCentredColumnIsAsWideAsItsWidestView() {
     let container = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let (stack, v) = stack(.vertical, [(100, 20), (60, 30)], frame: .zero)

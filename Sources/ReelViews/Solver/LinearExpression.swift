@@ -45,6 +45,15 @@ package struct LinearExpression: Sendable, Equatable {
 /// How a constraint's expression compares with zero.
 package enum LayoutRelation: Sendable, Equatable {
   case lessThanOrEqual, equal, greaterThanOrEqual
+
+  /// The relation with its sides swapped (`≤` for `≥`; `=` stays).
+  package var reversed: LayoutRelation {
+    switch self {
+    case .lessThanOrEqual: return .greaterThanOrEqual
+    case .equal: return .equal
+    case .greaterThanOrEqual: return .lessThanOrEqual
+    }
+  }
 }
 
 /// One linear constraint of the engine: `expression relation 0` at `priority` (UIKit's
