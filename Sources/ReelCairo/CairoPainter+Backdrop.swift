@@ -2,6 +2,7 @@
 internal import CCairo
 import Foundation
 import ReelRender
+import ReelViews
 
 /// `UIVisualEffectView`'s blur: what is already drawn behind the element, blurred and made more
 /// vivid, under the material's tint.

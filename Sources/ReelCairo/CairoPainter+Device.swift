@@ -2,6 +2,7 @@
 internal import CCairo
 import Foundation
 import ReelRender
+import ReelViews
 
 extension CairoPainter {
   /// Draws the device's frame, then moves the origin to the screen's corner. On a vector

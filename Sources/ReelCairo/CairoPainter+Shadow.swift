@@ -2,6 +2,7 @@
 internal import CCairo
 import Foundation
 import ReelRender
+import ReelViews
 
 extension CairoPainter {
   /// The most pixels one shadow's mask may have; a larger one is not drawn.
@@ -63,7 +64,12 @@ extension CairoPainter {
   ) -> ShadowCache.Mask? {
     let bounds = CGRect(
       x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-    let shape = shadow.path.map(Self.bounds(of:)) ?? bounds
+    // A path is in the layer's coordinates (origin at its top-left corner), as CALayer's.
+    let shape =
+      shadow.path.map {
+        let box = Path(elements: $0).boundingBox
+        return box.isNull ? .zero : box.offsetBy(dx: bounds.minX, dy: bounds.minY)
+      } ?? bounds
     let area = shape.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
       .insetBy(dx: -shadow.reach, dy: -shadow.reach)
     let corners = [
@@ -95,6 +101,7 @@ extension CairoPainter {
     cairo_translate(mcr, Double(shadow.offset.width), Double(shadow.offset.height))
     let painter = CairoPainter(cr: mcr, scale: scale, rasterScale: rasterScale, image: nil)
     if let path = shadow.path {
+      cairo_translate(mcr, Double(bounds.minX), Double(bounds.minY))
       painter.append(path)
       cairo_fill(mcr)
     } else {
@@ -111,21 +118,5 @@ extension CairoPainter {
       sigma: Double(shadow.radius) * pixelsPerPoint)
     cairo_surface_mark_dirty(surface)
     return ShadowCache.Mask(surface: surface, origin: (x0, y0))
-  }
-
-  /// The bounding box of a path's points (control points included).
-  static func bounds(of path: [PathElement]) -> CGRect {
-    var points: [CGPoint] = []
-    for element in path {
-      switch element {
-      case .move(let p), .line(let p): points.append(p)
-      case .curve(let a, let b, let p): points += [a, b, p]
-      case .close: break
-      }
-    }
-    guard let first = points.first else { return .zero }
-    return points.reduce(CGRect(origin: first, size: .zero)) {
-      $0.union(CGRect(origin: $1, size: .zero))
-    }
   }
 }

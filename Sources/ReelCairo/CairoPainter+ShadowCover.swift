@@ -2,6 +2,7 @@
 internal import CCairo
 import Foundation
 import ReelRender
+import ReelViews
 
 extension CairoPainter {
   /// The whole device pixels an opaque fill of `shape` in `rect` (user space) covers entirely: the

@@ -50,7 +50,7 @@ extension PlacedView {
     if layer.shadowOpacity > 0, let color = layer.shadowColor {
       style.shadow = Shadow(
         color: color, opacity: CGFloat(layer.shadowOpacity), radius: layer.shadowRadius,
-        offset: layer.shadowOffset)
+        offset: layer.shadowOffset, path: layer.shadowPath?.elements)
     }
     if let blur = (view as? VisualEffectView)?.effect as? BlurEffect {
       style.visualEffect = MaterialBlur(style: blur.style, traits: traits)

@@ -15,8 +15,9 @@ public struct Shadow: Hashable, Sendable {
   public var radius: CGFloat
   /// Points, in the layer's coordinates (y down): default (0, −3), three points up.
   public var offset: CGSize
-  /// The shadow's shape in the layer's coordinates; nil casts it from everything the layer draws
-  /// (its composited alpha).
+  /// The shadow's shape in the layer's coordinates (points, origin at its top-left corner, as
+  /// `CALayer.shadowPath`); nil casts it from everything the layer draws (its composited
+  /// alpha).
   public var path: [PathElement]?
 
   public init(

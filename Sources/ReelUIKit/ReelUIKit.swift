@@ -81,6 +81,9 @@ public typealias CALayer = Layer
 public typealias CACornerMask = CornerMask
 public typealias CALayerCornerCurve = CornerCurve
 public typealias CGColor = RGBAColor
+public typealias CGPath = Path
+public typealias UIBezierPath = BezierPath
+public typealias UIRectCorner = RectCorner
 public typealias NSLineBreakMode = LineBreakMode
 public typealias NSTextAlignment = TextAlignment
 

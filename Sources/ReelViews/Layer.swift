@@ -32,6 +32,9 @@ open class Layer {
   open var shadowOffset = CGSize(width: 0, height: -3)
   /// The blur radius, points; 3 by default.
   open var shadowRadius: CGFloat = 3
+  /// The shadow's shape in the layer's coordinates (points); nil (the default) casts it from
+  /// what the layer draws. A path is also how iOS draws a shadow fast.
+  open var shadowPath: Path?
   /// Whether the content and sublayers are clipped to the (rounded) bounds.
   open var masksToBounds = false
   /// 0…1; applied to the layer and its sublayers as a group.

@@ -50,9 +50,17 @@ import Testing
     let pathed = try frame {
       $0.shadow = shadow
       $0.fill = .clear
-      $0.shadow?.path = PathElement.ellipse(in: CGRect(x: -50, y: -30, width: 100, height: 60))
+      $0.shadow?.path = PathElement.ellipse(in: CGRect(x: 0, y: 0, width: 100, height: 60))
     }
     #expect(grey(pathed, 100, 80) < 100, "a shadow path casts even from a clear layer")
+    // The path is in the layer's coordinates, origin at its top-left corner (x 50, y 50 here).
+    let corner = try frame {
+      $0.shadow = Shadow(opacity: 1, radius: 0, offset: .zero)
+      $0.fill = .clear
+      $0.shadow?.path = CornerShape(radius: 0).path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
+    #expect(grey(corner, 55, 55) == 0 && grey(corner, 69, 69) == 0)
+    #expect(grey(corner, 75, 75) == 255 && grey(corner, 140, 100) == 255)
   }
 
   @Test func anAxialGradientRunsFromItsStartToItsEndColour() throws {

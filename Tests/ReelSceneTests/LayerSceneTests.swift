@@ -4,6 +4,7 @@ import Testing
 
 @testable import ReelRender
 @testable import ReelScene
+import ReelViews
 
 /// CALayer's keys in scene files: read with CALayer's defaults, refused when impossible.
 @Suite struct LayerSceneTests {

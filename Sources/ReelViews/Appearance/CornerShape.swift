@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelViews
+import ReelGeometry
 
 /// One element of a path, in points.
 public enum PathElement: Hashable, Sendable {
