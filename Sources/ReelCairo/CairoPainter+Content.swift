@@ -40,6 +40,7 @@ extension CairoPainter {
       append(shape.path(in: rect))
       fill(with: gradient, in: rect)
     }
+    if let figure = style.shape { drawShape(figure, in: bounds) }
     if let image = style.image {
       drawImage(image, bounds: bounds, clip: shape.path(in: rect))
     }

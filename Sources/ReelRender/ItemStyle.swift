@@ -122,6 +122,8 @@ public struct ItemStyle: Hashable, Sendable {
   public var shadow: Shadow?
   /// A CAGradientLayer's gradient over the fill, under the image; nil for none.
   public var gradient: Gradient?
+  /// A CAShapeLayer's path, filled and stroked over the gradient, under the image; nil for none.
+  public var shape: ShapeFill?
   /// A blurred material behind the fill (`UIVisualEffectView` with a `UIBlurEffect`); nil for
   /// none. Drawn from the pixels already drawn when the output has pixels; in vector output
   /// (SVG) only its tint.

@@ -7,25 +7,16 @@ extension PlacedView {
   /// `view` and its subviews as they are laid out now, ready to draw: each view's frame in its
   /// superview's bounds, its layer (background, corners, border, shadow, clipping, opacity,
   /// transforms) and its text, colours resolved with each view's traits. Hidden views are left
-  /// out; subviews are in drawing order (`layer.zPosition`, then the subview order). The frame of
-  /// `view` itself is given by `frame` (its bounds at the origin when nil).
+  /// out; subviews and layers added by hand (gradients, shapes) are in drawing order
+  /// (`layer.zPosition`, then their order among the layer's sublayers). The frame of `view`
+  /// itself is given by `frame` (its bounds at the origin when nil).
   @MainActor
   public init(drawing view: View, frame: CGRect? = nil) {
     let box = frame ?? CGRect(origin: .zero, size: view.bounds.size)
     var content = ContentView(Self.kind(of: view), style: Self.style(of: view))
     content.alpha = view.alpha
     content.transform = Self.transform(of: view)
-    let origin = view.bounds.origin
-    let children = view.subviews.enumerated()
-      .filter { !$0.element.isHidden }
-      .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
-      .map { _, child in
-        let frame = CGRect(
-          x: child.center.x - child.bounds.width / 2 - origin.x,
-          y: child.center.y - child.bounds.height / 2 - origin.y,
-          width: child.bounds.width, height: child.bounds.height)
-        return PlacedView(drawing: child, frame: frame)
-      }
+    let children = Self.sublayers(of: view.layer, origin: view.bounds.origin)
     self.init(view: content, frame: box, subviews: children)
   }
 
@@ -41,17 +32,7 @@ extension PlacedView {
     let traits = view.traitCollection
     let layer = view.layer
     let fill = view.backgroundColor?.rgba(in: traits) ?? layer.backgroundColor ?? .clear
-    var style = ItemStyle(
-      fill: fill, cornerRadius: layer.cornerRadius, borderWidth: layer.borderWidth,
-      borderColor: layer.borderColor ?? .clear)
-    style.maskedCorners = layer.maskedCorners
-    style.cornerCurve = layer.cornerCurve
-    style.clipsToBounds = layer.masksToBounds
-    if layer.shadowOpacity > 0, let color = layer.shadowColor {
-      style.shadow = Shadow(
-        color: color, opacity: CGFloat(layer.shadowOpacity), radius: layer.shadowRadius,
-        offset: layer.shadowOffset, path: layer.shadowPath?.elements)
-    }
+    var style = Self.style(of: layer, fill: fill)
     if let blur = (view as? VisualEffectView)?.effect as? BlurEffect {
       style.visualEffect = MaterialBlur(style: blur.style, traits: traits)
     }

@@ -47,5 +47,15 @@ open class Layer {
   /// Whether the layer is drawn.
   open var isHidden = false
 
+  /// The view this layer draws (its `delegate` on iOS); nil for a layer made on its own.
+  public internal(set) weak var view: View?
+  /// The layers drawn above this one's content, bottom first (`nil` when there are none, as
+  /// Core Animation's): subviews' layers and layers added by hand, in the order they were put.
+  public internal(set) var sublayers: [Layer]?
+  /// The layer this one is a sublayer of.
+  public internal(set) weak var superlayer: Layer?
+  /// A layer on its own: its frame, points in its superlayer's coordinates.
+  var ownFrame = CGRect.zero
+
   public nonisolated init() {}
 }

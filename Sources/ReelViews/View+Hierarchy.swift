@@ -17,8 +17,13 @@ extension View {
     } else {
       view.removeFromSuperview()
     }
-    subviewList.insert(view, at: min(max(index, 0), subviews.count))
+    let position = min(max(index, 0), subviews.count)
+    subviewList.insert(view, at: position)
     view.superviewLink = self
+    // Its layer goes below the next sibling's, else on top of every sublayer (as UIKit keeps
+    // subviews' layers among sublayers added by hand).
+    let next = position + 1 < subviewList.count ? subviewList[position + 1].layer : nil
+    layer.insertSublayer(view.layer, below: next)
     setNeedsLayout()
   }
 
@@ -57,6 +62,7 @@ extension View {
       ancestor = current.superview
     }
     parent.subviewList.removeAll { $0 === self }
+    layer.removeFromSuperlayer()
     superviewLink = nil
     parent.setNeedsLayout()
   }

@@ -94,7 +94,7 @@ open class View {
     set { layer.opacity = Float(newValue) }
   }
   /// The Core Animation layer that draws the view: corners, border, shadow, 3D transform.
-  public let layer = Layer()
+  public let layer: Layer
   /// The colour filling the bounds behind the subviews; nil (clear) by default. Resolved with
   /// the view's `traitCollection` when drawn, so a dynamic colour follows dark mode.
   open var backgroundColor: Color?
@@ -164,6 +164,8 @@ open class View {
 
   public init(frame: CGRect) {
     untransformedFrame = frame
+    layer = Layer()
+    layer.view = self
   }
 
   /// `init(coder:)`: a view from an archive (a storyboard or nib). Reel reads no archives, so it
