@@ -137,7 +137,10 @@ package final class StyleBook: @unchecked Sendable {
     style.content = style.content.map(directed)
     if key.category == .cell, let level = levels[identity.id], level > 0 {
       let appearance = (attributes as? ListLayoutAttributes)?.appearance
-      let width: CGFloat = appearance == .sidebar || appearance == .sidebarPlain ? 20 : 10
+      let width =
+        appearance == .sidebar || appearance == .sidebarPlain
+        ? CollectionViewListCell.sidebarIndentationWidth
+        : CollectionViewListCell.standardIndentationWidth
       style.content = style.content.map { Self.indented($0, by: CGFloat(level) * width) }
     }
     if key.category == .cell, let list = attributes as? ListLayoutAttributes {

@@ -103,7 +103,7 @@ extension ContentConfiguration {
       view = ContentView(try StylePatch.symbolKind(symbolValue), style: style)
       // List cells reserve a column for symbol images, so texts line up: 24 points wide (28 in a
       // sidebar), the body's line height tall.
-      let sidebar = preset == .sidebarCell || preset == .sidebarSubtitleCell
+      let sidebar = preset.isSidebarCell
       view.width = max(view.width ?? 0, sidebar ? 28 : 24)
       view.height = max(view.height ?? 0, 22)
     } else {

@@ -38,6 +38,31 @@ import Testing
       UIListContentConfiguration.subtitleCell().secondaryTextProperties.color == .secondaryLabel)
   }
 
+  /// The prominent and sidebar headers and the accompanied sidebar cells (SPEC-VISUAL §4.2).
+  @Test func prominentHeadersAndSidebarPresets() {
+    var old = UITraitCollection()
+    old.systemVersion = .iOS18
+    let prominent = UIListContentConfiguration.prominentInsetGroupedHeader()
+    #expect(prominent.textProperties.font.pointSize == 20)
+    #expect(prominent.textProperties.font.weight == .semibold)
+    #expect(prominent.textProperties.color == .label)
+    #expect(
+      prominent.resolved(for: old).directionalLayoutMargins
+        == NSDirectionalEdgeInsets(top: 8, leading: 3, bottom: 11, trailing: 3))
+    #expect(prominent.directionalLayoutMargins.leading == 16, "iOS 26 keeps the cell's margins")
+    let extra = UIListContentConfiguration.extraProminentInsetGroupedHeader()
+    #expect(extra.textProperties.font.pointSize == 22 && extra.textProperties.font.weight == .bold)
+    #expect(extra.resolved(for: old).directionalLayoutMargins.top == 9)
+    let sidebar = UIListContentConfiguration.sidebarHeader()
+    #expect(sidebar.textProperties.font.weight == .semibold)
+    #expect(sidebar.resolved(for: old).textProperties.font.pointSize == 20)
+    let accompanied = UIListContentConfiguration.accompaniedSidebarCell()
+    #expect(accompanied.imageToTextPadding == 10 && accompanied.preset.isSidebarCell)
+    #expect(
+      accompanied.directionalLayoutMargins
+        == UIListContentConfiguration.sidebarCell().directionalLayoutMargins)
+  }
+
   @Test func aListCellsContentFillsItAndSizesIt() throws {
     let cell = UICollectionViewListCell(frame: .zero)
     var content = cell.defaultContentConfiguration()

@@ -6,7 +6,20 @@ extension ListContentConfiguration {
   /// `UIListContentConfiguration`'s presets, by their factory names.
   public enum Preset: String, CaseIterable, Sendable {
     case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell
+    case accompaniedSidebarCell, accompaniedSidebarSubtitleCell
     case groupedHeader, plainHeader, groupedFooter, plainFooter
+    case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader, sidebarHeader
+
+    /// Whether it is one of the sidebar cells, whose symbol images reserve a 28-point column
+    /// (24 elsewhere) and whose indentation is 20 points a level.
+    public var isSidebarCell: Bool {
+      switch self {
+      case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
+        .accompaniedSidebarSubtitleCell:
+        return true
+      default: return false
+      }
+    }
 
     /// A preset's fonts, colours and spacing: the text's and secondary text's style, weight
     /// (nil: the style's) and colour name.
@@ -48,12 +61,15 @@ extension ListContentConfiguration {
         return Metrics(
           text: body, secondary: (.body, nil, "secondaryLabel"), margins: (v, 16, v, 16),
           secondaryPadding: now ? 4 : 3, imageToText: 16, sideBySide: true)
-      case .sidebarCell, .sidebarSubtitleCell:
+      case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
+        .accompaniedSidebarSubtitleCell:
         return Metrics(
           text: body, secondary: (.footnote, nil, "secondaryLabel"), margins: (v, 8, v, 8),
           secondaryPadding: now ? 4 : 3, imageToText: 10)
       case .plainHeader, .groupedHeader:
         return header(now: now)
+      case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader, .sidebarHeader:
+        return prominentHeader(now: now)
       case .plainFooter, .groupedFooter:
         let secondary = (TextStyle.footnote, nil as Font.Weight?, "secondaryLabel")
         let margins: (CGFloat, CGFloat, CGFloat, CGFloat) =
@@ -83,6 +99,33 @@ extension ListContentConfiguration {
       return Metrics(
         text: (.subheadline, .semibold, "secondaryLabel"), secondary: secondary,
         margins: (4, 16, 4, 16), secondaryPadding: 3, imageToText: 16)
+    }
+
+    /// The prominent headers (SPEC-VISUAL §4.2): the inset-grouped one 20-point semibold
+    /// (`title3`), the extra prominent one 22-point bold (`title2`), in `label`; their own
+    /// margins are 3 points a side, which iOS 26 widens to the cell's layout margins (16). The
+    /// sidebar header's colour and margins are not published: it takes the prominent header's
+    /// font on iOS 13–18, the body's semibold on iOS 26 (its "sidebar metrics"), in `label`, with
+    /// the sidebar cell's margins.
+    func prominentHeader(now: Bool) -> Metrics {
+      let secondary = (TextStyle.subheadline, nil as Font.Weight?, "secondaryLabel")
+      switch self {
+      case .sidebarHeader:
+        let v: CGFloat = now ? 15 : 11
+        return Metrics(
+          text: now ? (.body, .semibold, "label") : (.title3, .semibold, "label"),
+          secondary: secondary, margins: (v, 8, v, 8), secondaryPadding: 3, imageToText: 10)
+      case .extraProminentInsetGroupedHeader:
+        return Metrics(
+          text: (.title2, .bold, "label"), secondary: secondary,
+          margins: now ? (10, 16, 10, 16) : (9, 3, 10, 3), secondaryPadding: 3,
+          imageToText: 16)
+      default:
+        return Metrics(
+          text: (.title3, .semibold, "label"), secondary: secondary,
+          margins: now ? (10, 16, 10, 16) : (8, 3, 11, 3), secondaryPadding: 3,
+          imageToText: 16)
+      }
     }
   }
 }

@@ -144,6 +144,22 @@ extension ListContentConfiguration {
   public static func sidebarCell() -> Self { Self(preset: .sidebarCell) }
   /// `.sidebarSubtitleCell()`.
   public static func sidebarSubtitleCell() -> Self { Self(preset: .sidebarSubtitleCell) }
+  /// `.accompaniedSidebarCell()`: a sidebar cell shown beside content (as the sidebar's).
+  public static func accompaniedSidebarCell() -> Self { Self(preset: .accompaniedSidebarCell) }
+  /// `.accompaniedSidebarSubtitleCell()`.
+  public static func accompaniedSidebarSubtitleCell() -> Self {
+    Self(preset: .accompaniedSidebarSubtitleCell)
+  }
+  /// `.prominentInsetGroupedHeader()`: a large, bold header over an inset-grouped section.
+  public static func prominentInsetGroupedHeader() -> Self {
+    Self(preset: .prominentInsetGroupedHeader)
+  }
+  /// `.extraProminentInsetGroupedHeader()`: a larger one still.
+  public static func extraProminentInsetGroupedHeader() -> Self {
+    Self(preset: .extraProminentInsetGroupedHeader)
+  }
+  /// `.sidebarHeader()`: a section header in a sidebar.
+  public static func sidebarHeader() -> Self { Self(preset: .sidebarHeader) }
   /// `.groupedHeader()`.
   public static func groupedHeader() -> Self { Self(preset: .groupedHeader) }
   /// `.plainHeader()`.

@@ -27,7 +27,7 @@ extension ListContentView {
         maximum.height > 0 ? maximum.height / size.height : 1)
       size = CGSize(width: size.width * fit, height: size.height * fit)
     } else if image.isSymbolImage {
-      let sidebar = config.preset == .sidebarCell || config.preset == .sidebarSubtitleCell
+      let sidebar = config.preset.isSidebarCell
       size = CGSize(width: max(size.width, sidebar ? 28 : 24), height: max(size.height, 22))
     }
     let reserved = config.imageProperties.reservedLayoutSize
