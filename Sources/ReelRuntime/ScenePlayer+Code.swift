@@ -68,11 +68,14 @@ extension ScenePlayer {
     }
     times.formUnion(namedTimes.map(\.time))
     times.formUnion(stepSpans.flatMap { [$0.start, $0.end] })
+    // Views measure text to the screen's pixels, as on a device of the canvas's scale.
+    var screen = traits
+    screen.displayScale = self.canvas.scale
     for stage in stages {
       var views = CellViews()
       views.prepare(
         timeline: stage.timeline, collectionView: stage.collectionView, times: times.sorted(),
-        traits: traits, provider: cellProvider)
+        traits: screen, provider: cellProvider)
       stage.styles.cellViews = views
     }
   }

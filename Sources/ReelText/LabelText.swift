@@ -50,6 +50,13 @@ public struct PangoMeasurer: TextMeasuring {
     LabelText.sizeThatFits(text, properties, in: size)
   }
 
+  public func sizeThatFits(
+    _ text: String, _ properties: TextProperties, in size: CGSize, scale: CGFloat
+  ) -> CGSize {
+    LabelText.sizeThatFits(
+      text, properties, in: size, scale: scale.isFinite ? min(max(scale, 1), 4) : 1)
+  }
+
   public func firstBaseline(_ text: String, _ properties: TextProperties) -> CGFloat {
     guard !text.isEmpty else { return 0 }
     return TextEngine.current.layout(text, properties, size: CGSize(width: 1e7, height: 1e7))

@@ -21,6 +21,24 @@ import Testing
     #expect(label.font == .systemFont(ofSize: 17) && label.textColor == .label)
   }
 
+  /// Sizes are whole pixels of the screen, as UIKit's: on a 3× screen a 17-point line is a
+  /// third of a point finer than on a 1× one, never rounded up to a whole point.
+  @Test func sizesAreRoundedUpToTheScreensPixels() throws {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let label = UILabel()
+    label.text = "Searches"
+    host.addSubview(label)
+    let whole = label.intrinsicContentSize
+    ViewRenderer(scale: 3).layOut(host)
+    #expect(label.traitCollection.displayScale == 3)
+    let fine = label.intrinsicContentSize
+    for (a, b) in [(fine.width, whole.width), (fine.height, whole.height)] {
+      #expect(a <= b && a > b - 1, "\(fine) within a point of \(whole)")
+      #expect(abs((a * 3).rounded() - a * 3) < 1e-9, "\(a) is whole pixels at 3×")
+    }
+    #expect(fine != whole, "17-point text is not a whole number of points in both directions")
+  }
+
   @Test func severalLinesWrapAtTheWidthLayoutGives() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 150, height: 400))
     let label = UILabel()

@@ -117,7 +117,7 @@ open class Label: View {
     let bound = CGSize(
       width: size.width > 0 ? size.width : .greatestFiniteMagnitude,
       height: size.height > 0 ? size.height : .greatestFiniteMagnitude)
-    return ViewMeasurement.text.sizeThatFits(text, textProperties, in: bound)
+    return ViewMeasurement.text.sizeThatFits(text, textProperties, in: bound, scale: pixelScale)
   }
 
   /// The text's size: one line unbounded; several at the preferred or laid-out width.
@@ -132,8 +132,12 @@ open class Label: View {
       }
     }
     return ViewMeasurement.text.sizeThatFits(
-      text, textProperties, in: CGSize(width: width, height: .greatestFiniteMagnitude))
+      text, textProperties, in: CGSize(width: width, height: .greatestFiniteMagnitude),
+      scale: pixelScale)
   }
+
+  /// Pixels per point its sizes are rounded to: its traits' `displayScale`.
+  var pixelScale: CGFloat { traitCollection.displayScale }
 
   override var intrinsicHeightFollowsWidth: Bool {
     numberOfLines != 1 && preferredMaxLayoutWidth <= 0
@@ -145,7 +149,9 @@ open class Label: View {
     guard let text, !text.isEmpty else { return nil }
     let properties = textProperties
     let size = bounds.size == .zero ? intrinsicContentSize : bounds.size
-    let textHeight = ViewMeasurement.text.sizeThatFits(text, properties, in: size).height
+    let textHeight = ViewMeasurement.text.sizeThatFits(
+      text, properties, in: size, scale: pixelScale
+    ).height
     let top = ((size.height - textHeight) / 2).rounded(.down)
     return (
       top + ViewMeasurement.text.firstBaseline(text, properties),
