@@ -81,6 +81,7 @@ extension View {
 
   private func markConstraintsForUpdate() {
     needsUpdateConstraints = true
+    needsConfigurationUpdate = true
     for subview in subviews { subview.markConstraintsForUpdate() }
   }
 }

@@ -190,6 +190,16 @@ extension View {
     return nil
   }
 
+  /// Runs the subtree's pending configuration updates (a cell's `updateConfiguration(using:)`),
+  /// top down, before its constraints are updated and solved.
+  func updateConfigurationsIfNeeded() {
+    if needsConfigurationUpdate {
+      needsConfigurationUpdate = false
+      performConfigurationUpdate()
+    }
+    for subview in subviews { subview.updateConfigurationsIfNeeded() }
+  }
+
   /// Runs `updateConstraints()` on the views of the subtree marked for it, subviews first.
   public func updateConstraintsIfNeeded() {
     for subview in subviews { subview.updateConstraintsIfNeeded() }

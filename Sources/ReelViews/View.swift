@@ -159,6 +159,9 @@ open class View {
   var compression = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
   var needsLayout = true
   var needsUpdateConstraints = false
+  /// Whether the view's configuration (a cell's or a button's) is to be updated before the
+  /// next layout.
+  var needsConfigurationUpdate = true
   /// A number for logs, in the order views are made (UIKit prints addresses).
   let serial = LayoutItem.nextSerial()
 
@@ -194,6 +197,7 @@ open class View {
   open func layoutIfNeeded() {
     let top = root
     guard top.needsLayout else { return }
+    top.updateConfigurationsIfNeeded()
     top.updateConstraintsIfNeeded()
     let engine = LayoutEngine.solved(root: top)
     engine.apply()
@@ -220,6 +224,10 @@ open class View {
 
   /// Override to place subviews by hand; the frames constraints determine are already set.
   open func layoutSubviews() {}
+
+  /// What a configuration update does (a cell's `updateConfiguration(using:)`); nothing for a
+  /// plain view.
+  func performConfigurationUpdate() {}
 
   /// Called when `tintColor` or `tintAdjustmentMode` changes on this view or a superview it
   /// inherits them from. Does nothing by default.

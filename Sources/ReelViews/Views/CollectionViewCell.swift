@@ -63,19 +63,48 @@ open class CollectionViewCell: CollectionReusableView {
   open var isSelected = false {
     didSet {
       updateSelectedBackground()
-      if oldValue != isSelected { applyBackgroundConfiguration() }
+      if oldValue != isSelected { stateChanged() }
     }
   }
   /// Whether the cell is highlighted (a touch is down on it; shows `selectedBackgroundView`).
   open var isHighlighted = false {
     didSet {
       updateSelectedBackground()
-      if oldValue != isHighlighted { applyBackgroundConfiguration() }
+      if oldValue != isHighlighted { stateChanged() }
     }
   }
 
+  /// `UICollectionViewCell.ConfigurationUpdateHandler`: what configures the cell for a state.
+  public typealias ConfigurationUpdateHandler = (CollectionViewCell, CellConfigurationState) ->
+    Void
+  /// Run by `updateConfiguration(using:)` with the cell and its state, before its next layout
+  /// whenever its state changes (and once before the first); nil by default. Setting it asks
+  /// for an update.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// Whether the content configuration follows the cell's state (`updated(for:)`) when it
+  /// changes. Default true.
+  open var automaticallyUpdatesContentConfiguration = true
+
   /// Returns nil: Reel reads no archives (see `View.init(coder:)`).
   public required init?(coder: NSCoder) { return nil }
+
+  /// `updateConfiguration(using:)`: configures the cell for `state`; override to set its
+  /// configurations (call `super`, which runs `configurationUpdateHandler`). Runs before the
+  /// cell's first layout and the next layout after its state changes or
+  /// `setNeedsUpdateConfiguration()`.
+  open func updateConfiguration(using state: CellConfigurationState) {
+    configurationUpdateHandler?(self, state)
+  }
+
+  override func performConfigurationUpdate() {
+    let state = configurationState
+    if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+      contentConfiguration = configuration.updated(for: state)
+    }
+    updateConfiguration(using: state)
+  }
 
   public override init(frame: CGRect) {
     contentView = View(frame: CGRect(origin: .zero, size: frame.size))

@@ -22,7 +22,11 @@ open class CollectionViewListCell: CollectionViewCell {
   /// Whether the cell is in its editing state, which decides the accessories shown (on iOS the
   /// collection view's `isEditing` sets it; Reel lets you set it on the cell). Default false.
   open var isEditing = false {
-    didSet { if oldValue != isEditing { rebuildAccessories() } }
+    didSet {
+      guard oldValue != isEditing else { return }
+      rebuildAccessories()
+      stateChanged()
+    }
   }
 
   /// UIKit's indentation per level in a list: 10 points.
