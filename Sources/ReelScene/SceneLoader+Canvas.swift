@@ -8,10 +8,7 @@ import Yams
 /// The canvas: size, scale, background, frame rates and length.
 extension SceneLoader {
   static func canvas(_ value: SceneValue) throws(SceneError) -> CanvasSpec {
-    let m = try value.mapping(allowed: [
-      "width", "height", "scale", "background", "fps", "gifFps", "duration", "hold", "showTouches",
-      "device",
-    ])
+    let m = try value.mapping(allowed: SceneKeys.canvas)
     let device = try canvasDevice(m)
     func side(_ key: String) throws(SceneError) -> CGFloat {
       let v = try m.required(key, "a number of points")

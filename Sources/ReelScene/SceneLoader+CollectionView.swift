@@ -8,14 +8,7 @@ extension SceneLoader {
   static func collectionView(_ value: SceneValue, canvas: CanvasSpec, extraKeys: [String] = [])
     throws(SceneError) -> CollectionViewSpec
   {
-    let m = try value.mapping(
-      allowed: extraKeys + [
-        "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style",
-        "headerStyle",
-        "footerStyle", "items", "sections", "pagingEnabled", "decelerationRate",
-        "showsScrollIndicators", "layouts", "onTap", "layoutDirection", "supplementaryStyles",
-        "decorationStyles", "safeAreaInsets", "contentInsetAdjustmentBehavior", "layoutMargins",
-      ])
+    let m = try value.mapping(allowed: extraKeys + SceneKeys.collectionView)
     let frame =
       try m["frame"]?.rect() ?? CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
     if frame.width <= 0 || frame.height <= 0 {
@@ -123,7 +116,7 @@ extension SceneLoader {
       // A failing section is recorded and the next read.
       for section in try list.list() {
         let read = try section.recovering { section throws(SceneError) in
-          let sm = try section.mapping(allowed: ["id", "items", "style", "header", "footer"])
+          let sm = try section.mapping(allowed: SceneKeys.section)
           let id = try sm["id"]?.text()
           if let id, !ids.insert(id).inserted {
             throw sm["id"]!.error("duplicate section id '\(id)'")
@@ -156,7 +149,7 @@ extension SceneLoader {
 
   /// `{cell: none|delete|reload, empty: none|insert, insertAt: index path}`.
   static func tapAction(_ value: SceneValue) throws(SceneError) -> TapAction {
-    let m = try value.mapping(allowed: ["cell", "empty", "insertAt"])
+    let m = try value.mapping(allowed: SceneKeys.onTap)
     var action = TapAction()
     if let cell = m["cell"] {
       action.cell = TapAction.OnCell(

@@ -15,9 +15,7 @@ extension SceneLoader {
       return preset
     }
     if value.isScalar { return DeviceSpec(preset: try preset(value)) }
-    let m = try value.mapping(allowed: [
-      "model", "orientation", "frame", "statusBar", "homeIndicator", "time", "statusBarStyle",
-    ])
+    let m = try value.mapping(allowed: SceneKeys.device)
     var spec = DeviceSpec(preset: try preset(try m.required("model", "a device (\(names))")))
     if let v = m["orientation"] {
       switch try v.string() {

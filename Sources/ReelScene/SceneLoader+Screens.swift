@@ -65,7 +65,7 @@ extension SceneLoader {
       return ContainerSpec(
         kind: .navigation, screens: [screens[0]], selectedTab: 0, tabBarStyle: StylePatch())
     }
-    let m = try value.mapping(allowed: ["type", "root", "tabs", "selected", "style"])
+    let m = try value.mapping(allowed: SceneKeys.container)
     let kind = ContainerSpec.Kind(
       rawValue: try m.required("type", "navigation or tabBar").choice(
         ContainerSpec.Kind.allCases.map(\.rawValue)))!

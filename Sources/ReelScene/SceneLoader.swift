@@ -91,10 +91,7 @@ public enum SceneLoader {
     let root = try variant(
       of: compose(text, file: file, limits: context.limits), context.variant, file: file,
       limits: context.limits)
-    let keys = [
-      "$schema", "name", "description", "appearance", "systemVersion", "canvas", "collectionView",
-      "collectionViews", "screens", "container", "sync", "script",
-    ]
+    let keys = SceneKeys.document
     // The traits first: every colour is resolved for them as it is read.
     context.traits = try traits(
       SceneValue(node: root, path: "", file: file, context: context).mapping(allowed: keys),

@@ -21,25 +21,32 @@ import Testing
     return Set(((node as! [String: Any])["properties"] as! [String: Any]).keys)
   }
 
-  @Test func topLevelCanvasAndCollectionViewKeysMatch() {
-    #expect(
-      keys([]) == [
-        "$schema", "name", "description", "appearance", "systemVersion", "canvas",
-        "collectionView", "collectionViews", "screens", "container", "sync", "script",
-      ])
-    #expect(
-      keys(["properties", "canvas"]) == [
-        "width", "height", "scale", "background", "fps", "gifFps", "duration", "hold",
-        "showTouches", "device",
-      ])
-    #expect(
-      keys(["properties", "collectionView"]) == [
-        "frame", "background", "clipsToBounds", "contentInset", "contentOffset", "layout", "style",
-        "headerStyle", "footerStyle", "items", "sections",
-        "pagingEnabled", "decelerationRate", "showsScrollIndicators", "layouts", "onTap",
-        "layoutDirection", "supplementaryStyles", "decorationStyles", "safeAreaInsets",
-        "contentInsetAdjustmentBehavior", "layoutMargins",
-      ])
+  /// The properties of the object at `path`, or of the first of its `anyOf` choices that is an
+  /// object, or of its array's items.
+  func objectKeys(_ path: [String]) -> Set<String> {
+    var node: Any = schema
+    for key in path { node = (node as! [String: Any])[key]! }
+    var object = node as! [String: Any]
+    if let items = object["items"] as? [String: Any] { object = items }
+    if let choices = object["anyOf"] as? [[String: Any]],
+      let mapping = choices.first(where: { $0["properties"] != nil })
+    {
+      object = mapping
+    }
+    return Set((object["properties"] as! [String: Any]).keys)
+  }
+
+  /// Every mapping whose keys `SceneKeys` declares, where the schema describes it.
+  @Test func theMainMappingsTakeTheDeclaredKeys() {
+    let p = "properties"
+    #expect(keys([]) == Set(SceneKeys.document))
+    #expect(keys([p, "canvas"]) == Set(SceneKeys.canvas))
+    #expect(objectKeys([p, "canvas", p, "device"]) == Set(SceneKeys.device))
+    #expect(keys([p, "collectionView"]) == Set(SceneKeys.collectionView))
+    #expect(objectKeys([p, "collectionViews"]) == Set(SceneKeys.collectionView + ["name"]))
+    #expect(objectKeys([p, "collectionView", p, "sections"]) == Set(SceneKeys.section))
+    #expect(objectKeys([p, "collectionView", p, "onTap"]) == Set(SceneKeys.onTap))
+    #expect(objectKeys([p, "container"]) == Set(SceneKeys.container))
   }
 
   @Test func screenKeysMatch() {
