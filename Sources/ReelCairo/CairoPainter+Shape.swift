@@ -14,7 +14,8 @@ extension CairoPainter {
     cairo_translate(cr, Double(bounds.minX), Double(bounds.minY))
     if let fill = shape.fillColor, fill.alpha > 0 {
       append(shape.path)
-      cairo_set_fill_rule(cr, shape.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      cairo_set_fill_rule(
+        cr, shape.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       setColor(fill)
       cairo_fill(cr)
     }
@@ -73,7 +74,7 @@ extension CairoPainter {
   /// through this module).
   private static let (moveTo, lineTo, closePath): (UInt32, UInt32, UInt32) = (0, 1, 3)
 
-  private static func cairoCap(_ cap: ShapeFill.LineCap) -> cairo_line_cap_t {
+  private static func cairoCap(_ cap: ShapeLayer.LineCap) -> cairo_line_cap_t {
     switch cap {
     case .butt: return CAIRO_LINE_CAP_BUTT
     case .round: return CAIRO_LINE_CAP_ROUND
@@ -81,7 +82,7 @@ extension CairoPainter {
     }
   }
 
-  private static func cairoJoin(_ join: ShapeFill.LineJoin) -> cairo_line_join_t {
+  private static func cairoJoin(_ join: ShapeLayer.LineJoin) -> cairo_line_join_t {
     switch join {
     case .miter: return CAIRO_LINE_JOIN_MITER
     case .round: return CAIRO_LINE_JOIN_ROUND

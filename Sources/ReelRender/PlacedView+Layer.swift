@@ -94,9 +94,9 @@ extension PlacedView {
     let clamp = { (v: CGFloat) in v.isFinite ? min(max(v, 0), 1) : 0 }
     shape.strokeStart = clamp(layer.strokeStart)
     shape.strokeEnd = layer.strokeEnd.isFinite ? clamp(layer.strokeEnd) : 1
-    shape.lineCap = ShapeFill.LineCap(rawValue: layer.lineCap.rawValue) ?? .butt
-    shape.lineJoin = ShapeFill.LineJoin(rawValue: layer.lineJoin.rawValue) ?? .miter
-    shape.evenOdd = layer.fillRule == .evenOdd
+    shape.lineCap = layer.lineCap
+    shape.lineJoin = layer.lineJoin
+    shape.fillRule = layer.fillRule
     let dashes = (layer.lineDashPattern ?? []).map { CGFloat($0.doubleValue) }
     if !dashes.isEmpty, dashes.allSatisfy({ $0.isFinite && $0 >= 0 }),
       dashes.contains(where: { $0 > 0 })

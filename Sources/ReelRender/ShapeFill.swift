@@ -5,11 +5,6 @@ import ReelViews
 /// A CAShapeLayer's drawing: a path filled and stroked, in the element's coordinates (points,
 /// origin at its top-left corner), above its fill and gradient and below its image and label.
 public struct ShapeFill: Hashable, Sendable {
-  /// `CAShapeLayerLineCap`.
-  public enum LineCap: String, Hashable, Sendable { case butt, round, square }
-  /// `CAShapeLayerLineJoin`.
-  public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
-
   /// The shape.
   public var path: [PathElement]
   /// The fill; nil for none. Default opaque black, as Core Animation's.
@@ -22,10 +17,12 @@ public struct ShapeFill: Hashable, Sendable {
   public var strokeStart: CGFloat = 0
   /// See `strokeStart`.
   public var strokeEnd: CGFloat = 1
-  public var lineCap = LineCap.butt
-  public var lineJoin = LineJoin.miter
-  /// Even-odd filling rather than non-zero.
-  public var evenOdd = false
+  /// How stroke ends look (`CAShapeLayerLineCap`).
+  public var lineCap = ShapeLayer.LineCap.butt
+  /// How stroke corners look (`CAShapeLayerLineJoin`).
+  public var lineJoin = ShapeLayer.LineJoin.miter
+  /// Which parts of a self-crossing path are filled (`CAShapeLayerFillRule`).
+  public var fillRule = ShapeLayer.FillRule.nonZero
   /// Dash and gap lengths, points; empty for a solid stroke.
   public var dashes: [CGFloat] = []
   /// Where the dash pattern starts, points.
