@@ -23,10 +23,32 @@ extension CairoPainter {
       x0: Double(t.m41), y0: Double(t.m42))
     guard transformIfInvertible(matrix) else { return }
     if view.alpha < 1 {
-      group(alpha: view.alpha) { $0.drawLayers(of: placed) }
+      group(alpha: view.alpha) { $0.drawMasked(placed) }
     } else {
-      drawLayers(of: placed)
+      drawMasked(placed)
     }
+  }
+
+  /// The view's layers, through its mask's alpha when it has one (`CALayer.mask`: the mask is
+  /// drawn in the view's bounds, and only where it draws does the view show).
+  private func drawMasked(_ placed: PlacedView) {
+    guard let mask = placed.mask else {
+      drawLayers(of: placed)
+      return
+    }
+    cairo_push_group(cr)
+    drawLayers(of: placed)
+    let content = cairo_pop_group(cr)
+    cairo_push_group(cr)
+    cairo_save(cr)
+    cairo_translate(cr, -Double(placed.frame.width / 2), -Double(placed.frame.height / 2))
+    draw(mask)
+    cairo_restore(cr)
+    let alpha = cairo_pop_group(cr)
+    cairo_set_source(cr, content)
+    cairo_mask(cr, alpha)
+    cairo_pattern_destroy(alpha)
+    cairo_pattern_destroy(content)
   }
 
   /// The view's own layer, its symbol and its subviews, centred on the origin.

@@ -11,6 +11,14 @@ public struct PlacedView: Hashable, Sendable {
   public var subviews: [PlacedView]
   /// The first baseline, points from the frame's top (the bottom when there is no text).
   public var baseline: CGFloat
+  /// The layer's mask (`CALayer.mask`), its frame in this view's bounds: where it draws, by
+  /// its alpha, this view (with its subviews) shows; nil for none.
+  public var mask: PlacedView? {
+    get { maskStorage.first }
+    set { maskStorage = newValue.map { [$0] } ?? [] }
+  }
+  /// `mask`'s storage (a value cannot hold itself but through an array).
+  private var maskStorage: [PlacedView] = []
 
   /// A view placed at `frame` with `subviews` placed inside it (their frames in its bounds).
   public init(

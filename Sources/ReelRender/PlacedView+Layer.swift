@@ -17,7 +17,25 @@ extension PlacedView {
     content.transform = layer.transform
     self.init(
       view: content, frame: frame, subviews: Self.sublayers(of: layer, origin: .zero))
+    mask = Self.mask(of: layer)
   }
+
+  /// `layer`'s mask as a placed view in its bounds (a view's layer as that view), unless the
+  /// mask is the layer itself or one of its own masks.
+  @MainActor
+  static func mask(of layer: Layer) -> PlacedView? {
+    guard let mask = layer.mask, maskDepth < maximumMaskDepth else { return nil }
+    // A mask whose own drawing comes back to this layer (through masks or sublayers) would
+    // never end: masks nest at most `maximumMaskDepth` deep.
+    maskDepth += 1
+    defer { maskDepth -= 1 }
+    if let view = mask.view { return PlacedView(drawing: view, frame: view.frame) }
+    return PlacedView(layer: mask, origin: .zero)
+  }
+
+  /// How deep masks within masks are drawn.
+  static let maximumMaskDepth = 8
+  @MainActor private static var maskDepth = 0
 
   /// `layer`'s sublayers in drawing order (`zPosition`, then their order), hidden ones left
   /// out: a view's layer as that view, any other as a layer.
@@ -54,8 +72,9 @@ extension PlacedView {
   }
 
   /// A gradient layer's colours and geometry; nil without colours. Locations that are not one
-  /// finite number per colour are ignored (the colours spread evenly); others are clamped to
-  /// 0…1 and made non-decreasing.
+  /// finite number per colour are ignored (the colours spread evenly); others are made
+  /// non-decreasing, and those outside 0…1 are cut at the ends with the colour the gradient has
+  /// there (`[0.7, 1.2]` ends partway to its last colour, as Core Animation draws it).
   @MainActor
   static func gradient(of layer: GradientLayer) -> Gradient? {
     let colors = layer.resolvedColors
@@ -70,17 +89,19 @@ extension PlacedView {
     if let given = locations, given.count != colors.count || !given.allSatisfy(\.isFinite) {
       locations = nil
     }
-    locations = locations.map { values in
-      var floor: CGFloat = 0
-      return values.map { value in
-        floor = max(floor, min(max(value, 0), 1))
-        return floor
+    var stops = colors.map { ($0, CGFloat(0)) }
+    if let given = locations {
+      var floor = -CGFloat.greatestFiniteMagnitude
+      for i in given.indices {
+        floor = max(floor, given[i])
+        stops[i].1 = floor
       }
+      stops = Gradient.cut(stops)
     }
     let finite = { (p: CGPoint) in p.x.isFinite && p.y.isFinite ? p : .zero }
     return Gradient(
-      type: type, colors: colors, locations: locations, startPoint: finite(layer.startPoint),
-      endPoint: finite(layer.endPoint))
+      type: type, colors: stops.map(\.0), locations: locations == nil ? nil : stops.map(\.1),
+      startPoint: finite(layer.startPoint), endPoint: finite(layer.endPoint))
   }
 
   /// A shape layer's path, colours and stroke; nil without a path.

@@ -18,6 +18,7 @@ extension PlacedView {
     content.transform = Self.transform(of: view)
     let children = Self.sublayers(of: view.layer, origin: view.bounds.origin)
     self.init(view: content, frame: box, subviews: children)
+    mask = Self.mask(of: view.layer)
   }
 
   /// The view's affine `transform` followed by its layer's 3D transform.

@@ -56,6 +56,10 @@ open class Layer {
   public internal(set) weak var superlayer: Layer?
   /// A layer on its own: its frame, points in its superlayer's coordinates.
   var ownFrame = CGRect.zero
+  /// `mask`: a layer whose alpha decides where this one (with its sublayers) shows, its frame
+  /// in this layer's coordinates; nil (the default) for none. A shape layer masks to its path,
+  /// a gradient layer fades.
+  open var mask: Layer?
 
   public nonisolated init() {}
 }

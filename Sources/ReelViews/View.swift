@@ -95,6 +95,11 @@ open class View {
   }
   /// The Core Animation layer that draws the view: corners, border, shadow, 3D transform.
   public let layer: Layer
+  /// `mask`: a view whose alpha decides where this one shows (its layer becomes the layer's
+  /// mask), its frame in this view's bounds; nil for none.
+  open var mask: View? {
+    didSet { layer.mask = mask?.layer }
+  }
   /// The colour filling the bounds behind the subviews; nil (clear) by default. Resolved with
   /// the view's `traitCollection` when drawn, so a dynamic colour follows dark mode.
   open var backgroundColor: Color?

@@ -59,6 +59,19 @@ import Testing
     #expect(try pixel(view, 50, 10).r == 255, "and below it when the gradient is added again")
   }
 
+  /// Locations past the end: the gradient stops partway, as Core Animation draws it.
+  @Test func locationsBeyondTheEndsCutTheGradientWhereItIs() throws {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let fade = CAGradientLayer()
+    fade.frame = view.bounds
+    fade.colors = [UIColor.clear.cgColor, UIColor.black.cgColor]
+    fade.locations = [0.7, 1.2]
+    view.layer.addSublayer(fade)
+    #expect(try pixel(view, 50, 50).a == 0, "clear down to 70 %")
+    let bottom = try pixel(view, 50, 99).a
+    #expect(bottom > 135 && bottom < 165, "60 % of the way to black at the bottom: \(bottom)")
+  }
+
   @Test func aShapeLayerFillsAndStrokesItsPathTrimmedToItsStrokeEnd() throws {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let ring = CAShapeLayer()
@@ -105,5 +118,58 @@ import Testing
     view.layer.addSublayer(shape)
     _ = try ViewRenderer(scale: 1).raster(view)
     #expect(gradient.frame.minX == 0 && gradient.frame.width == 0)
+  }
+}
+
+/// `CALayer.mask` and `UIView.mask`: only where the mask draws does the layer show.
+@MainActor
+@Suite struct LayerMaskTests {
+  func alpha(_ view: UIView, _ x: Int, _ y: Int) throws -> UInt8 {
+    try ViewRenderer(scale: 1).raster(view).pixel(x: x, y: y).a
+  }
+
+  @Test func aShapeMaskRoundsOnlyTheCornersItsPathRounds() throws {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+    view.backgroundColor = .systemBlue
+    let mask = CAShapeLayer()
+    mask.path =
+      UIBezierPath(
+        roundedRect: view.bounds, byRoundingCorners: [.topLeft, .topRight],
+        cornerRadii: CGSize(width: 20, height: 20)
+      ).cgPath
+    #expect(try alpha(view, 1, 1) == 255)
+    view.layer.mask = mask
+    #expect(try alpha(view, 1, 1) == 0, "the top-left corner is cut")
+    #expect(try alpha(view, 1, 58) == 255, "the bottom-left is not")
+    #expect(try alpha(view, 50, 30) == 255)
+  }
+
+  @Test func aGradientMaskFadesAndAViewMaskShowsItsShape() throws {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    view.backgroundColor = .red
+    let fade = CAGradientLayer()
+    fade.frame = view.bounds
+    fade.colors = [UIColor.black.cgColor, UIColor.clear.cgColor]
+    view.layer.mask = fade
+    let top = try alpha(view, 50, 2)
+    let middle = try alpha(view, 50, 50)
+    let bottom = try alpha(view, 50, 97)
+    #expect(top > 240 && middle > 100 && middle < 160 && bottom < 15, "\(top) \(middle) \(bottom)")
+    let circle = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
+    circle.backgroundColor = .black
+    circle.layer.cornerRadius = 25
+    view.mask = circle
+    #expect(view.layer.mask === circle.layer)
+    #expect(try alpha(view, 50, 50) == 255 && alpha(view, 10, 10) == 0)
+    #expect(try alpha(view, 27, 27) == 0, "outside the circle, inside its frame")
+  }
+
+  @Test func masksThatComeBackToTheirLayerEnd() throws {
+    let a = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    let b = CALayer()
+    a.layer.mask = b
+    b.mask = a.layer
+    b.addSublayer(CALayer())
+    _ = try ViewRenderer(scale: 1).raster(a)
   }
 }
