@@ -113,7 +113,8 @@ public struct BatchRenderer: Sendable {
       item.scene = name
       let cache = RenderCache(outputDirectory: options.outputDirectory)
       let key = try RenderCache.key(
-        scenePath: path, imagePaths: player.document?.imagePaths ?? [], options: options, variant: variant)
+        scenePath: path, imagePaths: player.document?.imagePaths ?? [], options: options,
+        variant: variant)
       if usesCache && cache.isFresh(scene: name, format: options.format, key: key) {
         item.status = .cached
         item.bytes = Self.size(

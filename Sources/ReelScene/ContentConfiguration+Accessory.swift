@@ -56,9 +56,9 @@ extension ContentConfiguration {
       func symbol(_ kind: CellAccessory.Kind, selected: Bool = false) -> ContentView {
         let name = kind.symbolName(selected: selected) ?? ""
         var style = ItemStyle(fill: .clear, cornerRadius: 0, label: nil)
+        let weight = kind.symbolWeight(selected: selected)
         style.textProperties = TextProperties(
-          font: Font(
-            size: CellAccessory.Kind.symbolPointSize, weight: kind.symbolWeight(selected: selected)),
+          font: Font(size: CellAccessory.Kind.symbolPointSize, weight: weight),
           color: tint ?? SystemColors.named(kind.colorName(selected: selected), traits: traits)!)
         return ContentView(SymbolNames.kind(forSystemName: name), style: style)
       }
