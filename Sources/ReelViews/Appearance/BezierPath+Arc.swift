@@ -10,7 +10,7 @@ extension BezierPath {
   /// the current point by a line, as cubics of at most a quarter turn. Angles in radians from
   /// the positive x axis (y down, so increasing angles turn clockwise on screen); a sweep of
   /// more than a full turn draws one full circle; non-finite values add nothing.
-  open func addArc(
+  public func addArc(
     withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
     clockwise: Bool
   ) {
