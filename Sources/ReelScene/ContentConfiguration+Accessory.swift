@@ -9,7 +9,7 @@ extension ContentConfiguration {
   struct Accessory {
     enum Kind: String, CaseIterable {
       case disclosureIndicator, checkmark, detail, delete, insert, reorder, outlineDisclosure
-      case label, multiselect
+      case label, multiselect, popUpMenu
       case `switch`
     }
 
@@ -75,6 +75,7 @@ extension ContentConfiguration {
       case .insert: return symbol(.insert)
       case .reorder: return symbol(.reorder)
       case .multiselect: return symbol(.multiselect, selected: flag == true)
+      case .popUpMenu: return symbol(.popUpMenu)
       case .switch:
         // A UISwitch as a custom view, drawn as Reel's switch symbol in the tint.
         var view = symbol(.customView)

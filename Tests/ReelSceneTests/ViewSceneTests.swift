@@ -71,6 +71,22 @@ import Testing
     #expect(chosen.textProperties.color == SystemColors.named("systemRed"))
   }
 
+  /// The scene's accessories are UIKit's kinds, drawn as the view layer declares them: a
+  /// pop-up menu's up and down chevrons in the accessory grey, trailing.
+  @Test func aPopUpMenuAccessoryDrawsItsChevrons() throws {
+    let s = try style("{content: {text: Sort}, accessories: [popUpMenu]}")
+    func find(_ views: [ContentView]) -> ContentView? {
+      for view in views {
+        if case .fontSymbol = view.kind { return view }
+        if let found = find(view.style.content) { return found }
+      }
+      return nil
+    }
+    let chevrons = try #require(find(s.content))
+    #expect(chevrons.kind == .fontSymbol("unfold_more"))
+    #expect(chevrons.style.textProperties.color == SystemColors.named("tertiaryLabel"))
+  }
+
   @Test func badViewsAreErrorsAtTheirKeys() {
     let cases = [
       (
