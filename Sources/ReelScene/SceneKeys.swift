@@ -34,4 +34,16 @@ public enum SceneKeys {
   public static let onTap = ["cell", "empty", "insertAt"]
   /// `container`.
   public static let container = ["type", "root", "tabs", "selected", "style"]
+  /// A style's `font` as a mapping.
+  public static let font = ["textStyle", "family", "size", "weight", "design"]
+  /// A style's `image` as a mapping.
+  public static let image = ["file", "contentMode", "masksToAspectFit", "scale"]
+  /// A style's `border`.
+  public static let border = ["width", "color"]
+  /// A style's `shadow`.
+  public static let shadow = ["color", "opacity", "radius", "offset", "path"]
+  /// A shadow's `path`.
+  public static let shadowPath = ["rect", "cornerRadius", "ellipse"]
+  /// A style's `gradient`.
+  public static let gradient = ["type", "colors", "locations", "startPoint", "endPoint"]
 }

@@ -15,7 +15,7 @@ extension StylePatch {
       value.isMapping && !value.mappingKeys.contains("file")
       && value.mappingKeys.contains { $0 == "light" || $0 == "dark" }
     if value.isMapping, !variantsOnly {
-      let m = try value.mapping(allowed: ["file", "contentMode", "masksToAspectFit", "scale"])
+      let m = try value.mapping(allowed: SceneKeys.image)
       scaleValue = try m["scale"].map { v throws(SceneError) in
         CGFloat(try v.double(in: 0.01...100))
       }

@@ -44,7 +44,7 @@ extension StylePatch {
 
   /// `{color, opacity, radius, offset, path}` with CALayer's defaults.
   static func shadow(_ value: SceneValue) throws(SceneError) -> Shadow {
-    let m = try value.mapping(allowed: ["color", "opacity", "radius", "offset", "path"])
+    let m = try value.mapping(allowed: SceneKeys.shadow)
     var shadow = Shadow()
     if let v = m["color"] { shadow.color = try v.color() }
     if let v = m["opacity"] {
@@ -74,7 +74,7 @@ extension StylePatch {
 
   /// `{rect: [x, y, w, h], cornerRadius}` or `{ellipse: [x, y, w, h]}`, in the layer's points.
   static func shadowPath(_ value: SceneValue) throws(SceneError) -> [PathElement] {
-    let m = try value.mapping(allowed: ["rect", "cornerRadius", "ellipse"])
+    let m = try value.mapping(allowed: SceneKeys.shadowPath)
     if let e = m["ellipse"] {
       guard m["rect"] == nil, m["cornerRadius"] == nil else {
         throw e.error("a shadow path is a 'rect' (with a 'cornerRadius') or an 'ellipse', not both")
@@ -89,7 +89,7 @@ extension StylePatch {
 
   /// `{type, colors, locations, startPoint, endPoint}` with CAGradientLayer's defaults.
   static func gradient(_ value: SceneValue) throws(SceneError) -> Gradient {
-    let m = try value.mapping(allowed: ["type", "colors", "locations", "startPoint", "endPoint"])
+    let m = try value.mapping(allowed: SceneKeys.gradient)
     let colorValues = try m.required("colors", "a list of colours").list()
     guard (1...maximumGradientColors).contains(colorValues.count) else {
       throw m.value.error(

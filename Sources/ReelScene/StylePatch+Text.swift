@@ -52,7 +52,7 @@ extension StylePatch {
       textStyle = try Self.choice(font, TextStyle.self)
       return
     }
-    let f = try font.mapping(allowed: ["textStyle", "family", "size", "weight", "design"])
+    let f = try font.mapping(allowed: SceneKeys.font)
     if let v = f["textStyle"] { textStyle = try Self.choice(v, TextStyle.self) }
     if let v = f["family"] {
       fontFamily = try v.text()

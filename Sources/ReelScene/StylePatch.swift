@@ -57,7 +57,7 @@ public struct StylePatch: Sendable, Equatable {
     cornerRadius = try m["cornerRadius"].map { v throws(SceneError) in CGFloat(try v.nonNegative())
     }
     if let border = m["border"] {
-      let b = try border.mapping(allowed: ["width", "color"])
+      let b = try border.mapping(allowed: SceneKeys.border)
       borderWidth = try b["width"].map { v throws(SceneError) in CGFloat(try v.nonNegative()) }
       borderColor = try b["color"]?.color()
     }

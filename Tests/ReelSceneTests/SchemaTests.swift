@@ -47,6 +47,13 @@ import Testing
     #expect(objectKeys([p, "collectionView", p, "sections"]) == Set(SceneKeys.section))
     #expect(objectKeys([p, "collectionView", p, "onTap"]) == Set(SceneKeys.onTap))
     #expect(objectKeys([p, "container"]) == Set(SceneKeys.container))
+    let style = ["$defs", "style", p]
+    #expect(objectKeys(style + ["font"]) == Set(SceneKeys.font))
+    #expect(objectKeys(style + ["image"]) == Set(SceneKeys.image))
+    #expect(objectKeys(style + ["border"]) == Set(SceneKeys.border))
+    #expect(keys(["$defs", "shadow"]) == Set(SceneKeys.shadow))
+    #expect(keys(["$defs", "shadow", p, "path"]) == Set(SceneKeys.shadowPath))
+    #expect(keys(["$defs", "gradient"]) == Set(SceneKeys.gradient))
   }
 
   @Test func screenKeysMatch() {
