@@ -79,12 +79,6 @@ extension PlacedView {
   static func gradient(of layer: GradientLayer) -> Gradient? {
     let colors = layer.resolvedColors
     guard !colors.isEmpty else { return nil }
-    let type: Gradient.Kind =
-      switch layer.type {
-      case .axial: .axial
-      case .radial: .radial
-      case .conic: .conic
-      }
     var locations = layer.locations?.map { CGFloat($0.doubleValue) }
     if let given = locations, given.count != colors.count || !given.allSatisfy(\.isFinite) {
       locations = nil
@@ -100,7 +94,7 @@ extension PlacedView {
     }
     let finite = { (p: CGPoint) in p.x.isFinite && p.y.isFinite ? p : .zero }
     return Gradient(
-      type: type, colors: stops.map(\.0), locations: locations == nil ? nil : stops.map(\.1),
+      type: layer.type, colors: stops.map(\.0), locations: locations == nil ? nil : stops.map(\.1),
       startPoint: finite(layer.startPoint), endPoint: finite(layer.endPoint))
   }
 

@@ -40,8 +40,8 @@ public struct Shadow: Hashable, Sendable {
 
 /// A CAGradientLayer's gradient, drawn over the layer's background colour and under its image.
 public struct Gradient: Hashable, Sendable {
-  /// `CAGradientLayerType`.
-  public enum Kind: String, Hashable, Sendable, CaseIterable { case axial, radial, conic }
+  /// `CAGradientLayerType`: the gradient layer's own type, declared once.
+  public typealias Kind = GradientLayer.GradientType
 
   public var type: Kind
   /// At least one colour.

@@ -7,7 +7,7 @@ import ReelGeometry
 @MainActor
 open class GradientLayer: Layer {
   /// `CAGradientLayerType`.
-  public enum GradientType: String, Hashable, Sendable { case axial, radial, conic }
+  public enum GradientType: String, Hashable, Sendable, CaseIterable { case axial, radial, conic }
 
   /// The colours (`CGColor`s; other values are skipped), first to last; nil or empty draws no
   /// gradient. At most 64 are drawn.
