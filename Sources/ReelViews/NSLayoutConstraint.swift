@@ -132,8 +132,13 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
       + "\(level)   (\(isActive ? "active" : "inactive"))>"
   }
 
+  /// `value` as UIKit prints it: whole numbers without a point, others in `%g`; infinities and
+  /// NaN as `inf` and `nan` (never converted to an integer).
   static func number(_ value: CGFloat) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
+    guard value.isFinite, abs(value) < 1e15, value == value.rounded() else {
+      return String(format: "%g", Double(value))
+    }
+    return String(Int(value))
   }
 }
 

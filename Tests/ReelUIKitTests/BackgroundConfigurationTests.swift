@@ -19,6 +19,11 @@ import Testing
       UIBackgroundConfiguration.listGroupedCell().backgroundColor
         == .secondarySystemGroupedBackground)
     #expect(UIBackgroundConfiguration.clear().backgroundColor == .clear)
+    // iOS 18's adaptive preset: the plain list's, as Reel's traits name no list.
+    #expect(UIBackgroundConfiguration.listCell().backgroundColor == .systemBackground)
+    #expect(
+      UIBackgroundConfiguration.listCell().updated(for: state(selected: true)).backgroundColor
+        == .systemGray4)
     let plain = UIBackgroundConfiguration.listPlainCell()
     #expect(plain.updated(for: state()).backgroundColor == .systemBackground)
     #expect(plain.updated(for: state(selected: true)).backgroundColor == .systemGray4)

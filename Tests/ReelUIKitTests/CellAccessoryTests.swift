@@ -139,4 +139,21 @@ import Testing
     }
     #expect(blue > 10, "\(blue) tinted pixels")
   }
+
+  /// Values no one means: huge indentation, infinite reserved widths, a hidden custom view.
+  @Test func hostileValuesLayOutWithoutFailing() throws {
+    let cell = cell([
+      .checkmark(options: .init(reservedLayoutWidth: .custom(.infinity))),
+      .label(text: String(repeating: "W", count: 10_000)),
+      .multiselect(displayed: .always, options: .init(reservedLayoutWidth: .custom(-50))),
+    ])
+    cell.indentationLevel = .max
+    cell.indentationWidth = .greatestFiniteMagnitude
+    cell.layoutIfNeeded()
+    cell.indentationWidth = .nan
+    cell.indentationLevel = -3
+    cell.layoutIfNeeded()
+    #expect(cell.contentView.frame.minX.isFinite && cell.contentView.frame.width.isFinite)
+    _ = try ViewRenderer(scale: 1).raster(cell)
+  }
 }

@@ -221,3 +221,16 @@ final class SizedView: View {
     #expect(image.frame == CGRect(x: 16, y: 20, width: 60, height: 60))
   }
 }
+
+/// A constraint of an infinite or NaN constant is described (in a conflict report) without
+/// failing.
+@MainActor
+@Suite struct HostileConstraintTests {
+  @Test func nonFiniteConstantsAreDescribed() {
+    let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    for constant in [CGFloat.infinity, -.infinity, .nan, 1e300] {
+      let c = view.widthAnchor.constraint(equalToConstant: constant)
+      #expect(!c.description.isEmpty, "\(constant)")
+    }
+  }
+}

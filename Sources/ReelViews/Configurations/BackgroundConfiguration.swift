@@ -13,7 +13,7 @@ public struct BackgroundConfiguration {
   /// one table the scene format's `backgroundConfiguration` presets read too.
   public nonisolated static let presetColorNames: [(preset: String, color: String)] = [
     ("listPlainCell", "systemBackground"), ("listGroupedCell", "secondarySystemGroupedBackground"),
-    ("listSidebarCell", "clear"), ("clear", "clear"),
+    ("listSidebarCell", "clear"), ("clear", "clear"), ("listCell", "systemBackground"),
   ]
 
   /// The preset this came from (a name of `presetColorNames`), which decides how a selected or
@@ -48,6 +48,9 @@ public struct BackgroundConfiguration {
   /// `listSidebarCell()`: clear; a rounded `secondarySystemFill` (`tertiarySystemFill` in the
   /// iOS 26 look) when selected or highlighted.
   public static func listSidebarCell() -> Self { Self(preset: "listSidebarCell") }
+  /// `listCell()` (iOS 18): a list cell's background for the list it is in; Reel's traits do not
+  /// say which list, so it is the plain list's (`listPlainCell()`).
+  public static func listCell() -> Self { Self(preset: "listCell") }
   /// `clear()`: nothing drawn, in every state.
   public static func clear() -> Self { Self(preset: "clear") }
 
@@ -66,7 +69,7 @@ public struct BackgroundConfiguration {
     else { return self }
     var updated = self
     switch preset {
-    case "listPlainCell", "listGroupedCell":
+    case "listPlainCell", "listGroupedCell", "listCell":
       updated.backgroundColor = .systemGray4
     case "listSidebarCell":
       let iOS26 = state.traitCollection.systemVersion == .iOS26

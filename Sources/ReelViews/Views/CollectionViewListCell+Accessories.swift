@@ -28,8 +28,9 @@ extension CollectionViewListCell {
       contentView.topAnchor.constraint(equalTo: topAnchor),
       contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
     ]
+    // At most a million points: an indent nothing can show, but one the engine can solve.
     let level = CGFloat(max(indentationLevel, 0))
-    let indent = indentationWidth.isFinite ? level * max(indentationWidth, 0) : 0
+    let indent = indentationWidth.isFinite ? min(level * max(indentationWidth, 0), 1e6) : 0
     let leading = accessoryViews.filter { $0.accessory.isLeading }
     let trailing = accessoryViews.filter { !$0.accessory.isLeading }
     var edge = leadingAnchor
