@@ -87,7 +87,7 @@ extension StackView {
   {
     switch distribution {
     case .fill:
-      return ([], [])
+      return (byIndex(views, along), [])
     case .fillEqually:
       return (
         views.dropFirst().map {
@@ -119,6 +119,37 @@ extension StackView {
       }
       return (constraints, guides)
     }
+  }
+
+  /// What `fill` leaves open, settled by index (SPEC-VIEWS 4.7): of views that hug equally the
+  /// first stretches, of views that resist compression equally the last gives way — each
+  /// view's hugging a hair stronger than those before it, its resistance a hair stronger than
+  /// those after it (never reaching the next whole priority).
+  private func byIndex(_ views: [View], _ along: Axis) -> [NSLayoutConstraint] {
+    let axis: NSLayoutConstraint.Axis = along == .x ? .horizontal : .vertical
+    var constraints: [NSLayoutConstraint] = []
+    for (index, view) in views.enumerated() {
+      let size = view.intrinsicContentSize
+      let length = along == .x ? size.width : size.height
+      guard length != View.noIntrinsicMetric, length.isFinite else { continue }
+      let hugging = view.contentHuggingPriority(for: axis).rawValue
+      let resistance = view.contentCompressionResistancePriority(for: axis).rawValue
+      let step = Float(1) / Float(views.count + 1)
+      if index > 0, hugging < 1000 {
+        constraints.append(
+          rule(
+            view, along.size, .lessThanOrEqual, nil, .notAnAttribute, "UISV-fill-order",
+            constant: length, priority: LayoutPriority(hugging + step * Float(index))))
+      }
+      if index < views.count - 1, resistance < 1000 {
+        constraints.append(
+          rule(
+            view, along.size, .greaterThanOrEqual, nil, .notAnAttribute, "UISV-fill-order",
+            constant: length,
+            priority: LayoutPriority(resistance + step * Float(views.count - 1 - index))))
+      }
+    }
+    return constraints
   }
 
   /// Sizes in proportion to the views' intrinsic sizes along the axis, sharing what the gaps

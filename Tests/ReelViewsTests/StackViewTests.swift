@@ -33,6 +33,30 @@ import Testing
       stack.subviews.count == 3 && v.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
   }
 
+  /// Views that hug equally: the first stretches, as Apple documents `fill` resolving what
+  /// priorities leave open "by index in `arrangedSubviews`" (SPEC-VIEWS 4.7).
+  @Test func fillStretchesTheFirstOfViewsThatHugEqually() {
+    let (stack, v) = stack(
+      .horizontal, [(50, 20), (60, 30), (40, 10)], frame: .init(x: 0, y: 0, width: 300, height: 44))
+    stack.spacing = 8
+    stack.layoutIfNeeded()
+    #expect(v.map(\.frame.minX) == [0, 192, 260])
+    #expect(v.map(\.frame.width) == [184, 60, 40])
+    #expect(!stack.hasAmbiguousLayout)
+  }
+
+  /// Views that resist compression equally: the last gives way first.
+  @Test func fillShrinksTheLastOfViewsThatResistEqually() {
+    let (stack, v) = stack(
+      .horizontal, [(150, 20), (150, 20), (100, 20)],
+      frame: .init(x: 0, y: 0, width: 300, height: 44))
+    stack.layoutIfNeeded()
+    #expect(v.map(\.frame.width) == [150, 150, 0])
+    v[2].setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
+    stack.layoutIfNeeded()
+    #expect(v.map(\.frame.width) == [150, 50, 100])
+  }
+
   /// Right to left, a horizontal stack runs from the right edge, its spacing leftward.
   @Test func aHorizontalStackRightToLeft() {
     let (stack, v) = stack(
