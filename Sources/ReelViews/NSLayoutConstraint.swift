@@ -36,11 +36,13 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   public var constant: CGFloat {
     didSet { if isActive { Self.invalidate(self) } }
   }
-  /// 1…1000 (clamped); changing it from or to `required` while active is a programming error in
-  /// UIKit (an exception): Reel keeps the old value and reports it.
+  /// 1…1000 (clamped; the system's own constraints, a stack view's, may go below 1); changing it
+  /// from or to `required` while active is a programming error in UIKit (an exception): Reel
+  /// keeps the old value and reports it.
   public var priority: LayoutPriority = .required {
     didSet {
-      priority = LayoutPriority(min(max(priority.rawValue, 1), 1000))
+      let floor: Float = isSystem ? .leastNormalMagnitude : 1
+      priority = LayoutPriority(min(max(priority.rawValue, floor), 1000))
       if isActive, (oldValue == .required) != (priority == .required) {
         LayoutEngine.report(
           "Mutating a priority from required to not on an installed constraint (or vice-versa) "

@@ -31,7 +31,7 @@ extension StackView {
         constraints.append(
           rule(
             view, across.start, .equal, self, canvas(across.start), "UISV-ambiguity-suppression",
-            priority: LayoutPriority(25)))
+            priority: LayoutPriority(25 * systemPriorityScale.arranged)))
         continue
       }
       switch alignment {
@@ -51,7 +51,7 @@ extension StackView {
       constraints.append(
         rule(
           self, across.size, .equal, nil, .notAnAttribute, "UISV-spanning-fit",
-          priority: LayoutPriority(49)))
+          priority: LayoutPriority(49 * systemPriorityScale.own)))
     }
     return constraints
   }

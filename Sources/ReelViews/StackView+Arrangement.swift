@@ -124,7 +124,7 @@ extension StackView {
   /// What `fill` leaves open, settled by index (SPEC-VIEWS 4.7): of views that hug equally the
   /// first stretches, of views that resist compression equally the last gives way — each
   /// view's hugging a hair stronger than those before it, its resistance a hair stronger than
-  /// those after it (never reaching the next whole priority).
+  /// those after it (at most a thousandth stronger, never reaching the next whole priority).
   private func byIndex(_ views: [View], _ along: Axis) -> [NSLayoutConstraint] {
     let axis: NSLayoutConstraint.Axis = along == .x ? .horizontal : .vertical
     var constraints: [NSLayoutConstraint] = []
@@ -134,19 +134,19 @@ extension StackView {
       guard length != View.noIntrinsicMetric, length.isFinite else { continue }
       let hugging = view.contentHuggingPriority(for: axis).rawValue
       let resistance = view.contentCompressionResistancePriority(for: axis).rawValue
-      let step = Float(1) / Float(views.count + 1)
+      let step = Float(0.001) / Float(views.count + 1)
       if index > 0, hugging < 1000 {
         constraints.append(
           rule(
             view, along.size, .lessThanOrEqual, nil, .notAnAttribute, "UISV-fill-order",
-            constant: length, priority: LayoutPriority(hugging + step * Float(index))))
+            constant: length, priority: LayoutPriority(hugging * (1 + step * Float(index)))))
       }
       if index < views.count - 1, resistance < 1000 {
         constraints.append(
           rule(
             view, along.size, .greaterThanOrEqual, nil, .notAnAttribute, "UISV-fill-order",
             constant: length,
-            priority: LayoutPriority(resistance + step * Float(views.count - 1 - index))))
+            priority: LayoutPriority(resistance * (1 + step * Float(views.count - 1 - index)))))
       }
     }
     return constraints
@@ -169,7 +169,8 @@ extension StackView {
       let share = size / total
       return rule(
         view, along.size, .equal, self, along.size, "UISV-fill-proportionally",
-        multiplier: share, constant: -share * used, priority: LayoutPriority(999))
+        multiplier: share, constant: -share * used,
+        priority: LayoutPriority(999 * systemPriorityScale.arranged))
     }
   }
 }

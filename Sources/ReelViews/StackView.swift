@@ -49,6 +49,10 @@ open class StackView: View {
   /// against the stack's edges.
   open var isBaselineRelativeArrangement = false { didSet { setNeedsLayout() } }
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+  /// Factors for the priorities of the stack's own optional constraints: those that size the
+  /// stack itself (`own`, UIKit's 49) and those among its views (`arranged`: 999, 25). 1 in
+  /// UIKit; a scene's content, laid out from the outside in, scales each level's down.
+  package var systemPriorityScale: (own: Float, arranged: Float) = (1, 1)
 
   /// Returns nil: Reel reads no archives (see `View.init(coder:)`).
   public required init?(coder: NSCoder) { return nil }

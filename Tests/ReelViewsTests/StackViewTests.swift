@@ -57,6 +57,23 @@ import Testing
     #expect(v.map(\.frame.width) == [150, 50, 100])
   }
 
+  /// A constraint's priority is 1…1000 as UIKit clamps it; the stack's own constraints (a
+  /// scene's content scales them below 1) keep theirs.
+  @Test func prioritiesAreClampedButNotTheStacksOwn() {
+    let view = View(frame: .zero)
+    let constraint = view.widthAnchor.constraint(equalToConstant: 10)
+    constraint.priority = LayoutPriority(0.25)
+    #expect(constraint.priority.rawValue == 1)
+    constraint.priority = LayoutPriority(2000)
+    #expect(constraint.priority == .required)
+    let (stack, _) = stack(
+      .horizontal, [(50, 20)], frame: .init(x: 0, y: 0, width: 100, height: 44))
+    stack.alignment = .center
+    stack.systemPriorityScale = (0.001, 0.001)
+    let fit = stack.arrangement().constraints.first { $0.identifier == "UISV-spanning-fit" }
+    #expect(fit.map { abs($0.priority.rawValue - 0.049) < 1e-6 } == true)
+  }
+
   /// Right to left, a horizontal stack runs from the right edge, its spacing leftward.
   @Test func aHorizontalStackRightToLeft() {
     let (stack, v) = stack(
