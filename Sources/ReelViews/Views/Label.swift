@@ -31,6 +31,11 @@ open class Label: View {
       invalidateIntrinsicContentSize()
     }
   }
+  /// Text settings given whole, as a scene file describes a label (they win over the label's
+  /// own font, colour and attributes); nil (the default) for the label's own.
+  package var describedTextProperties: TextProperties? {
+    didSet { textChanged(oldValue != describedTextProperties) }
+  }
   /// The attributed text when one was set (a copy).
   var attributed: NSAttributedString?
   /// Default the system font at 17 points. Setting nil restores it.
@@ -100,6 +105,7 @@ open class Label: View {
 
   /// The label's text settings in its traits: what the text backend measures and draws.
   public var textProperties: TextProperties {
+    if let describedTextProperties { return describedTextProperties }
     var properties = TextProperties(
       font: effectiveFont,
       color: isEnabled ? textColor.rgba(in: traitCollection) : Self.disabledText,

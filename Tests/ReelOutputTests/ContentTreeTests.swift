@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+import ReelTestSupport
+import ReelText
+import ReelViews
+import Testing
+
+@testable import ReelRender
+@testable import ReelRuntime
+@testable import ReelScene
+
+/// A scene's content built as views and laid out by Auto Layout (`ContentTree`): by hand, and
+/// against the layout the renderer draws content with today (`ContentLayout`) for every element
+/// of every shipped scene, so the two cannot drift apart.
+@MainActor
+@Suite struct ContentTreeTests {
+  /// A row of a stack that sizes itself and an accessory: the first of equal huggers stretches,
+  /// the accessory keeps its size, each is centred across; a fixed width across a `fill`
+  /// column gives way to the column's edges.
+  @Test func aRowOfTwoStacksLaysOutByTheSceneFormatsRules() {
+    let clear = ItemStyle(fill: .clear, cornerRadius: 0, label: nil)
+    let box = ContentView(.view, style: clear, width: 50, height: 20)
+    var column = ContentView(.stack(StackLayout(axis: .vertical)), style: clear)
+    column.style.content = [box]
+    var chevron = ContentView(.symbol(.chevronForward), style: clear)
+    chevron.style.textProperties.font = Font(size: 17)
+    var accessory = ContentView(.stack(StackLayout(axis: .horizontal)), style: clear)
+    accessory.style.content = [chevron]
+    var row = ContentView(
+      .stack(StackLayout(axis: .horizontal, spacing: 10, alignment: .center)), style: clear)
+    row.style.content = [column, accessory]
+    let placed = ContentTree.layout([row], size: CGSize(width: 200, height: 44))
+    let children = placed[0].subviews
+    #expect(children[0].frame == CGRect(x: 0, y: 12, width: 181.5, height: 20))
+    #expect(children[0].subviews[0].frame == CGRect(x: 0, y: 0, width: 181.5, height: 20))
+    #expect(children[1].frame.minX == 191.5 && children[1].frame.width == 8.5)
+    #expect(abs(children[1].frame.midY - 22) < 1e-9)
+    // Right to left, the row runs from the right edge.
+    let mirrored = ContentTree.layout(
+      [row], size: CGSize(width: 200, height: 44), direction: .rightToLeft)
+    #expect(mirrored[0].subviews.map(\.frame.minX) == [18.5, 0])
+  }
+
+  /// Every element with content in every shipped scene, every 0.1 s: the same frames, to a
+  /// millionth of a point, as `ContentLayout`'s.
+  @Test func theShippedScenesContentLaysOutAsBefore() throws {
+    let old = ContentLayout(measurer: PangoMeasurer())
+    var compared = 0
+    var differences: [String] = []
+    let files = ["scenes", "scenes/seeds"].flatMap { folder in
+      Corpus(folder, endings: [".yaml"]).names.map { "\(folder)/\($0)" }
+    }
+    for file in files {
+      let path = repositoryRoot.appendingPathComponent(file).path
+      let player = try ScenePlayer(document: SceneLoader.load(path: path))
+      var seen = Set<Int>()
+      for time in stride(from: 0.0, through: player.duration, by: 0.1) {
+        for item in Self.items(player.displayList(at: time)) where !item.style.content.isEmpty {
+          let direction = item.style.textProperties.layoutDirection
+          var key = Hasher()
+          key.combine(item.style.content)
+          key.combine(item.size.width)
+          key.combine(item.size.height)
+          key.combine(direction)
+          guard seen.insert(key.finalize()).inserted else { continue }
+          compared += 1
+          let before = Self.lines(
+            old.layout(
+              item.style.content, in: CGRect(origin: .zero, size: item.size),
+              direction: direction))
+          let after = Self.lines(
+            ContentTree.layout(item.style.content, size: item.size, direction: direction))
+          if before != after, differences.count < 5 {
+            differences.append("\(file) at \(time): \(before) → \(after)")
+          }
+        }
+      }
+    }
+    #expect(compared > 100)
+    #expect(differences == [])
+  }
+
+  static func items(_ list: DisplayList) -> [DisplayItem] {
+    var all = list.overlays
+    func add(_ layer: DisplayLayer) { all += layer.items + layer.overlays }
+    list.layers.forEach(add)
+    for screen in list.screens {
+      all += screen.items + screen.overlays
+      screen.layers.forEach(add)
+    }
+    return all
+  }
+
+  /// One line a view, its frame to a millionth of a point.
+  static func lines(_ placed: [PlacedView], depth: Int = 0) -> [String] {
+    func r(_ x: CGFloat) -> CGFloat { (x * 1e6).rounded() / 1e6 + 0 }
+    return placed.flatMap { view in
+      let f = view.frame
+      return ["\(depth) \(r(f.minX)) \(r(f.minY)) \(r(f.width)) \(r(f.height))"]
+        + lines(view.subviews, depth: depth + 1)
+    }
+  }
+}
