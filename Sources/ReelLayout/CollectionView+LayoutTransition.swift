@@ -69,8 +69,7 @@ extension CollectionView {
         || (distance($0.center, centre) == distance($1.center, centre)
           && $0.indexPath < $1.indexPath)
     }) {
-      proposed = CGPoint(
-        x: anchor.center.x - bounds.width / 2, y: anchor.center.y - bounds.height / 2)
+      proposed = CGRect(center: anchor.center, size: bounds.size).origin
     }
     return proposed
   }

@@ -64,9 +64,7 @@ open class LayoutAttributes: Equatable, CustomStringConvertible, @unchecked Send
   /// The untransformed rectangle `center ± size/2` (SPEC §9.2e). Setting it sets centre and size.
   public var frame: CGRect {
     get {
-      CGRect(
-        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
-        height: size.height)
+      CGRect(center: center, size: size)
     }
     set {
       size = newValue.size

@@ -71,8 +71,7 @@ open class TransitionLayout: CollectionViewLayout, @unchecked Sendable {
     }),
       let target = nextLayout.layoutAttributesForItem(at: pivot.indexPath)
     {
-      proposed = CGPoint(
-        x: target.center.x - bounds.width / 2, y: target.center.y - bounds.height / 2)
+      proposed = CGRect(center: target.center, size: bounds.size).origin
     }
     let size = nextLayout.collectionViewContentSize
     let inset = collectionView.adjustedContentInset

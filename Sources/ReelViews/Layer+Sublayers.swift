@@ -21,9 +21,7 @@ extension Layer {
   public var bounds: CGRect {
     get { view?.bounds ?? CGRect(origin: .zero, size: ownFrame.size) }
     set {
-      frame = CGRect(
-        x: position.x - newValue.width / 2, y: position.y - newValue.height / 2,
-        width: newValue.width, height: newValue.height)
+      frame = CGRect(center: position, size: newValue.size)
     }
   }
 
@@ -31,9 +29,7 @@ extension Layer {
   public var position: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
     set {
-      frame = CGRect(
-        x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2,
-        width: frame.width, height: frame.height)
+      frame = CGRect(center: newValue, size: frame.size)
     }
   }
 

@@ -60,9 +60,7 @@ open class View {
     set {
       boundsOrigin = newValue.origin
       let center = self.center
-      untransformedFrame = CGRect(
-        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-        width: newValue.width, height: newValue.height)
+      untransformedFrame = CGRect(center: center, size: newValue.size)
     }
   }
 
@@ -71,8 +69,7 @@ open class View {
   public var center: CGPoint {
     get { CGPoint(x: untransformedFrame.midX, y: untransformedFrame.midY) }
     set {
-      untransformedFrame.origin = CGPoint(
-        x: newValue.x - untransformedFrame.width / 2, y: newValue.y - untransformedFrame.height / 2)
+      untransformedFrame.origin = CGRect(center: newValue, size: untransformedFrame.size).origin
     }
   }
 

@@ -14,6 +14,12 @@ import Testing
     #expect(IndexPath(item: 0, section: 1) > IndexPath(item: 5, section: 0))
   }
 
+  @Test func aRectFromItsCentre() {
+    let rect = CGRect(center: CGPoint(x: 50, y: 20), size: CGSize(width: 30, height: 10))
+    #expect(rect == CGRect(x: 35, y: 15, width: 30, height: 10))
+    #expect(rect.midX == 50 && rect.midY == 20)
+  }
+
   @Test func insetsShrinkRects() {
     let r = CGRect(x: 0, y: 0, width: 100, height: 50).inset(
       by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
