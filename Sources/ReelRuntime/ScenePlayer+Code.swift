@@ -73,9 +73,12 @@ extension ScenePlayer {
     screen.displayScale = self.canvas.scale
     for stage in stages {
       var views = CellViews()
+      // The window's direction: cells lay out leading to trailing as their collection view.
+      var window = screen
+      window.layoutDirection = stage.collectionView.effectiveUserInterfaceLayoutDirection
       views.prepare(
         timeline: stage.timeline, collectionView: stage.collectionView, times: times.sorted(),
-        traits: screen, provider: cellProvider)
+        traits: window, provider: cellProvider)
       stage.styles.cellViews = views
     }
   }

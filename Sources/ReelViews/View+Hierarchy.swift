@@ -164,12 +164,14 @@ extension NSLayoutConstraint {
 
 extension View {
   /// The direction leading and trailing take: forced by `semanticContentAttribute`, else the
-  /// superview's, else left to right.
+  /// superview's, else (at the top of a hierarchy) its host's traits' — the window's, which
+  /// take the app's language — left to right by default.
   public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
     switch semanticContentAttribute {
     case .forceLeftToRight, .playback, .spatial: .leftToRight
     case .forceRightToLeft: .rightToLeft
-    case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    case .unspecified:
+      superview?.effectiveUserInterfaceLayoutDirection ?? hostTraitCollection.layoutDirection
     }
   }
 

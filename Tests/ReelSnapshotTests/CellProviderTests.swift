@@ -34,6 +34,7 @@ import Testing
 
   func scene(
     widths: [CGFloat] = [], traits: TraitCollection = .standard,
+    direction: UserInterfaceLayoutDirection = .leftToRight,
     provider: @escaping ScenePlayer.CellProvider, updates: ((Timeline) throws -> Void)? = nil
   ) throws -> ScenePlayer {
     let layout = FlowLayout()
@@ -42,6 +43,7 @@ import Testing
     let collectionView = CollectionView(
       frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout,
       itemIDs: [["a", "b", "c"]])
+    collectionView.effectiveUserInterfaceLayoutDirection = direction
     let timeline = Timeline(collectionView: collectionView)
     try updates?(timeline)
     return try ScenePlayer(
@@ -102,6 +104,19 @@ import Testing
     #expect(b.size == CGSize(width: 150, height: 80))
     let label = try #require(b.style.views[0].subviews.last?.subviews.first)
     #expect(abs(label.frame.midY - 40) < 0.5, "laid out at 150 × 80: \(label.frame)")
+  }
+
+  /// A right-to-left collection view lays its cells' views out right to left, as a window in
+  /// a right-to-left language does: the label's leading edge is the cell's right.
+  @Test func aRightToLeftCollectionViewLaysOutItsCellsViewsRightToLeft() throws {
+    let player = try scene(direction: .rightToLeft) { _, _, id in
+      let cell = TitleCell(frame: .zero)
+      cell.title.text = "Item \(id)"
+      return cell
+    }
+    let item = try #require(player.displayList(at: 0).layers[0].items.first)
+    let label = try #require(item.style.views.first?.subviews.last?.subviews.first)
+    #expect(label.frame.maxX == 188, "12 pt in from the right: \(label.frame)")
   }
 
   /// A scene built in Swift is taken as it is: no scene file stands behind it (nothing made up

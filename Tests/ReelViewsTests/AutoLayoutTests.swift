@@ -129,6 +129,21 @@ final class SizedView: View {
     #expect(label.frame == CGRect(x: 16, y: 40, width: 238, height: 20))
   }
 
+  /// A hierarchy hosted right to left (a window's traits, as a scene of a right-to-left
+  /// language gives its cells) lays out right to left without a forced attribute.
+  @Test func aRootHostedRightToLeftLaysOutRightToLeft() {
+    let (cell, image, _) = cell()
+    var traits = TraitCollection.standard
+    traits.layoutDirection = .rightToLeft
+    cell.hostTraitCollection = traits
+    #expect(cell.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    cell.layoutIfNeeded()
+    #expect(image.frame == CGRect(x: 264, y: 30, width: 40, height: 40))
+    cell.semanticContentAttribute = .forceLeftToRight
+    cell.layoutIfNeeded()
+    #expect(image.frame == CGRect(x: 16, y: 30, width: 40, height: 40))
+  }
+
   @Test func fittingSizeOfACellsContent() {
     let content = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let label = SizedView(100, 20)
