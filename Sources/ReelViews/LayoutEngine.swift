@@ -30,6 +30,9 @@ final class LayoutEngine {
   /// The constraints stack views make at this layout.
   private var arranged: [NSLayoutConstraint] = []
   private var constraintIDs: [LayoutConstraintID: NSLayoutConstraint] = [:]
+  /// How much more arranged views' content sizes weigh along their stack's axis.
+  private var contentWeights:
+    [ObjectIdentifier: (NSLayoutConstraint.Axis, StackArrangement.ContentWeight)] = [:]
   let root: View
 
   init(root: View, fitting: Fitting? = nil) {
@@ -88,8 +91,9 @@ final class LayoutEngine {
       boxes[ObjectIdentifier(guide)] = makeBox()
     }
     if let stack = view as? StackView {
-      let (constraints, gapGuides) = stack.arrangement()
+      let (constraints, gapGuides, weights) = stack.arrangement()
       arranged += constraints
+      for (id, weight) in weights { contentWeights[id] = (stack.axis, weight) }
       for guide in gapGuides {
         guides.append(guide)
         boxes[ObjectIdentifier(guide)] = makeBox()
@@ -172,18 +176,28 @@ final class LayoutEngine {
     let axes: [(LayoutVariable, CGFloat, NSLayoutConstraint.Axis)] = [
       (box.width, size.width, .horizontal), (box.height, size.height, .vertical),
     ]
+    let weighed = contentWeights[ObjectIdentifier(view)]
     for (variable, value, axis) in axes where value != View.noIntrinsicMetric {
+      let weight = weighed?.0 == axis ? weighed?.1 : nil
       let expression = LinearExpression([(variable, 1)], constant: -Double(value))
       solver.add(
         LayoutEquation(
           expression, .lessThanOrEqual,
-          priority: view.contentHuggingPriority(for: axis).rawValue, isSystem: true))
+          priority: weighted(view.contentHuggingPriority(for: axis), weight?.hugging),
+          isSystem: true))
       solver.add(
         LayoutEquation(
           expression, .greaterThanOrEqual,
-          priority: view.contentCompressionResistancePriority(for: axis).rawValue,
+          priority: weighted(
+            view.contentCompressionResistancePriority(for: axis), weight?.resistance),
           isSystem: true))
     }
+  }
+
+  /// `priority` times `weight` when it is optional (a required one stays required).
+  private func weighted(_ priority: LayoutPriority, _ weight: Float?) -> Float {
+    guard let weight, priority.rawValue < 1000 else { return priority.rawValue }
+    return priority.rawValue * weight
   }
 
   private func add(_ constraint: NSLayoutConstraint) {
