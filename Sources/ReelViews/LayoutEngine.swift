@@ -14,17 +14,13 @@ final class LayoutEngine {
     var vertical: LayoutPriority
   }
 
-  struct Box {
-    var left, top, width, height: LayoutVariable
-  }
-
   /// Where warnings go (the console, as UIKit's `[LayoutConstraints]` log); tests replace it.
   static var report: (String) -> Void = { message in
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 
   let solver = LayoutSolver()
-  private(set) var boxes: [ObjectIdentifier: Box] = [:]
+  private(set) var boxes: [ObjectIdentifier: LayoutBox] = [:]
   private(set) var views: [View] = []
   private(set) var guides: [LayoutGuide] = []
   /// The constraints stack views make at this layout.
@@ -54,13 +50,7 @@ final class LayoutEngine {
   /// The solved rectangle of `view` in the root's superview's coordinates.
   func rect(of view: View) -> CGRect {
     guard let box = boxes[ObjectIdentifier(view)] else { return view.untransformedFrame }
-    return rect(box)
-  }
-
-  private func rect(_ box: Box) -> CGRect {
-    return CGRect(
-      x: solver.value(of: box.left), y: solver.value(of: box.top),
-      width: solver.value(of: box.width), height: solver.value(of: box.height))
+    return box.rect(in: solver)
   }
 
   /// Sets every view's frame (the root's too when it is placed by constraints) from the solution.
@@ -78,7 +68,7 @@ final class LayoutEngine {
     for guide in guides {
       guard let owner = guide.owningView, let box = boxes[ObjectIdentifier(guide)] else { continue }
       let origin = rect(of: owner).origin
-      guide.layoutFrame = rect(box).offsetBy(
+      guide.layoutFrame = box.rect(in: solver).offsetBy(
         dx: owner.bounds.minX - origin.x, dy: owner.bounds.minY - origin.y)
     }
   }
@@ -102,11 +92,7 @@ final class LayoutEngine {
     for subview in view.subviews { collect(subview) }
   }
 
-  private func makeBox() -> Box {
-    Box(
-      left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(),
-      height: solver.makeVariable())
-  }
+  private func makeBox() -> LayoutBox { LayoutBox(solver) }
 
   /// A guide UIKit keeps: the view's bounds inset by its margins or safe area, or the readable
   /// part of the margins.
@@ -145,14 +131,11 @@ final class LayoutEngine {
         isSystem: true))
   }
 
-  func box(_ view: View) -> Box { boxes[ObjectIdentifier(view)]! }
+  func box(_ view: View) -> LayoutBox { boxes[ObjectIdentifier(view)]! }
 
   /// `variable == value` at `priority`, UIKit's own.
   func pin(_ variable: LayoutVariable, _ value: CGFloat, _ priority: LayoutPriority = .required) {
-    solver.add(
-      LayoutEquation(
-        LinearExpression([(variable, 1)], constant: -Double(value)), .equal,
-        priority: priority.rawValue, isSystem: true))
+    solver.pin(variable, value, priority: priority.rawValue)
   }
 
   private func pinRoot(_ fitting: Fitting?) {
@@ -179,18 +162,11 @@ final class LayoutEngine {
     let weighed = contentWeights[ObjectIdentifier(view)]
     for (variable, value, axis) in axes where value != View.noIntrinsicMetric {
       let weight = weighed?.0 == axis ? weighed?.1 : nil
-      let expression = LinearExpression([(variable, 1)], constant: -Double(value))
-      solver.add(
-        LayoutEquation(
-          expression, .lessThanOrEqual,
-          priority: weighted(view.contentHuggingPriority(for: axis), weight?.hugging),
-          isSystem: true))
-      solver.add(
-        LayoutEquation(
-          expression, .greaterThanOrEqual,
-          priority: weighted(
-            view.contentCompressionResistancePriority(for: axis), weight?.resistance),
-          isSystem: true))
+      solver.addContentSize(
+        variable, value,
+        hugging: weighted(view.contentHuggingPriority(for: axis), weight?.hugging),
+        resistance: weighted(
+          view.contentCompressionResistancePriority(for: axis), weight?.resistance))
     }
   }
 
@@ -202,42 +178,26 @@ final class LayoutEngine {
 
   private func add(_ constraint: NSLayoutConstraint) {
     guard let first = expression(constraint.firstItem, constraint.firstAttribute) else { return }
-    var second = LinearExpression(constant: Double(constraint.constant))
+    var second: LinearExpression?
     if constraint.secondItem != nil {
       guard let other = expression(constraint.secondItem, constraint.secondAttribute) else {
         return
       }
-      second.terms = other.terms.map { ($0.variable, $0.coefficient * constraint.multiplier) }
-      second.constant += other.constant * constraint.multiplier
+      second = other
     }
-    var relation: LayoutRelation =
-      switch constraint.relation {
-      case .equal: .equal
-      case .lessThanOrEqual: .lessThanOrEqual
-      case .greaterThanOrEqual: .greaterThanOrEqual
-      }
-    if Self.isMirrored(constraint) {
-      // Leading and trailing run the other way right to left: a positive constant moves
-      // toward the trailing edge (leftward), and "at least" means at least that far leftward.
-      second.constant -= 2 * Double(constraint.constant)
-      relation = relation.reversed
-    }
-    let id = solver.add(
-      LayoutEquation(
-        first.minus(second), relation, priority: constraint.priority.rawValue,
-        isSystem: constraint.isSystem))
+    let id = solver.relate(
+      first, constraint.relation, second, multiplier: constraint.multiplier,
+      constant: constraint.constant, mirrored: Self.isMirrored(constraint),
+      priority: constraint.priority.rawValue, isSystem: constraint.isSystem)
     constraintIDs[id] = constraint
   }
 
   /// Whether `constraint` relates leading or trailing edges in a right-to-left view, so it
   /// reads along the reversed x axis.
   static func isMirrored(_ constraint: NSLayoutConstraint) -> Bool {
-    let directional: [NSLayoutConstraint.Attribute] = [
-      .leading, .trailing, .leadingMargin, .trailingMargin,
-    ]
     guard
-      directional.contains(constraint.firstAttribute)
-        || directional.contains(constraint.secondAttribute),
+      LayoutBox.isDirectional(constraint.firstAttribute)
+        || LayoutBox.isDirectional(constraint.secondAttribute),
       let owner = LayoutItem.owningView(constraint.firstItem as AnyObject)
     else { return false }
     return owner.effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -128,40 +128,29 @@ open class Label: View {
 
   /// The text's size: one line unbounded; several at the preferred or laid-out width.
   open override var intrinsicContentSize: CGSize {
-    guard let text, !text.isEmpty else { return .zero }
-    var width = CGFloat.greatestFiniteMagnitude
-    if numberOfLines != 1 {
-      if preferredMaxLayoutWidth > 0 {
-        width = preferredMaxLayoutWidth
-      } else if let measured = measuringWidth, measured > 0 {
-        width = measured
-      }
-    }
-    return ViewMeasurement.text.sizeThatFits(
-      text, textProperties, in: CGSize(width: width, height: .greatestFiniteMagnitude),
-      scale: pixelScale)
+    metrics.intrinsicSize(measuringWidth: measuringWidth)
+  }
+
+  /// Its text's measurements now.
+  var metrics: LabelMetrics {
+    LabelMetrics(
+      text: text, properties: textProperties, numberOfLines: numberOfLines,
+      preferredMaxLayoutWidth: preferredMaxLayoutWidth, scale: pixelScale,
+      measurer: ViewMeasurement.text)
   }
 
   /// Pixels per point its sizes are rounded to: its traits' `displayScale`.
   var pixelScale: CGFloat { traitCollection.displayScale }
 
   override var intrinsicHeightFollowsWidth: Bool {
-    numberOfLines != 1 && preferredMaxLayoutWidth <= 0
+    LabelMetrics.heightFollowsWidth(
+      numberOfLines: numberOfLines, preferredMaxLayoutWidth: preferredMaxLayoutWidth)
   }
 
   /// The first and last lines' baselines as the label draws them (text centred vertically in
   /// the bounds, as UILabel draws it).
   open override var baselineOffsets: (first: CGFloat, last: CGFloat)? {
     guard let text, !text.isEmpty else { return nil }
-    let properties = textProperties
-    let size = bounds.size == .zero ? intrinsicContentSize : bounds.size
-    let textHeight = ViewMeasurement.text.sizeThatFits(
-      text, properties, in: size, scale: pixelScale
-    ).height
-    let top = ((size.height - textHeight) / 2).rounded(.down)
-    return (
-      top + ViewMeasurement.text.firstBaseline(text, properties),
-      top + ViewMeasurement.text.lastBaseline(text, properties, in: size)
-    )
+    return metrics.baselineOffsets(in: bounds.size == .zero ? intrinsicContentSize : bounds.size)
   }
 }
