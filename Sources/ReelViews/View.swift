@@ -10,7 +10,7 @@ import ReelGeometry
 @MainActor
 open class View {
   /// The value of an `intrinsicContentSize` axis that has none (-1).
-  public static let noIntrinsicMetric: CGFloat = -1
+  nonisolated public static let noIntrinsicMetric: CGFloat = -1
   /// `systemLayoutSizeFitting`'s target for the smallest size: {0, 0}.
   public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
   /// `systemLayoutSizeFitting`'s target for the largest size: {10000, 10000}.

@@ -10,10 +10,9 @@ import Testing
 @testable import ReelRuntime
 @testable import ReelScene
 
-/// A scene's content built as views and laid out by Auto Layout (`ContentTree`): by hand, and
+/// A scene's content laid out by Auto Layout on any thread (`ContentTree`): by hand, and
 /// against the layout the renderer draws content with today (`ContentLayout`) for every element
 /// of every shipped scene, so the two cannot drift apart.
-@MainActor
 @Suite struct ContentTreeTests {
   /// A row of a stack that sizes itself and an accessory: the first of equal huggers stretches,
   /// the accessory keeps its size, each is centred across; a fixed width across a `fill`
@@ -30,7 +29,8 @@ import Testing
     var row = ContentView(
       .stack(StackLayout(axis: .horizontal, spacing: 10, alignment: .center)), style: clear)
     row.style.content = [column, accessory]
-    let placed = ContentTree.layout([row], size: CGSize(width: 200, height: 44))
+    let placed = ContentTree.layout(
+      [row], size: CGSize(width: 200, height: 44), measurer: PangoMeasurer())
     let children = placed[0].subviews
     #expect(children[0].frame == CGRect(x: 0, y: 12, width: 181.5, height: 20))
     #expect(children[0].subviews[0].frame == CGRect(x: 0, y: 0, width: 181.5, height: 20))
@@ -38,7 +38,8 @@ import Testing
     #expect(abs(children[1].frame.midY - 22) < 1e-9)
     // Right to left, the row runs from the right edge.
     let mirrored = ContentTree.layout(
-      [row], size: CGSize(width: 200, height: 44), direction: .rightToLeft)
+      [row], size: CGSize(width: 200, height: 44), direction: .rightToLeft,
+      measurer: PangoMeasurer())
     #expect(mirrored[0].subviews.map(\.frame.minX) == [18.5, 0])
   }
 
@@ -70,7 +71,9 @@ import Testing
               item.style.content, in: CGRect(origin: .zero, size: item.size),
               direction: direction))
           let after = Self.lines(
-            ContentTree.layout(item.style.content, size: item.size, direction: direction))
+            ContentTree.layout(
+              item.style.content, size: item.size, direction: direction,
+              measurer: PangoMeasurer()))
           if before != after, differences.count < 5 {
             differences.append("\(file) at \(time): \(before) → \(after)")
           }
