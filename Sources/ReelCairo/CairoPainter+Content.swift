@@ -2,8 +2,8 @@
 internal import CCairo
 import Foundation
 import ReelRender
-import ReelViews
 import ReelText
+import ReelViews
 
 extension CairoPainter {
   /// The element's own drawing, centred on the origin, in CALayer's order: shadow, blurred
@@ -50,9 +50,13 @@ extension CairoPainter {
       LabelText.draw(label, style.textProperties, in: bounds, on: cr)
     }
     if !style.content.isEmpty {
-      let placed = ContentLayout(measurer: PangoMeasurer()).layout(
-        style.content, in: bounds, direction: style.textProperties.layoutDirection)
-      for view in placed { draw(view) }
+      let placed = ContentLayoutCache.text.layout(
+        style.content, size: bounds.size, direction: style.textProperties.layoutDirection)
+      for var view in placed {
+        view.frame.origin.x += bounds.minX
+        view.frame.origin.y += bounds.minY
+        draw(view)
+      }
     }
     if !style.views.isEmpty {
       cairo_save(cr)

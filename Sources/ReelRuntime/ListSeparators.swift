@@ -16,7 +16,6 @@ final class ListSeparators: @unchecked Sendable {
   private let thickness: CGFloat
   /// Where rows with no text start their separators: the cell's leading layout margin.
   private let defaultLeading: CGFloat = 16
-  private let layout = ContentLayout(measurer: PangoMeasurer())
   private var leadings: [String: CGFloat] = [:]
   private let lock = NSLock()
 
@@ -69,7 +68,7 @@ final class ListSeparators: @unchecked Sendable {
     let known = leadings[cacheKey]
     lock.unlock()
     if let known { return known }
-    let placed = layout.layout(style.content, in: CGRect(origin: .zero, size: size))
+    let placed = ContentLayoutCache.text.layout(style.content, size: size)
     let leading =
       placed.lazy.compactMap { Self.firstLabel(in: $0, origin: 0) }.first
       ?? defaultLeading

@@ -40,7 +40,7 @@ public enum LabelText {
   }
 }
 
-/// The text engine's measurements for `ContentLayout`.
+/// The text engine's measurements for the views' layout (`Label`, a scene's content).
 public struct PangoMeasurer: TextMeasuring {
   public init() {}
 
@@ -70,4 +70,9 @@ public struct PangoMeasurer: TextMeasuring {
     let bounded = CGSize(width: min(size.width, 1e7), height: min(size.height, 1e7))
     return TextEngine.current.layout(text, properties, size: bounded).lastBaseline
   }
+}
+
+extension ContentLayoutCache {
+  /// The scene's content laid out with Pango's measurements, shared by every drawing thread.
+  package static let text = ContentLayoutCache(measurer: PangoMeasurer())
 }
