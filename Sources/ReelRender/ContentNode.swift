@@ -23,6 +23,9 @@ final class ContentNode {
   let isHidden: Bool
   /// The axis of the stack that arranges it (nil when pinned inside a view or the element).
   let stackAxis: NSLayoutConstraint.Axis?
+  /// Whether its fixed size along its stack's axis is required: unless the stack sizes its
+  /// views itself (`fillEqually`, `fillProportionally`), where the fixed size is only its own.
+  let keepsFixedSize: Bool
   /// Its hugging and compression resistance on both axes, scaled to its level.
   let hugging, resistance: Float
   /// Axes on which its own size neither pushes nor pulls (it is filled there).
@@ -36,25 +39,29 @@ final class ContentNode {
 
   init(
     _ description: ContentView, along stackAxis: NSLayoutConstraint.Axis?, filled: Bool,
-    depth: Int, scale: CGFloat, measurer: any TextMeasuring
+    keepsFixedSize: Bool = true, fitted: Bool = false, depth: Int, scale: CGFloat,
+    measurer: any TextMeasuring
   ) {
     self.description = description
     self.stackAxis = stackAxis
+    self.keepsFixedSize = keepsFixedSize
     isHidden = description.isHidden
     let level = ContentTree.levelScale(depth)
     hugging = description.effectiveHugging * level
     resistance =
       description.effectiveCompressionResistance >= 1000
       ? 1000 : description.effectiveCompressionResistance * level
-    let across = stackAxis == nil || filled
+    // A top-level view of content being fitted pushes the element: its size is what is fitted.
+    let across = (stackAxis == nil || filled) && !(fitted && depth == 0)
     passive = (stackAxis != .horizontal && across, stackAxis != .vertical && across)
     switch description.kind {
     case .stack(let layout):
       let axis: NSLayoutConstraint.Axis = layout.axis == .horizontal ? .horizontal : .vertical
+      let sizesViews = [.fillEqually, .fillProportionally].contains(layout.distribution)
       children = description.style.content.map {
         ContentNode(
-          $0, along: axis, filled: layout.alignment == .fill, depth: depth + 1, scale: scale,
-          measurer: measurer)
+          $0, along: axis, filled: layout.alignment == .fill, keepsFixedSize: !sizesViews,
+          depth: depth + 1, scale: scale, measurer: measurer)
       }
       kind = .stack(Self.arrangement(layout, depth: depth, count: children.count))
     case .label:

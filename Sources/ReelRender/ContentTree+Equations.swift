@@ -32,12 +32,14 @@ extension ContentTree {
     return priority * weight
   }
 
-  /// What a view holds pinned inside it, then its fixed size along its stack's axis (required).
+  /// What a view holds pinned inside it, then its fixed size along its stack's axis (required
+  /// unless its stack sizes its views).
   func addOwnConstraints(_ node: ContentNode) {
     if case .sized = node.kind {
       for child in node.children { pin(child, to: node.box!) }
     }
     let description = node.description
+    guard node.keepsFixedSize else { return }
     if node.stackAxis == .horizontal, let width = description.width {
       relate(node.box!, .width, .equal, nil, .notAnAttribute, constant: width, isSystem: false)
     }

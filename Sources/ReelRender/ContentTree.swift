@@ -31,10 +31,48 @@ package struct ContentTree {
   ) -> [PlacedView] {
     guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0
     else { return [] }
-    let nodes = views.filter { !$0.isHidden }.map {
-      ContentNode($0, along: nil, filled: true, depth: 0, scale: scale, measurer: measurer)
+    let (tree, nodes) = solved(views, .size(size), direction, scale, measurer)
+    let origin = tree.container.rect(in: tree.solver).origin
+    return nodes.map { tree.placed($0, in: origin) }
+  }
+
+  /// The size an element fits `views` in, as `systemLayoutSizeFitting` fits a cell whose
+  /// content is pinned to its edges: its height as small as the content allows, its width
+  /// `width` when `keepsWidth`, else as small as the content allows up to `width` (points,
+  /// finite and ≥ 0, else zero). Zero on an axis where nothing has a size.
+  package static func fittingSize(
+    _ views: [ContentView], width: CGFloat, keepsWidth: Bool,
+    direction: UserInterfaceLayoutDirection = .leftToRight, scale: CGFloat = 1,
+    measurer: any TextMeasuring
+  ) -> CGSize {
+    guard width.isFinite, width >= 0 else { return .zero }
+    let (tree, _) = solved(
+      views, .fitting(width: width, keepsWidth: keepsWidth), direction, scale, measurer)
+    return tree.container.rect(in: tree.solver).size
+  }
+
+  /// How the element's box is held: at a size, or fitted to its content.
+  enum Frame {
+    case size(CGSize)
+    case fitting(width: CGFloat, keepsWidth: Bool)
+
+    var isFitting: Bool {
+      if case .fitting = self { return true }
+      return false
     }
-    var tree = ContentTree(nodes, size: size, rightToLeft: direction == .rightToLeft)
+  }
+
+  /// The tree of `views` solved in `frame`.
+  private static func solved(
+    _ views: [ContentView], _ frame: Frame, _ direction: UserInterfaceLayoutDirection,
+    _ scale: CGFloat, _ measurer: any TextMeasuring
+  ) -> (ContentTree, [ContentNode]) {
+    let nodes = views.filter { !$0.isHidden }.map {
+      ContentNode(
+        $0, along: nil, filled: true, fitted: frame.isFitting, depth: 0, scale: scale,
+        measurer: measurer)
+    }
+    var tree = ContentTree(nodes, frame: frame, rightToLeft: direction == .rightToLeft)
     // Labels of several lines are measured again at the width they were given (UIKit's
     // automatic preferred width), at most three passes.
     for _ in 1..<3 {
@@ -47,14 +85,13 @@ package struct ContentTree {
         }
       }
       guard changed else { break }
-      tree = ContentTree(nodes, size: size, rightToLeft: direction == .rightToLeft)
+      tree = ContentTree(nodes, frame: frame, rightToLeft: direction == .rightToLeft)
     }
-    let origin = tree.container.rect(in: tree.solver).origin
-    return nodes.map { tree.placed($0, in: origin) }
+    return (tree, nodes)
   }
 
-  /// The nodes solved in the element of `size`.
-  private init(_ nodes: [ContentNode], size: CGSize, rightToLeft: Bool) {
+  /// The nodes solved in the element's `frame`.
+  private init(_ nodes: [ContentNode], frame: Frame, rightToLeft: Bool) {
     solver = LayoutSolver()
     container = LayoutBox(solver)
     self.nodes = nodes
@@ -62,8 +99,20 @@ package struct ContentTree {
     for node in nodes { collect(node) }
     solver.pin(container.left, 0)
     solver.pin(container.top, 0)
-    solver.pin(container.width, size.width)
-    solver.pin(container.height, size.height)
+    switch frame {
+    case .size(let size):
+      solver.pin(container.width, size.width)
+      solver.pin(container.height, size.height)
+    case .fitting(let width, let keepsWidth):
+      if keepsWidth {
+        solver.pin(container.width, width)
+      } else {
+        solver.relate(LinearExpression(container.width), .lessThanOrEqual, nil, constant: width)
+        solver.pin(container.width, 0, priority: Self.fittingPriority)
+      }
+      solver.relate(LinearExpression(container.height), .greaterThanOrEqual, nil)
+      solver.pin(container.height, 0, priority: Self.fittingPriority)
+    }
     for node in nodes { pin(node, to: container) }
     for node in all {
       addContentSize(node)
@@ -97,6 +146,10 @@ package struct ContentTree {
       view: node.description, frame: rect.offsetBy(dx: -origin.x, dy: -origin.y),
       subviews: children)
   }
+
+  /// How hard a fitted axis is pulled to zero: `fittingSizeLevel` (50) below the deepest level
+  /// of content, so every view's own size holds against it.
+  static let fittingPriority = Float(50 * pow(0.001, Double(maximumLevels + 1)))
 
   /// The factor of the priorities at `depth` levels of content.
   static func levelScale(_ depth: Int) -> Float {

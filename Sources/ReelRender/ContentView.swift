@@ -5,7 +5,7 @@ import ReelGeometry
 /// A view inside an element (a cell's content view and what it holds): its own layer look
 /// (`style`: fill, corners, border, shadow, gradient, and the label or image it draws), what kind
 /// of view it is (which decides its intrinsic size), fixed sizes, alpha and transform. Laid out by
-/// `ContentLayout`; a stack's arranged subviews are `style.content`.
+/// Auto Layout (`ContentTree`); a stack's arranged subviews are `style.content`.
 public struct ContentView: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     /// A plain `UIView`: no intrinsic size.

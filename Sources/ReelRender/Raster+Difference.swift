@@ -27,8 +27,10 @@ extension Raster {
           // that changed throughout costs two comparisons, an unchanged one a scan.
           for y in area.y..<area.maxY {
             let row = y * width
-            guard memcmp(a32.baseAddress! + row + area.x, b32.baseAddress! + row + area.x,
-              area.width * 4) != 0
+            guard
+              memcmp(
+                a32.baseAddress! + row + area.x, b32.baseAddress! + row + area.x,
+                area.width * 4) != 0
             else { continue }
             let (now, before) = (a32.baseAddress! + row, b32.baseAddress! + row)
             let left = Self.firstDifference(now, before, from: area.x, to: area.maxX)

@@ -15,7 +15,6 @@ import ReelText
 final class CellSizer: @unchecked Sendable {
   private let styles: StyleBook
   private let scale: CGFloat
-  private let layout = ContentLayout(measurer: PangoMeasurer())
   private var cache: [String: CGSize?] = [:]
   private let lock = NSLock()
 
@@ -76,17 +75,19 @@ final class CellSizer: @unchecked Sendable {
     let style = styles.style(key: key, identity: identity, attributes: attributes)
     let offered = attributes.size
     let open = CGSize(width: offered.width, height: .greatestFiniteMagnitude)
+    let fixed = styles.fittingPriorities(of: identity, key: key)
     var natural = CGSize(width: -1, height: -1)
     if let label = style.label, !label.isEmpty {
       natural = PangoMeasurer().sizeThatFits(label, style.textProperties, in: open)
     }
-    for view in style.content where !view.isHidden {
-      let size = layout.intrinsicSize(view, proposal: open)
+    if style.content.contains(where: { !$0.isHidden }) {
+      let size = ContentTree.fittingSize(
+        style.content, width: offered.width, keepsWidth: fixed.horizontal,
+        direction: style.textProperties.layoutDirection, measurer: PangoMeasurer())
       natural = CGSize(
         width: max(natural.width, size.width), height: max(natural.height, size.height))
     }
     guard natural.height > 0, natural.height.isFinite else { return nil }
-    let fixed = styles.fittingPriorities(of: identity, key: key)
     var size = CGSize(
       width: fixed.horizontal || !(natural.width > 0) ? offered.width : pixels(natural.width),
       height: fixed.vertical ? offered.height : pixels(natural.height))

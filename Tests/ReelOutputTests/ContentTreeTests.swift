@@ -43,19 +43,18 @@ import Testing
     #expect(mirrored[0].subviews.map(\.frame.minX) == [18.5, 0])
   }
 
-  /// Every element with content in every shipped scene, every 0.1 s: the same frames, to a
-  /// millionth of a point, as `ContentLayout`'s.
-  @Test func theShippedScenesContentLaysOutAsBefore() throws {
-    let old = ContentLayout(measurer: PangoMeasurer())
-    var compared = 0
-    var differences: [String] = []
+  /// Every element with content in every shipped scene, every 0.1 s: its top-level views fill
+  /// it, and laid out on many threads at once (as frames are drawn) the content comes out as
+  /// it does on one.
+  @Test func theShippedScenesContentLaysOutAlikeOnEveryThread() throws {
+    var jobs: [(views: [ContentView], size: CGSize, direction: UserInterfaceLayoutDirection)] = []
+    var seen = Set<Int>()
     let files = ["scenes", "scenes/seeds"].flatMap { folder in
       Corpus(folder, endings: [".yaml"]).names.map { "\(folder)/\($0)" }
     }
     for file in files {
       let path = repositoryRoot.appendingPathComponent(file).path
       let player = try ScenePlayer(document: SceneLoader.load(path: path))
-      var seen = Set<Int>()
       for time in stride(from: 0.0, through: player.duration, by: 0.1) {
         for item in Self.items(player.displayList(at: time)) where !item.style.content.isEmpty {
           let direction = item.style.textProperties.layoutDirection
@@ -65,23 +64,35 @@ import Testing
           key.combine(item.size.height)
           key.combine(direction)
           guard seen.insert(key.finalize()).inserted else { continue }
-          compared += 1
-          let before = Self.lines(
-            old.layout(
-              item.style.content, in: CGRect(origin: .zero, size: item.size),
-              direction: direction))
-          let after = Self.lines(
-            ContentTree.layout(
-              item.style.content, size: item.size, direction: direction,
-              measurer: PangoMeasurer()))
-          if before != after, differences.count < 5 {
-            differences.append("\(file) at \(time): \(before) → \(after)")
-          }
+          jobs.append((item.style.content, item.size, direction))
         }
       }
     }
-    #expect(compared > 100)
-    #expect(differences == [])
+    #expect(jobs.count > 100)
+    let placed = jobs.map { job in
+      ContentTree.layout(
+        job.views, size: job.size, direction: job.direction, measurer: PangoMeasurer())
+    }
+    for (job, views) in zip(jobs, placed) {
+      let filling = views.allSatisfy { view in
+        let f = view.frame
+        return abs(f.minX) + abs(f.minY) + abs(f.width - job.size.width)
+          + abs(f.height - job.size.height) < 1e-9
+      }
+      #expect(filling, "\(views.map(\.frame)) in \(job.size)")
+    }
+    let serial = placed.map { Self.lines($0) }
+    let parallel = Results(count: jobs.count)
+    let shared = jobs
+    DispatchQueue.concurrentPerform(iterations: shared.count) { index in
+      let job = shared[index]
+      parallel.set(
+        index,
+        Self.lines(
+          ContentTree.layout(
+            job.views, size: job.size, direction: job.direction, measurer: PangoMeasurer())))
+    }
+    #expect(parallel.all == serial)
   }
 
   static func items(_ list: DisplayList) -> [DisplayItem] {
@@ -104,4 +115,13 @@ import Testing
         + lines(view.subviews, depth: depth + 1)
     }
   }
+}
+
+/// Lines by job, filled from many threads.
+private final class Results: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lines: [[String]]
+  init(count: Int) { lines = Array(repeating: [], count: count) }
+  func set(_ index: Int, _ value: [String]) { lock.withLock { lines[index] = value } }
+  var all: [[String]] { lock.withLock { lines } }
 }

@@ -32,8 +32,8 @@ import Testing
 
   func views(_ style: ItemStyle) -> [(ContentView, CGRect)] {
     flatten(
-      ContentLayout(measurer: PangoMeasurer()).layout(
-        style.content, in: CGRect(x: 0, y: 0, width: 390, height: 60)))
+      ContentTree.layout(
+        style.content, size: CGSize(width: 390, height: 60), measurer: PangoMeasurer()))
   }
 
   @Test func aValueCellPutsItsTextsAtTheEdgesAndTheChevronInTheMargin() throws {

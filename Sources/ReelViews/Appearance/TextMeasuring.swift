@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// Measures text for layout: what a text engine gives `ContentLayout` and `Label`. The text
+/// Measures text for layout: what a text engine gives `Label` and a scene's content (`LabelMetrics`). The text
 /// backend implements it (Pango's `PangoMeasurer`); views stay free of text libraries.
 public protocol TextMeasuring {
   /// `UILabel.sizeThatFits(_:)`: the text's size laid out in at most `size`, rounded up to

@@ -20,9 +20,8 @@ struct GridMeasurer: TextMeasuring {
   }
 }
 
-/// UIStackView's rules as `ContentLayout` applies them.
-@Suite struct ContentLayoutTests {
-  let layout = ContentLayout(measurer: GridMeasurer())
+/// UIStackView's rules as a scene's content is laid out by them (`ContentTree`).
+@Suite struct ContentTreeStackTests {
   let plain = ItemStyle(fill: .clear, cornerRadius: 0, label: nil)
 
   func label(_ text: String, size: CGFloat = 17) -> ContentView {
@@ -41,8 +40,8 @@ struct GridMeasurer: TextMeasuring {
   }
   /// The frames of the stack's arranged views in a 200 × 40 element.
   func frames(_ views: [ContentView], _ s: StackLayout, width: CGFloat = 200) -> [CGRect] {
-    let placed = layout.layout(
-      [stack(views, s)], in: CGRect(x: 0, y: 0, width: width, height: 40))
+    let placed = ContentTree.layout(
+      [stack(views, s)], size: CGSize(width: width, height: 40), measurer: GridMeasurer())
     return placed[0].subviews.map(\.frame)
   }
 
@@ -68,7 +67,8 @@ struct GridMeasurer: TextMeasuring {
         == [60, 60, 60])
     let proportional = frames(three, StackLayout(spacing: 20, distribution: .fillProportionally))
     let shares: [CGFloat] = [160.0 / 6, 80, 160.0 / 3]
-    #expect(proportional.map(\.width) == shares, "\(proportional)")
+    #expect(
+      zip(proportional.map(\.width), shares).allSatisfy { abs($0 - $1) < 1e-9 }, "\(proportional)")
     let spaced = frames(three, StackLayout(distribution: .equalSpacing))
     #expect(spaced.map(\.minX) == [0, 80, 180], "gaps of 70: \(spaced)")
     let centred = frames(three, StackLayout(distribution: .equalCentering))
@@ -98,5 +98,36 @@ struct GridMeasurer: TextMeasuring {
     #expect(f == expected)
     let vertical = frames([label("one"), label("two")], StackLayout(axis: .vertical, spacing: 2))
     #expect(vertical.map(\.minY) == [0, 22] && vertical.map(\.height) == [20, 18], "\(vertical)")
+  }
+
+  /// A self-sizing cell's content fitted as `systemLayoutSizeFitting` fits it: a label of
+  /// several lines wraps at the width it is given beside its neighbours, not at the cell's.
+  @Test func fittingWrapsTextAtTheWidthItIsGiven() {
+    var text = label("abcdefghij")  // 100 points on one line, 20 a line
+    text.style.textProperties.numberOfLines = 0
+    func fit(_ views: [ContentView], _ width: CGFloat, keeps: Bool = false) -> CGSize {
+      ContentTree.fittingSize(
+        views, width: width, keepsWidth: keeps, measurer: WrappingMeasurer())
+    }
+    #expect(fit([text], 60) == CGSize(width: 60, height: 40), "two lines of 60")
+    #expect(fit([text], 200) == CGSize(width: 100, height: 20), "one line, as wide as its text")
+    #expect(fit([text], 200, keeps: true) == CGSize(width: 200, height: 20))
+    let row = stack([box(20, 20), text], StackLayout(spacing: 10, alignment: .center))
+    #expect(fit([row], 70) == CGSize(width: 70, height: 60), "40 points left: three lines")
+    #expect(fit([box(nil)], 70) == .zero, "nothing with a size")
+  }
+}
+
+/// Text 10 points a character, wrapped at the width (20 points a line).
+struct WrappingMeasurer: TextMeasuring {
+  func sizeThatFits(_ text: String, _ properties: TextProperties, in size: CGSize) -> CGSize {
+    let length = CGFloat(text.count) * 10
+    let lines =
+      properties.numberOfLines == 1 ? 1 : max((length / max(size.width, 10)).rounded(.up), 1)
+    return CGSize(width: min(length, size.width), height: lines * 20)
+  }
+  func firstBaseline(_ text: String, _ properties: TextProperties) -> CGFloat { 16 }
+  func lastBaseline(_ text: String, _ properties: TextProperties, in size: CGSize) -> CGFloat {
+    sizeThatFits(text, properties, in: size).height - 4
   }
 }
