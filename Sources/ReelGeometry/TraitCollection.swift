@@ -34,8 +34,18 @@ public enum UserInterfaceSizeClass: String, Hashable, Sendable, CaseIterable {
   }
 }
 
+/// `UIListEnvironment`: the style of the list a view is in, which adaptive list content
+/// (`ListContentConfiguration.cell()`, `header()`, `footer()`…) takes its look from.
+public enum ListEnvironment: String, Hashable, Sendable, CaseIterable {
+  /// Not set: outside a list's cells, or unknown.
+  case unspecified
+  /// Not in a list.
+  case none
+  case plain, grouped, insetGrouped, sidebar, sidebarPlain
+}
+
 /// `UITraitCollection`'s traits: how things are drawn (style, iOS look) and what layouts read
-/// (scale, direction, size classes).
+/// (scale, direction, size classes, the enclosing list's style).
 public struct TraitCollection: Hashable, Sendable {
   public var userInterfaceStyle: UserInterfaceStyle
   public var systemVersion: SystemVersion
@@ -46,6 +56,9 @@ public struct TraitCollection: Hashable, Sendable {
   public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
   /// The Dynamic Type size text styles are resolved at. Default `large`.
   public var preferredContentSizeCategory: ContentSizeCategory = .large
+  /// The style of the list the view is in (iOS 18): a list gives its cells, headers and footers
+  /// its appearance. Default `unspecified`.
+  public var listEnvironment: ListEnvironment = .unspecified
 
   public init(
     userInterfaceStyle: UserInterfaceStyle = .light, systemVersion: SystemVersion = .iOS26

@@ -71,7 +71,10 @@ package struct CellViews: Sendable {
         guard trees[name]?[SizeKey(size)] == nil, size.width >= 0, size.height >= 0,
           size.width.isFinite, size.height.isFinite
         else { continue }
-        view.hostTraitCollection = traits
+        var hosted = traits
+        hosted.listEnvironment =
+          (element.attributes as? ListLayoutAttributes)?.appearance.listEnvironment ?? .none
+        view.hostTraitCollection = hosted
         view.frame = CGRect(origin: .zero, size: size)
         view.layoutIfNeeded()
         trees[name, default: [:]][SizeKey(size)] = PlacedView(drawing: view)

@@ -99,6 +99,8 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias CGAffineTransform = Transform2D
 public typealias CATransform3D = Transform3D
 public typealias UITraitCollection = TraitCollection
+/// `UIListEnvironment`.
+public typealias UIListEnvironment = ListEnvironment
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass

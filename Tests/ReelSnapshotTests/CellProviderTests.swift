@@ -119,6 +119,38 @@ import Testing
     #expect(label.frame.maxX == 188, "12 pt in from the right: \(label.frame)")
   }
 
+  /// A list gives its cells its style (`listEnvironment`): the same `.cell()` content lays out
+  /// with a sidebar cell's 8-point margins in a sidebar and the plain cell's 16 in a plain list.
+  @Test func aListCellTakesTheStyleOfItsList() throws {
+    func labelX(_ appearance: CollectionLayoutListConfiguration.Appearance) throws -> CGFloat {
+      let collectionView = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 300, height: 200),
+        collectionViewLayout: CollectionViewCompositionalLayout.list(
+          using: CollectionLayoutListConfiguration(appearance: appearance)),
+        itemIDs: [["a"]])
+      let player = try ScenePlayer(
+        name: "list", collectionView: collectionView,
+        timeline: Timeline(collectionView: collectionView)
+      ) { _, _, _ in
+        let cell = CollectionViewListCell(frame: .zero)
+        var content = ListContentConfiguration.cell()
+        content.text = "Recents"
+        cell.contentConfiguration = content
+        return cell
+      }
+      let item = try #require(player.displayList(at: 0).layers[0].items.first)
+      func labels(_ views: [PlacedView], _ x: CGFloat) -> [CGFloat] {
+        views.flatMap { view -> [CGFloat] in
+          let here = x + view.frame.minX
+          return (view.view.style.label == "Recents" ? [here] : []) + labels(view.subviews, here)
+        }
+      }
+      return try #require(labels(item.style.views, 0).first)
+    }
+    #expect(try labelX(.plain) == 16)
+    #expect(try labelX(.sidebar) < 16, "the sidebar cell's margins")
+  }
+
   /// A scene built in Swift is taken as it is: no scene file stands behind it (nothing made up
   /// for one), and the traits it is given reach its cells' views.
   @Test func aSceneBuiltInSwiftHasNoDocumentAndDrawsWithItsOwnTraits() throws {

@@ -63,6 +63,39 @@ import Testing
         == UIListContentConfiguration.sidebarCell().directionalLayoutMargins)
   }
 
+  /// iOS 18's adaptive presets take the style of their list from the `listEnvironment` trait;
+  /// the named presets keep theirs, and what was set stays set.
+  @Test func adaptivePresetsFollowTheListEnvironment() {
+    func traits(_ environment: UIListEnvironment) -> UITraitCollection {
+      var traits = UITraitCollection()
+      traits.systemVersion = .iOS18
+      traits.listEnvironment = environment
+      return traits
+    }
+    let cases:
+      [(UIListContentConfiguration, UIListEnvironment, UIListContentConfiguration.Preset)] =
+        [
+          (.cell(), .sidebar, .sidebarCell), (.cell(), .insetGrouped, .cell),
+          (.subtitleCell(), .sidebarPlain, .sidebarSubtitleCell),
+          (.valueCell(), .sidebar, .valueCell),
+          (.header(), .grouped, .groupedHeader), (.header(), .insetGrouped, .groupedHeader),
+          (.header(), .sidebar, .sidebarHeader), (.header(), .plain, .plainHeader),
+          (.footer(), .insetGrouped, .groupedFooter), (.footer(), .none, .plainFooter),
+          (.plainHeader(), .grouped, .plainHeader), (.cell(), .unspecified, .cell),
+        ]
+    for (configuration, environment, expected) in cases {
+      #expect(configuration.resolved(for: traits(environment)).preset == expected, "\(environment)")
+    }
+    let header = UIListContentConfiguration.header().resolved(for: traits(.grouped))
+    #expect(header.textProperties.transform == .uppercase, "iOS 13–18's grouped header")
+    #expect(header.resolved(for: traits(.plain)).preset == .plainHeader, "it adapts again")
+    var set = UIListContentConfiguration.cell()
+    set.directionalLayoutMargins = .zero
+    let sidebar = set.resolved(for: traits(.sidebar))
+    #expect(sidebar.preset == .sidebarCell && sidebar.directionalLayoutMargins == .zero)
+    #expect(sidebar.imageToTextPadding == 10, "the sidebar cell's image padding")
+  }
+
   @Test func aListCellsContentFillsItAndSizesIt() throws {
     let cell = UICollectionViewListCell(frame: .zero)
     var content = cell.defaultContentConfiguration()

@@ -51,8 +51,12 @@ public struct ListContentConfiguration: ContentConfiguration {
     case sideBySide
   }
 
-  /// The preset the configuration came from.
-  public let preset: Preset
+  /// The preset the configuration came from (for an adaptive one, the preset its list
+  /// environment chose when it was last resolved).
+  public private(set) var preset: Preset
+  /// The preset an adaptive factory (`cell()`, `subtitleCell()`, `valueCell()`, `header()`,
+  /// `footer()`) asked for, adapted to the list environment when resolved; nil for the others.
+  var adaptive: Preset?
   var overridden: Set<Field> = []
 
   public var text: String?
@@ -101,8 +105,12 @@ public struct ListContentConfiguration: ContentConfiguration {
 
   /// The configuration with the preset's values for the iOS look of `traits` where you have not
   /// set them.
+  /// An adaptive configuration takes the preset of the list environment of `traits` (iOS 18:
+  /// `cell()` in a sidebar is a sidebar cell, `header()` in a grouped list a grouped header).
   public func resolved(for traits: TraitCollection) -> ListContentConfiguration {
-    var fresh = ListContentConfiguration(preset: preset, traits: traits)
+    let chosen = adaptive.map { $0.adapted(to: traits.listEnvironment) } ?? preset
+    var fresh = ListContentConfiguration(preset: chosen, traits: traits)
+    fresh.adaptive = adaptive
     fresh.text = text
     fresh.secondaryText = secondaryText
     fresh.image = image
@@ -134,12 +142,12 @@ public struct ListContentConfiguration: ContentConfiguration {
 }
 
 extension ListContentConfiguration {
-  /// `.cell()`.
-  public static func cell() -> Self { Self(preset: .cell) }
-  /// `.subtitleCell()`.
-  public static func subtitleCell() -> Self { Self(preset: .subtitleCell) }
-  /// `.valueCell()`.
-  public static func valueCell() -> Self { Self(preset: .valueCell) }
+  /// `.cell()`: adapts to its list (a sidebar cell in a sidebar).
+  public static func cell() -> Self { adapting(.cell) }
+  /// `.subtitleCell()`: adapts to its list (a sidebar subtitle cell in a sidebar).
+  public static func subtitleCell() -> Self { adapting(.subtitleCell) }
+  /// `.valueCell()`: adapts to its list.
+  public static func valueCell() -> Self { adapting(.valueCell) }
   /// `.sidebarCell()`.
   public static func sidebarCell() -> Self { Self(preset: .sidebarCell) }
   /// `.sidebarSubtitleCell()`.
@@ -168,8 +176,33 @@ extension ListContentConfiguration {
   public static func groupedFooter() -> Self { Self(preset: .groupedFooter) }
   /// `.plainFooter()`.
   public static func plainFooter() -> Self { Self(preset: .plainFooter) }
-  /// `.header()`: the plain header (a list's own style chooses between them on iOS).
-  public static func header() -> Self { Self(preset: .plainHeader) }
-  /// `.footer()`: the plain footer.
-  public static func footer() -> Self { Self(preset: .plainFooter) }
+  /// `.header()`: the header of its list — grouped in grouped and inset-grouped lists, a
+  /// sidebar's in sidebars, plain elsewhere.
+  public static func header() -> Self { adapting(.plainHeader) }
+  /// `.footer()`: the footer of its list — grouped in grouped and inset-grouped lists, plain
+  /// elsewhere.
+  public static func footer() -> Self { adapting(.plainFooter) }
+
+  private static func adapting(_ preset: Preset) -> Self {
+    var configuration = Self(preset: preset)
+    configuration.adaptive = preset
+    return configuration
+  }
+}
+
+extension ListContentConfiguration.Preset {
+  /// The preset an adaptive configuration asking for this one takes in `environment` (Apple
+  /// documents that they adapt to the list's style; which preset each style takes is inferred
+  /// from the presets UIKit has: sidebars' cells and headers, grouped headers and footers).
+  func adapted(to environment: ListEnvironment) -> Self {
+    let sidebar = environment == .sidebar || environment == .sidebarPlain
+    let grouped = environment == .grouped || environment == .insetGrouped
+    switch self {
+    case .cell: return sidebar ? .sidebarCell : .cell
+    case .subtitleCell: return sidebar ? .sidebarSubtitleCell : .subtitleCell
+    case .plainHeader: return sidebar ? .sidebarHeader : grouped ? .groupedHeader : .plainHeader
+    case .plainFooter: return grouped ? .groupedFooter : .plainFooter
+    default: return self
+    }
+  }
 }

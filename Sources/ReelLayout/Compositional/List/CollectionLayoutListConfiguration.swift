@@ -90,3 +90,17 @@ extension CollectionLayoutListConfiguration.Appearance {
   /// Grouped and inset-grouped lists: sections apart, on the grouped backgrounds.
   var isGrouped: Bool { self == .grouped || self == .insetGrouped }
 }
+
+extension CollectionLayoutListConfiguration.Appearance {
+  /// The list environment its cells, headers and footers are in (`UITraitCollection
+  /// .listEnvironment`), which adaptive list content takes its look from.
+  public var listEnvironment: ListEnvironment {
+    switch self {
+    case .plain: .plain
+    case .grouped: .grouped
+    case .insetGrouped: .insetGrouped
+    case .sidebar: .sidebar
+    case .sidebarPlain: .sidebarPlain
+    }
+  }
+}
