@@ -7,6 +7,7 @@ import ReelGeometry
 /// of view it is (which decides its intrinsic size), fixed sizes, alpha and transform. Laid out by
 /// Auto Layout (`ContentTree`); a stack's arranged subviews are `style.content`.
 public struct ContentView: Hashable, Sendable {
+  /// What kind of view it is, which decides what it draws and its intrinsic size.
   public enum Kind: Hashable, Sendable {
     /// A plain `UIView`: no intrinsic size.
     case view
@@ -26,10 +27,14 @@ public struct ContentView: Hashable, Sendable {
     case stack(StackLayout)
   }
 
+  /// What kind of view it is.
   public var kind: Kind
+  /// Its layer's look (fill, corners, border, shadow) and what it draws (label, image); a
+  /// stack's arranged views are `style.content`.
   public var style: ItemStyle
   /// Fixed sizes, points (width and height constraints); nil sizes come from the content.
   public var width: CGFloat?
+  /// The fixed height, points (nil: the content's).
   public var height: CGFloat?
   /// `UIView.alpha`, 0…1.
   public var alpha: CGFloat
@@ -38,6 +43,7 @@ public struct ContentView: Hashable, Sendable {
   /// Content hugging and compression resistance priorities along a stack's axis (UIKit's 250 and
   /// 750 for views, 251 for labels and images, 1 for spacers when nil).
   public var hugging: Float?
+  /// The compression resistance along a stack's axis, 1…1000 (nil: UIKit's 750).
   public var compressionResistance: Float?
   /// A hidden arranged view takes no room in its stack.
   public var isHidden: Bool
@@ -45,6 +51,8 @@ public struct ContentView: Hashable, Sendable {
   /// accessory is `outlineDisclosure`, turned as its row expands. Default nil.
   public var identifier: String?
 
+  /// A view of `kind` drawn with `style`: fixed `width`/`height` in points (nil: the content's),
+  /// `alpha` 0…1, an affine `transform` about its centre; shown, UIKit's priorities.
   public init(
     _ kind: Kind, style: ItemStyle, width: CGFloat? = nil, height: CGFloat? = nil,
     alpha: CGFloat = 1, transform: Transform3D = .identity
@@ -68,6 +76,7 @@ public struct ContentView: Hashable, Sendable {
     }
   }
 
+  /// UIKit's default compression resistance along an axis (750) unless set.
   public var effectiveCompressionResistance: Float { compressionResistance ?? 750 }
 }
 
@@ -84,17 +93,22 @@ public struct StackLayout: Hashable, Sendable {
     case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
   }
 
+  /// Horizontal (the default) or vertical.
   public var axis: Axis
   /// Points between views: exact for the fill distributions, a minimum for the equal ones;
   /// negative overlaps.
   public var spacing: CGFloat
+  /// Across the axis; `fill` by default.
   public var alignment: Alignment
+  /// Along the axis; `fill` by default.
   public var distribution: Distribution
   /// Arranged inside `layoutMargins` rather than the bounds.
   public var isLayoutMarginsRelativeArrangement: Bool
   /// Default 8 on each side, as UIView's.
   public var layoutMargins: EdgeInsets
 
+  /// UIStackView's defaults unless given: horizontal, no spacing (points), `fill` and `fill`,
+  /// arranged in the bounds, margins 8 points a side.
   public init(
     axis: Axis = .horizontal, spacing: CGFloat = 0, alignment: Alignment = .fill,
     distribution: Distribution = .fill, isLayoutMarginsRelativeArrangement: Bool = false,

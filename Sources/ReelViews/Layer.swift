@@ -61,5 +61,6 @@ open class Layer {
   /// a gradient layer fades.
   open var mask: Layer?
 
+  /// A layer of no size, opaque, unrounded, without border, shadow or sublayers.
   public nonisolated init() {}
 }

@@ -23,6 +23,7 @@ open class LayoutGuide {
   /// A number for logs, in the order items are made.
   let serial = LayoutItem.nextSerial()
 
+  /// A guide of the app's, placed by the constraints it is given once added to a view.
   public init() {
     kind = nil
   }

@@ -6,11 +6,16 @@
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
   ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
 {
+  /// 1…1000 (1000: required).
   public var rawValue: Float
 
+  /// The priority `rawValue` (constraints clamp it to 1…1000).
   public init(rawValue: Float) { self.rawValue = rawValue }
+  /// The priority `rawValue` (constraints clamp it to 1…1000).
   public init(_ rawValue: Float) { self.rawValue = rawValue }
+  /// `750.5` as a priority.
   public init(floatLiteral value: Float) { rawValue = value }
+  /// `750` as a priority.
   public init(integerLiteral value: Int) { rawValue = Float(value) }
 
   /// 1000: the constraint must hold.
@@ -28,10 +33,13 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
   /// 50: the priority `systemLayoutSizeFitting(_:)` gives its target size.
   public static let fittingSizeLevel = LayoutPriority(50)
 
+  /// Lower priorities first.
   public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
+  /// A priority `b` above `a` (`.defaultLow + 1`).
   public static func + (a: LayoutPriority, b: Float) -> LayoutPriority {
     LayoutPriority(a.rawValue + b)
   }
+  /// A priority `b` below `a` (`.required - 1`).
   public static func - (a: LayoutPriority, b: Float) -> LayoutPriority {
     LayoutPriority(a.rawValue - b)
   }

@@ -122,15 +122,25 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 public protocol LayoutAnchorItem: AnyObject {}
 
 extension LayoutAnchorItem {
+  /// The leading edge: left, or right in a right-to-left view.
   public var leadingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .leading) }
+  /// The trailing edge: right, or left in a right-to-left view.
   public var trailingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .trailing) }
+  /// The left edge.
   public var leftAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .left) }
+  /// The right edge.
   public var rightAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .right) }
+  /// The horizontal centre.
   public var centerXAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .centerX) }
+  /// The top edge.
   public var topAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .top) }
+  /// The bottom edge.
   public var bottomAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .bottom) }
+  /// The vertical centre.
   public var centerYAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .centerY) }
+  /// The width, points.
   public var widthAnchor: NSLayoutDimension { .init(item: self, attribute: .width) }
+  /// The height, points.
   public var heightAnchor: NSLayoutDimension { .init(item: self, attribute: .height) }
 }
 

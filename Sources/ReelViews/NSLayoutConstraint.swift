@@ -25,10 +25,15 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     case greaterThanOrEqual = 1
   }
 
+  /// The view or layout guide on the left side.
   public let firstItem: AnyObject?
+  /// The first item's attribute.
   public let firstAttribute: Attribute
+  /// `==`, `<=` or `>=`.
   public let relation: Relation
+  /// The view or guide on the right side; nil for a constant (a width or height).
   public let secondItem: AnyObject?
+  /// The second item's attribute (`notAnAttribute` without one).
   public let secondAttribute: Attribute
   /// The factor on the second attribute (1 for anchors' constraints without one).
   public let multiplier: CGFloat
@@ -115,6 +120,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     constraint.installedOn?.setNeedsLayout()
   }
 
+  /// UIKit's log form: `'identifier' UILabel:0x1.leading == UIView:0x2.leadingMargin + 8
+  /// (active)`.
   public var description: String {
     let name = identifier.map { "'\($0)' " } ?? ""
     let first = "\(LayoutItem.name(firstItem)).\(firstAttribute.name)"

@@ -19,7 +19,9 @@ open class StackView: View {
   /// `leading` and `bottom` is `trailing`, as in UIKit).
   public enum Alignment: Int, Sendable {
     case fill, leading, firstBaseline, center, trailing, lastBaseline
+    /// Top, in a horizontal stack: `leading`.
     public static let top = Alignment.leading
+    /// Bottom, in a horizontal stack: `trailing`.
     public static let bottom = Alignment.trailing
   }
 
@@ -30,8 +32,11 @@ open class StackView: View {
 
   /// The views the stack places, in order.
   public private(set) var arrangedSubviews: [View] = []
+  /// Horizontal (a row, the default) or vertical (a column).
   open var axis = NSLayoutConstraint.Axis.horizontal { didSet { setNeedsLayout() } }
+  /// How the views share the room along the axis; `fill` by default.
   open var distribution = Distribution.fill { didSet { setNeedsLayout() } }
+  /// Where the views sit across the axis; `fill` by default.
   open var alignment = Alignment.fill { didSet { setNeedsLayout() } }
   /// Points between neighbours (0 by default; a minimum for `equalSpacing` and
   /// `equalCentering`; negative overlaps them). `spacingUseSystem` asks for 8.
@@ -57,6 +62,7 @@ open class StackView: View {
   /// Returns nil: Reel reads no archives (see `View.init(coder:)`).
   public required init?(coder: NSCoder) { return nil }
 
+  /// A horizontal stack in `frame` (points) arranging nothing.
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }

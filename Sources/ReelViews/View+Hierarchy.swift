@@ -99,6 +99,7 @@ extension View {
     axis == .horizontal ? hugging.horizontal : hugging.vertical
   }
 
+  /// Sets how much the view resists growing past its intrinsic size on `axis`.
   public func setContentHuggingPriority(
     _ priority: LayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
@@ -113,6 +114,7 @@ extension View {
     axis == .horizontal ? compression.horizontal : compression.vertical
   }
 
+  /// Sets how much the view resists shrinking below its intrinsic size on `axis`.
   public func setContentCompressionResistancePriority(
     _ priority: LayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {

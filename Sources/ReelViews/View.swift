@@ -167,6 +167,8 @@ open class View {
   /// A number for logs, in the order views are made (UIKit prints addresses).
   let serial = LayoutItem.nextSerial()
 
+  /// A view at `frame` (points, in its future superview's bounds), with no subviews, clear,
+  /// opaque, shown.
   public init(frame: CGRect) {
     untransformedFrame = frame
     layer = Layer()
@@ -179,6 +181,7 @@ open class View {
     return nil
   }
 
+  /// A view with a zero frame (Auto Layout, or a later `frame`, places it).
   public convenience init() {
     self.init(frame: .zero)
   }

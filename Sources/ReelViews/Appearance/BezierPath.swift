@@ -4,13 +4,19 @@ import ReelGeometry
 
 /// `UIRectCorner`: which corners of a rectangle are rounded.
 public struct RectCorner: OptionSet, Hashable, Sendable {
+  /// The corners as bits: top left 1, top right 2, bottom left 4, bottom right 8.
   public let rawValue: UInt
   /// Corners from their bits (UIKit's values).
   public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top-left corner.
   public static let topLeft = RectCorner(rawValue: 1 << 0)
+  /// The top-right corner.
   public static let topRight = RectCorner(rawValue: 1 << 1)
+  /// The bottom-left corner.
   public static let bottomLeft = RectCorner(rawValue: 1 << 2)
+  /// The bottom-right corner.
   public static let bottomRight = RectCorner(rawValue: 1 << 3)
+  /// All four corners.
   public static let allCorners: RectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 
   /// The same corners as a layer's `maskedCorners`.

@@ -6,6 +6,8 @@ import Foundation
 public struct CornerMask: OptionSet, Hashable, Sendable {
   /// The corner bits: 1 top left, 2 top right, 4 bottom left, 8 bottom right.
   public let rawValue: Int
+  /// Corners from their bits (`CACornerMask`'s: min-x min-y 1, max-x min-y 2, min-x max-y 4,
+  /// max-x max-y 8).
   public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// The top-left corner.

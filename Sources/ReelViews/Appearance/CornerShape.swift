@@ -24,10 +24,14 @@ public enum PathElement: Hashable, Sendable {
 /// The outline of a layer with rounded corners: `cornerRadius` on the `maskedCorners`, drawn with
 /// `cornerCurve`.
 public struct CornerShape: Hashable, Sendable {
+  /// Points, ≥ 0 (clamped to half the shorter side when drawn).
   public var radius: CGFloat
+  /// The corners that are rounded.
   public var maskedCorners: CornerMask
+  /// Circular arcs or Apple's continuous curve.
   public var curve: CornerCurve
 
+  /// Corners of `radius` points, all rounded unless masked, circular unless continuous.
   public init(radius: CGFloat, maskedCorners: CornerMask = .all, curve: CornerCurve = .circular) {
     self.radius = radius
     self.maskedCorners = maskedCorners

@@ -4,9 +4,12 @@ import ReelGeometry
 
 /// A colour with a light and a dark value, as a dynamic `UIColor` has.
 public struct DynamicColor: Hashable, Sendable {
+  /// The colour in light mode.
   public var light: RGBAColor
+  /// The colour in dark mode.
   public var dark: RGBAColor
 
+  /// A colour for each appearance.
   public init(light: RGBAColor, dark: RGBAColor) {
     self.light = light
     self.dark = dark

@@ -21,6 +21,7 @@ public struct Font: Hashable, Sendable {
       [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62][Self.allCases.firstIndex(of: self)!]
     }
 
+    /// Lighter weights first (by OpenType weight, 100…900).
     public static func < (a: Weight, b: Weight) -> Bool { a.openTypeWeight < b.openTypeWeight }
   }
 
@@ -33,7 +34,9 @@ public struct Font: Hashable, Sendable {
   public var family: String?
   /// Points; drawn from 0.01 to 16 384 device pixels (outside that the text is not drawn).
   public var size: CGFloat
+  /// Regular unless set.
   public var weight: Weight
+  /// The system font's design: default, rounded, serif or monospaced.
   public var design: Design
   /// The Dynamic Type style the font was made for (`preferredFont(forTextStyle:)`,
   /// `UIFontMetrics`), which a label that `adjustsFontForContentSizeCategory` resizes it by; nil
@@ -47,6 +50,8 @@ public struct Font: Hashable, Sendable {
   /// Default false.
   public var isItalic = false
 
+  /// A font of `family` (nil: the system font) at `size` points (finite and > 0 to be drawn),
+  /// in `weight` and `design`, made from `textStyle` (nil: none) when it came from one.
   public init(
     family: String? = nil, size: CGFloat = 17, weight: Weight = .regular,
     design: Design = .default, textStyle: TextStyle? = nil

@@ -8,7 +8,9 @@ import ReelGeometry
 public struct FontDescriptor: Hashable, Sendable {
   /// `UIFontDescriptor.SymbolicTraits`.
   public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+    /// The traits as UIKit's bits (italic 1, bold 2, expanded 32, condensed 64, monospace 1024).
     public let rawValue: UInt32
+    /// Traits from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// Italic: the font slanted (`Font.isItalic`).
     public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)

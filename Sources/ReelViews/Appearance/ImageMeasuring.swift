@@ -22,6 +22,8 @@ public struct ImageFileSize: Hashable, Sendable {
   /// (whose points are its document's). A `@2x` name multiplies it.
   public var pixelsPerPoint: CGFloat
 
+  /// An image of `pixels` (width and height, ≥ 0) at `pixelsPerPoint` (> 0; 2 for an `@2x`
+  /// file).
   public init(pixels: CGSize, pixelsPerPoint: CGFloat = 1) {
     self.pixels = pixels
     self.pixelsPerPoint = pixelsPerPoint

@@ -48,30 +48,38 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
 /// `NSMutableParagraphStyle`: a paragraph style whose properties can be set.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+  /// Settable: how the paragraph's lines are aligned.
   open override var alignment: TextAlignment {
     get { super.alignment }
     set { super.alignment = newValue }
   }
+  /// Settable: how lines are broken and the last one truncated.
   open override var lineBreakMode: LineBreakMode {
     get { super.lineBreakMode }
     set { super.lineBreakMode = newValue }
   }
+  /// Settable: points added between lines; negative and non-finite values are 0.
   open override var lineSpacing: CGFloat {
     get { super.lineSpacing }
     set { super.lineSpacing = newValue.isFinite ? max(newValue, 0) : 0 }
   }
+  /// Settable: points after the paragraph; negative and non-finite values are 0.
   open override var paragraphSpacing: CGFloat {
     get { super.paragraphSpacing }
     set { super.paragraphSpacing = newValue.isFinite ? max(newValue, 0) : 0 }
   }
+  /// Settable: the factor on the natural line height (0: natural); negative and non-finite
+  /// values are 0.
   open override var lineHeightMultiple: CGFloat {
     get { super.lineHeightMultiple }
     set { super.lineHeightMultiple = newValue.isFinite ? max(newValue, 0) : 0 }
   }
+  /// Settable: points the first line is indented from the leading edge.
   open override var firstLineHeadIndent: CGFloat {
     get { super.firstLineHeadIndent }
     set { super.firstLineHeadIndent = newValue }
   }
+  /// Settable: points the other lines are indented from the leading edge.
   open override var headIndent: CGFloat {
     get { super.headIndent }
     set { super.headIndent = newValue }

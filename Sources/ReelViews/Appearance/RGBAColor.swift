@@ -3,11 +3,16 @@ import Foundation
 
 /// A colour with straight (not premultiplied) alpha; every component 0…1 (clamped on creation).
 public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+  /// 0…1.
   public let red: Double
+  /// 0…1.
   public let green: Double
+  /// 0…1.
   public let blue: Double
+  /// 0 (transparent) … 1 (opaque).
   public let alpha: Double
 
+  /// A colour from components 0…1; out-of-range values are clamped, non-finite ones are 0.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
     self.red = clamp(red)
@@ -46,8 +51,11 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     return "#" + bytes.joined()
   }
 
+  /// Transparent black.
   public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+  /// Opaque black.
   public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+  /// Opaque white.
   public static let white = RGBAColor(red: 1, green: 1, blue: 1)
 
   /// Named colours: UIKit's light-mode system colours (`systemBlue`…, lower-cased) and basics.

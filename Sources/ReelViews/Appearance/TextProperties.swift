@@ -32,11 +32,15 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
 /// How a label draws its text: what `UILabel` and
 /// `UIListContentConfiguration.TextProperties` share.
 public struct TextProperties: Hashable, Sendable {
+  /// The font (and size, points) the text is drawn in.
   public var font: Font
+  /// The text's colour, resolved for the view's traits.
   public var color: RGBAColor
   /// The most lines shown; 0 for as many as fit in the view. Default 1, as UILabel's.
   public var numberOfLines: Int
+  /// How lines wrap and the last shown line is cut. Default `byTruncatingTail`.
   public var lineBreakMode: LineBreakMode
+  /// Default `natural` (the leading edge).
   public var alignment: TextAlignment
   /// The direction `natural` alignment follows.
   public var layoutDirection: UserInterfaceLayoutDirection
@@ -46,6 +50,8 @@ public struct TextProperties: Hashable, Sendable {
   /// Points added between lines (`NSParagraphStyle.lineSpacing`), ≥ 0. Default 0.
   public var lineSpacing: CGFloat = 0
 
+  /// Text in `font` and `color` on at most `numberOfLines` lines (negative counts are 0: as many
+  /// as fit), broken by `lineBreakMode`, aligned by `alignment` in `layoutDirection`.
   public init(
     font: Font = Font(), color: RGBAColor = .black, numberOfLines: Int = 1,
     lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural,

@@ -30,7 +30,9 @@ public protocol ConfigurationState {
 
 /// `UIConfigurationStateCustomKey`: a key for an app's own state.
 public struct ConfigurationStateCustomKey: Hashable, Sendable, RawRepresentable {
+  /// The key's name.
   public let rawValue: String
+  /// The key named `rawValue`.
   public init(rawValue: String) { self.rawValue = rawValue }
   /// The key named `rawValue`.
   public init(_ rawValue: String) { self.rawValue = rawValue }
@@ -38,20 +40,30 @@ public struct ConfigurationStateCustomKey: Hashable, Sendable, RawRepresentable 
 
 /// `UICellConfigurationState`: a cell's state — its view state and its cell state.
 public struct CellConfigurationState: ConfigurationState {
+  /// The traits of the view the state is for.
   public var traitCollection: TraitCollection
+  /// Whether the cell is disabled (user interaction off).
   public var isDisabled = false
+  /// Whether a touch is down on the cell.
   public var isHighlighted = false
+  /// Whether the cell is selected.
   public var isSelected = false
+  /// Whether the cell has focus (a keyboard or remote).
   public var isFocused = false
+  /// Whether the collection view is editing.
   public var isEditing = false
+  /// Whether the cell's outline section is expanded.
   public var isExpanded = false
+  /// Whether the cell is swiped to show its actions.
   public var isSwiped = false
+  /// Whether the cell is being moved by a reorder.
   public var isReordering = false
   private var custom: [ConfigurationStateCustomKey: AnyHashable] = [:]
 
   /// The state with `traitCollection` and every flag off.
   public init(traitCollection: TraitCollection) { self.traitCollection = traitCollection }
 
+  /// An app's own state for `key`; nil when not set.
   public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
     get { custom[key] }
     set { custom[key] = newValue }

@@ -24,7 +24,9 @@ extension ListContentConfiguration {
     /// A preset's fonts, colours and spacing: the text's and secondary text's style, weight
     /// (nil: the style's) and colour name.
     public struct Metrics: Sendable {
+      /// The text's text style, weight (nil: the style's) and colour name.
       public var text: (style: TextStyle, weight: Font.Weight?, color: String)
+      /// The secondary text's text style, weight (nil: the style's) and colour name.
       public var secondary: (style: TextStyle, weight: Font.Weight?, color: String)
       /// top, leading, bottom, trailing (points); horizontal ones include the cell's layout
       /// margins, which list configurations preserve.

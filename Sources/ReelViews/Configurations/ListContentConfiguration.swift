@@ -12,14 +12,20 @@ public struct ListContentConfiguration: ContentConfiguration {
     /// `TextTransform`: how the text's letter case is changed when shown.
     public enum Transform: Hashable, Sendable { case none, uppercase, lowercase, capitalized }
 
+    /// The font; the preset's text style unless set.
     public var font: Font
+    /// The text colour; the preset's unless set.
     public var color: Color
+    /// Default `natural` (the leading edge).
     public var alignment = TextAlignment.natural
+    /// Default `byTruncatingTail`.
     public var lineBreakMode = LineBreakMode.byTruncatingTail
     /// 0 (as many as it takes) by default.
     public var numberOfLines = 0
     /// True by default.
     public var adjustsFontForContentSizeCategory = true
+    /// The letter case shown; none unless the preset capitalizes (iOS 13–18's grouped
+    /// headers).
     public var transform = Transform.none
 
     /// The text shown for `text` after `transform`.
@@ -41,7 +47,9 @@ public struct ListContentConfiguration: ContentConfiguration {
     public var maximumSize = CGSize.zero
     /// Room kept for the image even when it is smaller, points (zero: none).
     public var reservedLayoutSize = CGSize.zero
+    /// Points the image's corners are rounded by; 0 for square.
     public var cornerRadius: CGFloat = 0
+    /// The symbol configuration a symbol image is drawn with; nil for the text's font.
     public var preferredSymbolConfiguration: Image.SymbolConfiguration?
   }
 
@@ -59,23 +67,34 @@ public struct ListContentConfiguration: ContentConfiguration {
   var adaptive: Preset?
   var overridden: Set<Field> = []
 
+  /// The primary text; nil or empty shows none.
   public var text: String?
+  /// The secondary text (below the text, or beside it in a value cell); nil shows none.
   public var secondaryText: String?
+  /// The image at the leading edge; nil shows none.
   public var image: Image?
+  /// How the text is drawn; the preset's unless set.
   public var textProperties: TextProperties { didSet { overridden.insert(.textProperties) } }
+  /// How the secondary text is drawn; the preset's unless set.
   public var secondaryTextProperties: TextProperties {
     didSet { overridden.insert(.secondaryTextProperties) }
   }
+  /// How the image is drawn.
   public var imageProperties = ImageProperties()
+  /// Points around the content, by reading direction; the preset's unless set.
   public var directionalLayoutMargins: NSDirectionalEdgeInsets {
     didSet { overridden.insert(.margins) }
   }
+  /// Points between the text and a secondary text below it; the preset's unless set.
   public var textToSecondaryTextVerticalPadding: CGFloat {
     didSet { overridden.insert(.verticalPadding) }
   }
   /// Points between the text and a secondary text beside it; 8.
   public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+  /// Points between the image and the texts; the preset's unless set.
   public var imageToTextPadding: CGFloat { didSet { overridden.insert(.imagePadding) } }
+  /// Whether the secondary text sits beside the text when both fit (a value cell); the
+  /// preset's unless set.
   public var prefersSideBySideTextAndSecondaryText: Bool {
     didSet { overridden.insert(.sideBySide) }
   }
@@ -132,6 +151,7 @@ public struct ListContentConfiguration: ContentConfiguration {
     return fresh
   }
 
+  /// A `ListContentView` showing the configuration.
   @MainActor
   public func makeContentView() -> View & ConfigurableContentView {
     ListContentView(configuration: self)

@@ -40,6 +40,7 @@ open class ListContentView: View, ConfigurableContentView {
   /// Returns nil: Reel reads no archives (see `View.init(coder:)`).
   public required init?(coder: NSCoder) { return nil }
 
+  /// Whether `configuration` is a list content configuration (the only kind it shows).
   public func supports(_ configuration: any ContentConfiguration) -> Bool {
     configuration is ListContentConfiguration
   }

@@ -22,6 +22,7 @@ open class ActivityIndicatorView: View {
   static let spokes = 8
   private var spokeViews: [View] = []
 
+  /// A `medium` indicator in `frame` (points), stopped.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     spokeViews = (0..<Self.spokes).map { _ in View() }
@@ -59,6 +60,7 @@ open class ActivityIndicatorView: View {
     return CGSize(width: side, height: side)
   }
 
+  /// Places the spokes around the centre, fading from the leading one.
   open override func layoutSubviews() {
     super.layoutSubviews()
     let side = intrinsicContentSize.width

@@ -25,6 +25,7 @@ open class Button: Control {
   var titleColors: [UInt: Color] = [:]
   var images: [UInt: Image] = [:]
 
+  /// A button in `frame` (points) with no title, image or configuration.
   public override init(frame: CGRect) {
     buttonType = .custom
     super.init(frame: frame)
@@ -81,10 +82,13 @@ open class Button: Control {
     configuration.map { $0.title } ?? title(for: state)
   }
 
+  /// Its content's size: the configuration's (or title's and image's) with their insets.
   open override var intrinsicContentSize: CGSize { contentLayout().size }
 
+  /// Its intrinsic size, whatever size is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+  /// Lays out its background, image, title and subtitle as its configuration places them.
   open override func layoutSubviews() {
     super.layoutSubviews()
     let layout = contentLayout()

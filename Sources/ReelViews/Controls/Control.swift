@@ -8,7 +8,9 @@ import Foundation
 open class Control: View {
   /// `UIControl.State`.
   public struct State: OptionSet, Hashable, Sendable {
+    /// UIKit's bits: highlighted 1, disabled 2, selected 4.
     public let rawValue: UInt
+    /// A state from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// No other state.
     public static let normal: State = []
@@ -36,6 +38,7 @@ open class Control: View {
     return state
   }
 
+  /// An enabled, unselected control in `frame` (points).
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }

@@ -10,6 +10,7 @@ open class MenuElement {
 
   /// `UIMenuElement.Attributes`: how an action looks and behaves.
   public struct Attributes: OptionSet, Hashable, Sendable {
+    /// UIKit's bits: disabled 1, destructive 2, hidden 4.
     public let rawValue: UInt
     /// An attribute set from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -69,6 +70,7 @@ open class Action: MenuElement {
 open class Menu: MenuElement {
   /// `UIMenu.Options`: how the menu shows its children.
   public struct Options: OptionSet, Hashable, Sendable {
+    /// UIKit's bits.
     public let rawValue: UInt
     /// An option set from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }

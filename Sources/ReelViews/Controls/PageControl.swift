@@ -34,6 +34,7 @@ open class PageControl: Control {
   static let endPadding: CGFloat = 8
   private var dots: [View] = []
 
+  /// A page control in `frame` (points) with no pages.
   public override init(frame: CGRect) { super.init(frame: frame) }
 
   /// Returns nil: Reel reads no archives (see `View.init(coder:)`).
@@ -46,8 +47,10 @@ open class PageControl: Control {
     return CGSize(width: dots + 2 * Self.endPadding, height: Self.height)
   }
 
+  /// The size of its pages' dots (`size(forNumberOfPages:)`).
   open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
+  /// Places one dot a page, centred, the current one in the current page's colour.
   open override func layoutSubviews() {
     super.layoutSubviews()
     while dots.count < numberOfPages {

@@ -25,6 +25,7 @@ open class ProgressView: View {
 
   let fill = View()
 
+  /// A `default` progress view in `frame` (points) at 0.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     addSubview(fill)
@@ -48,6 +49,7 @@ open class ProgressView: View {
     CGSize(width: View.noIntrinsicMetric, height: 4)
   }
 
+  /// Fills the track from its leading edge to the progress.
   open override func layoutSubviews() {
     super.layoutSubviews()
     let bar = progressViewStyle == .bar

@@ -20,6 +20,7 @@ open class SegmentedControl: Control {
   private let plate = View()
   private var labels: [Label] = []
 
+  /// A segmented control in `frame` (points) with no segments and none selected.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     addSubview(plate)
@@ -85,6 +86,7 @@ open class SegmentedControl: Control {
     label.alpha = stateOpacity
   }
 
+  /// Lays out equal segments, the selected one on a raised plate.
   open override func layoutSubviews() {
     super.layoutSubviews()
     backgroundColor = .tertiarySystemFill

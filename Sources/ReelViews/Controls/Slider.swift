@@ -27,6 +27,7 @@ open class Slider: Control {
   let maximumTrack = View()
   let thumb = View()
 
+  /// A slider in `frame` (points) from 0 to 1 at 0.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     for part in [maximumTrack, minimumTrack, thumb] { addSubview(part) }
@@ -53,6 +54,7 @@ open class Slider: Control {
     return CGFloat(min(max((value - minimumValue) / span, 0), 1))
   }
 
+  /// Places the tracks and the thumb at the value.
   open override func layoutSubviews() {
     super.layoutSubviews()
     let side = Self.thumbSide

@@ -17,6 +17,7 @@ open class Switch: Control {
   let track = View()
   let knob = View()
 
+  /// A switch, off, at `frame`'s origin (its size is always its own).
   public override init(frame: CGRect) {
     super.init(frame: frame)
     for part in [track, knob] {
@@ -42,8 +43,10 @@ open class Switch: Control {
     isModern ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31)
   }
 
+  /// Its own size, whatever size is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+  /// Places the track and the knob at the leading (off) or trailing (on) end.
   open override func layoutSubviews() {
     super.layoutSubviews()
     let size = intrinsicContentSize

@@ -106,6 +106,7 @@ open class CollectionViewCell: CollectionReusableView {
     updateConfiguration(using: state)
   }
 
+  /// A cell in `frame` (points) with an empty content view filling it.
   public override init(frame: CGRect) {
     contentView = View(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)

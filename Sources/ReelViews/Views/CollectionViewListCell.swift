@@ -40,6 +40,7 @@ open class CollectionViewListCell: CollectionViewCell {
   /// The constraints placing the content view and the accessory views.
   var accessoryConstraints: [NSLayoutConstraint] = []
 
+  /// A list cell in `frame` (points) with no accessories, not indented.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     updateAccessoryConstraints()
@@ -59,6 +60,7 @@ open class CollectionViewListCell: CollectionViewCell {
     return state
   }
 
+  /// Selecting updates the configurations for the new state.
   open override var isSelected: Bool {
     didSet { if oldValue != isSelected { rebuildAccessories() } }
   }

@@ -19,6 +19,7 @@ open class ImageView: View {
   /// Returns nil: Reel reads no archives (see `View.init(coder:)`).
   public required init?(coder: NSCoder) { return nil }
 
+  /// An image view in `frame` (points) showing nothing.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     setContentHuggingPriority(.defaultLow + 1, for: .horizontal)

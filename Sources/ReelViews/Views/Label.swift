@@ -80,6 +80,8 @@ open class Label: View {
   /// Returns nil: Reel reads no archives (see `View.init(coder:)`).
   public required init?(coder: NSCoder) { return nil }
 
+  /// An empty label in `frame` (points): the system font at 17 points, `label` colour, one
+  /// line, hugging at 251.
   public override init(frame: CGRect) {
     font = .systemFont(ofSize: 17)
     textColor = .label

@@ -4,6 +4,7 @@ import Foundation
 /// `UIVisualEffect`: an effect a `VisualEffectView` applies to what is behind it.
 @MainActor
 open class VisualEffect {
+  /// No effect.
   public nonisolated init() {}
 }
 
@@ -47,6 +48,7 @@ open class VisualEffectView: View {
     addSubview(contentView)
   }
 
+  /// A view with no effect in `frame` (points).
   public override convenience init(frame: CGRect) {
     self.init(effect: nil)
     self.frame = frame
