@@ -107,4 +107,32 @@ import Testing
       withVisualFormat: "H:[a]", options: .alignAllLeading, metrics: nil, views: ["a": v[0]])
     #expect(wrongAxis.isEmpty && messages.last?.contains("horizontal edge") == true)
   }
+
+  /// Strings made at random from the language's pieces (a fixed seed) never trap or hang:
+  /// each gives its constraints (`[a]` alone has none), or none and exactly one report.
+  @Test func randomStringsAreParsedOrReported() {
+    var messages: [String] = []
+    LayoutEngine.report = { messages.append($0) }
+    defer { LayoutEngine.report = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } }
+    let v = boxes([(10, 10), (10, 10)])
+    let alphabet = [
+      "H:", "V:", "|", "-", "[a]", "[b]", "[a(>=m)]", "[b(==a@750)]", "-(>=8,<=20)-", "-m-",
+      "-(-4)-", "-_-", "[", "]", "(", ")", "@", ",", "==", "9", "1e999", "é", " ", "x", "[c]",
+    ]
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(seed >> 33)
+    }
+    var parsed = 0
+    for _ in 0..<3000 {
+      let format = (0..<(next() % 8)).map { _ in alphabet[next() % alphabet.count] }.joined()
+      messages = []
+      let made = NSLayoutConstraint.constraints(
+        withVisualFormat: format, metrics: ["m": 4, "_": Double.nan], views: ["a": v[0], "b": v[1]])
+      #expect(messages.isEmpty || (messages.count == 1 && made.isEmpty), "\(format): \(messages)")
+      if !made.isEmpty { parsed += 1 }
+    }
+    #expect(parsed > 0)
+  }
 }
