@@ -17,10 +17,14 @@ extension StylePatch {
 
   /// The most views in one element (all levels together).
   static let maximumViews = 1000
+  /// The most views one stack arranges: Auto Layout's work on a stack grows with the cube of
+  /// its views (64 wrapped labels sharing a row equally lay out in under a second; 400 took
+  /// minutes), so bigger rows and columns are stacks of stacks.
+  static let maximumArrangedViews = 64
 
-  /// Reads `views` (a tree of views), or `content` and `accessories` (a list content
-  /// configuration), into `content`.
-  mutating func readViews(_ m: SceneMapping) throws(SceneError) {
+  /// Reads `views` (a tree of views; unless `subviews` is false), or `content` and
+  /// `accessories` (a list content configuration), into `content`.
+  mutating func readViews(_ m: SceneMapping, subviews: Bool = true) throws(SceneError) {
     if let v = m["backgroundConfiguration"] {
       background = try BackgroundConfigurationReader.view(v)
     }
@@ -30,6 +34,7 @@ extension StylePatch {
           "'views' and a content configuration both fill the element: keep one (found 'views' at "
             + "\(views.location))")
       }
+      guard subviews else { return }
       var count = 0
       content = try Self.views(views, count: &count)
     } else if m["content"] != nil || m["accessories"] != nil {
@@ -57,12 +62,17 @@ extension StylePatch {
         "expected exactly one of \(viewKinds.joined(separator: ", ")), found "
           + (kinds.isEmpty ? "none" : kinds.joined(separator: " and ")))
     }
-    var patch = try StylePatch(m)
+    var patch = try StylePatch(m, subviews: false)
     let kind = try self.kind(kindKey, kindValue, &patch)
     var view = ContentView(
       kind, style: patch.over(viewDefaults(value.context.traits)).resolvedView())
     if let v = m["views"] {
-      view.style.content = (patch.background.map { [$0] } ?? []) + (try views(v, count: &count))
+      let subviews = try views(v, count: &count)
+      if case .stack = kind, subviews.count > maximumArrangedViews {
+        throw v.error(
+          "expected at most \(maximumArrangedViews) views in one stack, found \(subviews.count)")
+      }
+      view.style.content = (patch.background.map { [$0] } ?? []) + subviews
     }
     view.width = try m["width"].map { v throws(SceneError) in CGFloat(try v.nonNegative()) }
     view.height = try m["height"].map { v throws(SceneError) in CGFloat(try v.nonNegative()) }

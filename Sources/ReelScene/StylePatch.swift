@@ -51,8 +51,9 @@ public struct StylePatch: Sendable, Equatable {
       "separatorConfiguration",
     ] + textKeys + layerKeys + viewKeys + fittingKeys
 
-  /// Reads the style keys present in `m`.
-  init(_ m: SceneMapping) throws(SceneError) {
+  /// Reads the style keys present in `m`; a view of a `views` tree leaves its own `views` to
+  /// its reader (`subviews: false`), which reads each level once.
+  init(_ m: SceneMapping, subviews: Bool = true) throws(SceneError) {
     fill = try m["fill"]?.color()
     cornerRadius = try m["cornerRadius"].map { v throws(SceneError) in CGFloat(try v.nonNegative())
     }
@@ -72,7 +73,7 @@ public struct StylePatch: Sendable, Equatable {
     }
     try readText(m)
     try readLayer(m)
-    try readViews(m)
+    try readViews(m, subviews: subviews)
     try readFitting(m)
     if let v = m["image"] { image = try Self.image(v) }
     if let v = m["separatorConfiguration"] { separatorConfiguration = try SeparatorOverride(v) }

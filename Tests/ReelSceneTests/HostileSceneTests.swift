@@ -190,4 +190,30 @@ import Testing
       parseError(Self.body + "  style: {font: {family: \"\(long)\"}}\n")?.contains(
         "over the limit of 4096") == true)
   }
+
+  /// A deep view tree is read once per level: each level read its subviews twice (its style and
+  /// its view), 2^30 readings for these 30 levels.
+  @Test func deepViewTreesAreReadOncePerLevel() {
+    var tree = "{label: deep}"
+    for level in 0..<30 {
+      tree =
+        "{stack: {axis: \(level % 2 == 0 ? "vertical" : "horizontal")}, views: [\(tree), "
+        + "{label: x}]}"
+    }
+    let scene = Self.body + "  style: {views: [\(tree)]}\n"
+    #expect(parseError(scene, limits: SceneLimits(nesting: 200)) == nil)
+  }
+
+  /// A stack arranges at most 64 views (Auto Layout's work on one grows with the cube of its
+  /// views); more is an error that says so, before anything is laid out.
+  @Test func aStackArrangesAtMost64Views() {
+    func stack(_ count: Int) -> String {
+      let labels = (0..<count).map { "{label: \"L\($0)\"}" }.joined(separator: ", ")
+      return Self.body
+        + "  style: {views: [{stack: {distribution: fillEqually}, views: [\(labels)]}]}\n"
+    }
+    #expect(parseError(stack(64)) == nil)
+    #expect(
+      parseError(stack(65))?.contains("expected at most 64 views in one stack, found 65") == true)
+  }
 }
