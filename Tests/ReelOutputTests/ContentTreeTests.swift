@@ -10,9 +10,8 @@ import Testing
 @testable import ReelRuntime
 @testable import ReelScene
 
-/// A scene's content laid out by Auto Layout on any thread (`ContentTree`): by hand, and
-/// against the layout the renderer draws content with today (`ContentLayout`) for every element
-/// of every shipped scene, so the two cannot drift apart.
+/// A scene's content laid out by Auto Layout on any thread (`ContentTree`): against frames solved
+/// by hand, and for every element of every shipped scene, on many threads at once.
 @Suite struct ContentTreeTests {
   /// A row of a stack that sizes itself and an accessory: the first of equal huggers stretches,
   /// the accessory keeps its size, each is centred across; a fixed width across a `fill`
