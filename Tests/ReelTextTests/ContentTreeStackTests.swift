@@ -118,6 +118,25 @@ struct GridMeasurer: TextMeasuring {
   }
 }
 
+extension ContentTreeStackTests {
+  /// The cache of layouts holds a bounded number of placed views: it starts afresh rather than
+  /// grow past it, keeps nothing larger than it, and gives what laying out gives.
+  @Test func theLayoutCacheHoldsABoundedNumberOfViews() {
+    let cache = ContentLayoutCache(measurer: GridMeasurer(), viewCapacity: 5)
+    let row = stack([box(20), box(30)], StackLayout())  // 3 placed views
+    for width: CGFloat in [100, 120, 140] {
+      let cached = cache.layout([row], size: CGSize(width: width, height: 40))
+      let direct = ContentTree.layout(
+        [row], size: CGSize(width: width, height: 40), measurer: GridMeasurer())
+      #expect(cached == direct)
+      #expect(cache.held.views <= 5 && cache.held.views == 3 * cache.held.layouts)
+    }
+    let big = stack([box(10), box(10), box(10), box(10), box(10)], StackLayout())
+    _ = cache.layout([big], size: CGSize(width: 100, height: 40))
+    #expect(cache.held.views == 0, "six views are more than it holds")
+  }
+}
+
 /// Text 10 points a character, wrapped at the width (20 points a line).
 struct WrappingMeasurer: TextMeasuring {
   func sizeThatFits(_ text: String, _ properties: TextProperties, in size: CGSize) -> CGSize {
