@@ -5,8 +5,9 @@ import ReelLayout
 
 /// A pile of cards at the centre of the bounds (seed 004 `CustomStackLayout`): every item
 /// `itemSize` (100×100) at the centre, items 0…4 rotated by 0, 1.0, 0.05, −1.0, −0.05 rad, items
-/// from `angles.count` on hidden, `zIndex = count − item` so item 0 is on top. The content is the
-/// bounds size; the layout re-lays out on every bounds change, as the seed does.
+/// from `angles.count` on hidden, `zIndex = count − item` so item 0 is on top. The content is
+/// 400 × 400 points whatever the view's size (the seed's `CGSizeMake(400, 400)`); the layout
+/// re-lays out on every bounds change, as the seed does.
 open class StackLayout: CollectionViewLayout, @unchecked Sendable {
   open override class var parameters: [LayoutParameter] {
     [
@@ -24,7 +25,11 @@ open class StackLayout: CollectionViewLayout, @unchecked Sendable {
 
   public override init() { super.init() }
 
-  open override var collectionViewContentSize: CGSize { collectionView?.bounds.size ?? .zero }
+  /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// 400 × 400 points, the seed's literal content size (it does not follow the view's size).
+  open override var collectionViewContentSize: CGSize { CGSize(width: 400, height: 400) }
 
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 

@@ -50,6 +50,11 @@ final class Heights: WaterfallLayoutDelegate {
     #expect(all.prefix(5).map(\.zIndex) == [8, 7, 6, 5, 4])
     #expect(all.suffix(3).allSatisfy { $0.isHidden })
     #expect(cv.layoutAttributesForElements().filter { !$0.isHidden }.count == 5)
+    // The seed's literal content size, whatever the view's size.
+    #expect(layout.collectionViewContentSize == CGSize(width: 400, height: 400))
+    cv.frame = CGRect(x: 0, y: 0, width: 200, height: 700)
+    cv.layoutIfNeeded()
+    #expect(layout.collectionViewContentSize == CGSize(width: 400, height: 400))
   }
 
   @Test func waterfallFillsTheShortestColumn() {
