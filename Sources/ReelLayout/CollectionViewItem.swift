@@ -58,6 +58,14 @@ public struct ElementIdentity: Hashable, Sendable, CustomStringConvertible {
 /// checked against UIKit's count invariants (SPEC §2.5.1). Mirrors the counting half of
 /// `UICollectionViewDataSource`.
 public protocol CollectionViewDataSource: AnyObject {
+  /// How many sections there are; optional, as in UIKit: the default answers 1. Mirrors
+  /// `numberOfSections(in:)`.
   func numberOfSections(in collectionView: CollectionView) -> Int
+  /// How many items `section` holds. Mirrors `collectionView(_:numberOfItemsInSection:)`.
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+}
+
+extension CollectionViewDataSource {
+  /// One section, as UIKit assumes when a data source does not say.
+  public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 }

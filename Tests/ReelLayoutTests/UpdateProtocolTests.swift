@@ -148,6 +148,29 @@ final class SpyLayout: FlowLayout, @unchecked Sendable {
     source.counts = [5]
     #expect(throws: Never.self) { try cv.performBatchUpdates { cv.insertItems(at: [ip(0)]) } }
   }
+
+  /// A data source that only counts items: one section, as UIKit assumes.
+  final class ItemsOnly: CollectionViewDataSource {
+    var count = 3
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { count }
+  }
+
+  @Test func numberOfSectionsIsOptionalAndDefaultsToOne() throws {
+    let (cv, _) = setup()
+    let source = ItemsOnly()
+    cv.dataSource = source
+    #expect(source.numberOfSections(in: cv) == 1)
+    source.count = cv.numberOfItems(inSection: 0) - 1
+    let error = #expect(throws: BatchUpdateError.self) {
+      try cv.performBatchUpdates { cv.insertItems(at: [ip(0)]) }
+    }
+    #expect(
+      error?.description.hasPrefix("Invalid update: invalid number of items in section 0.") == true)
+    source.count = cv.numberOfItems(inSection: 0) + 1
+    #expect(throws: Never.self) { try cv.performBatchUpdates { cv.insertItems(at: [ip(0)]) } }
+  }
 }
 
 @Suite struct ItemIdentityTests {
