@@ -59,11 +59,11 @@ let package = Package(
     .target(name: "ReelGeometry"),
     .target(name: "ReelTiming"),
     // UIKit's contract: the collection view, the layout base class, flow layout, attributes.
-    .target(name: "ReelLayout", dependencies: ["ReelGeometry"]),
+    .target(name: "ReelLayout", dependencies: ["ReelGeometry", "ReelTiming"]),
     // The seeds' and demos' layouts, written against that contract as a user's would be.
     .target(name: "ReelLayouts", dependencies: ["ReelGeometry", "ReelLayout"]),
     // UIKit's views and Auto Layout (its constraint solver first).
-    .target(name: "ReelViews", dependencies: ["ReelGeometry"]),
+    .target(name: "ReelViews", dependencies: ["ReelGeometry", "ReelTiming"]),
     .target(name: "ReelUIKit", dependencies: ["ReelGeometry", "ReelLayout", "ReelViews"]),
     .target(name: "ReelAnimation", dependencies: ["ReelGeometry", "ReelLayout", "ReelTiming"]),
     .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelViews"]),

@@ -28,6 +28,19 @@ extension IndexPath {
     set { self[1] = newValue }
   }
 
+  /// Creates an index path for a row in a section: `[section, row]`, the same path as
+  /// `init(item:section:)`. Mirrors `IndexPath.init(row:section:)` (UIKit's table views).
+  public init(row: Int, section: Int) {
+    self.init(indexes: [section, row])
+  }
+
+  /// The row within the section: element 1, the same as `item`. Mirrors UIKit's `IndexPath.row`.
+  /// Traps (like UIKit) when the path has fewer than two elements.
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+
   /// `"[section, item]"`, the compact form used in Reel's messages and dumps.
   public var shortDescription: String { "[\(map(String.init).joined(separator: ", "))]" }
 }

@@ -2,12 +2,6 @@
 import Foundation
 import ReelGeometry
 
-/// How a scroll view adds the safe area to its content insets. Mirrors
-/// `UIScrollView.ContentInsetAdjustmentBehavior`.
-public enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, CaseIterable {
-  case automatic, scrollableAxes, never, always
-}
-
 extension CollectionView {
   /// The traits layouts read: the display scale, layout direction, size classes from the frame
   /// (compact below 600 points) and the light or dark style. Mirrors `traitCollection`.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelGeometry
+import ReelTiming
 
 /// A headless collection view: sections of items with stable identities, a viewport (`bounds`,
 /// whose origin is the content offset), content insets and a layout.
@@ -35,9 +36,9 @@ public final class CollectionView: @unchecked Sendable {
   /// Margins content aligns to, points. Default 8 on each edge, as a UIView's. Mirrors
   /// `layoutMargins`.
   public var layoutMargins = EdgeInsets(all: 8)
-  /// Fraction of scroll velocity kept per millisecond after a fling: 0.998 (normal) or 0.99
-  /// (fast). Mirrors `decelerationRate`.
-  public var decelerationRate: CGFloat = 0.998
+  /// Fraction of scroll velocity kept per millisecond after a fling; default `.normal` (0.998).
+  /// Mirrors `decelerationRate`.
+  public var decelerationRate: DecelerationRate = .normal
   /// Whether flings stop on multiples of the bounds size. Default false. Mirrors
   /// `isPagingEnabled`.
   public var isPagingEnabled = false
@@ -137,27 +138,10 @@ public final class CollectionView: @unchecked Sendable {
   /// `scrollableAxes`: on the axes the content scrolls along; `automatic` and `always`: all of
   /// it). Mirrors `adjustedContentInset`.
   public var adjustedContentInset: EdgeInsets {
-    let safe = safeAreaInsets
-    var result = contentInset
-    switch contentInsetAdjustmentBehavior {
-    case .never: return result
-    case .automatic, .always:
-      result.top += safe.top
-      result.bottom += safe.bottom
-      result.left += safe.left
-      result.right += safe.right
-    case .scrollableAxes:
+    contentInsetAdjustmentBehavior.adjustedInset(contentInset, safeArea: safeAreaInsets) {
       let content = collectionViewLayout.collectionViewContentSize
-      if content.height > bounds.height {
-        result.top += safe.top
-        result.bottom += safe.bottom
-      }
-      if content.width > bounds.width {
-        result.left += safe.left
-        result.right += safe.right
-      }
+      return (content.width > bounds.width, content.height > bounds.height)
     }
-    return result
   }
 
   /// Mirrors `numberOfSections`.

@@ -28,9 +28,14 @@ open class CollectionViewLayout: @unchecked Sendable {
   /// A layout with its default parameters. Subclasses override it as on iOS.
   public init() {}
 
+  /// A layout from an archive (a storyboard or nib). Reel reads no archives: this is the layout
+  /// `init()` makes. Required, as UIKit's, so layout subclasses written for UIKit (which must
+  /// provide it) compile with `super.init(coder: coder)`. Mirrors `init?(coder:)`.
+  public required init?(coder: NSCoder) {}
+
   /// Another layout of the same class, for `copy()`: `init()` then `layout.copy(into:)`. Every
-  /// subclass that overrides `init()` (or declares no initializer) inherits it; one with only
-  /// initializers of its own adds `override init()`.
+  /// subclass that declares no initializer, or overrides both `init()` and `init?(coder:)`,
+  /// inherits it; one with only initializers of its own adds `override init()`.
   public required convenience init(copying layout: CollectionViewLayout) {
     self.init()
     layout.copy(into: self)

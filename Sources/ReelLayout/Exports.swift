@@ -3,3 +3,5 @@
 // speaks (`Transform2D`, `Transform3D`, `EdgeInsets`) and Foundation's (`CGRect`, `IndexPath`).
 @_exported import Foundation
 @_exported import ReelGeometry
+
+@_exported import struct ReelTiming.DecelerationRate

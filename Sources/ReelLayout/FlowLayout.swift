@@ -74,7 +74,11 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
     return computedSize
   }
 
+  /// A layout with UIKit's defaults (50 × 50 items, 10-point spacing, vertical). Mirrors `init()`.
   public override init() { super.init() }
+
+  /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// `FlowLayoutInvalidationContext`.
   open override class var invalidationContextClass: AnyClass {

@@ -7,28 +7,31 @@ import ReelGeometry
 /// visibility.
 ///
 /// A reference type with copy semantics, like UIKit's: layouts return copies and must not mutate
-/// attributes they have handed out. Subclasses that add properties override `copy()` and
-/// `isEqual(_:)` (and `interpolated(to:fraction:)` to animate them), calling super.
+/// attributes they have handed out. Subclasses that add properties override `copy(with:)`,
+/// `isEqual(_:)` and `hash` as on iOS (and `interpolated(to:fraction:)` to animate them), calling
+/// super.
 /// Mirrors `UIKit.UICollectionViewLayoutAttributes`.
 ///
 /// ## Differences from UIKit
 /// Properties are not clamped (alpha outside 0...1 is kept; the renderer clamps when drawing).
-open class LayoutAttributes: Equatable, CustomStringConvertible, @unchecked Sendable {
+open class LayoutAttributes: Hashable, CustomStringConvertible, CustomDebugStringConvertible,
+  @unchecked Sendable
+{
   /// Centre point in content coordinates. Setting it moves the frame, keeping the size (SPEC
   /// §9.2b).
-  public var center: CGPoint = .zero
+  open var center: CGPoint = .zero
   /// Untransformed size. Setting it keeps the centre (SPEC §9.2c).
-  public var size: CGSize = .zero
+  open var size: CGSize = .zero
   /// The 3-D transform applied about the centre. Setting `transform` replaces it (SPEC §9.3).
-  public var transform3D: Transform3D = .identity
+  open var transform3D: Transform3D = .identity
   /// Opacity, 0 (transparent) … 1 (opaque); default 1.
-  public var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1
   /// Stacking order: higher draws on top; default 0. Equal values keep the layout's order.
-  public var zIndex: Int = 0
+  open var zIndex: Int = 0
   /// Hidden elements are not drawn; default false.
-  public var isHidden: Bool = false
+  open var isHidden: Bool = false
   /// The element's index path (sections and items for cells; chosen by the layout otherwise).
-  public var indexPath: IndexPath
+  open var indexPath: IndexPath
   /// Cell, supplementary or decoration. Mirrors `representedElementCategory`.
   public let representedElementCategory: ElementCategory
   /// The supplementary or decoration kind; nil for cells. Mirrors `representedElementKind`.
@@ -62,7 +65,7 @@ open class LayoutAttributes: Equatable, CustomStringConvertible, @unchecked Send
   }
 
   /// The untransformed rectangle `center ± size/2` (SPEC §9.2e). Setting it sets centre and size.
-  public var frame: CGRect {
+  open var frame: CGRect {
     get {
       CGRect(center: center, size: size)
     }
@@ -73,13 +76,13 @@ open class LayoutAttributes: Equatable, CustomStringConvertible, @unchecked Send
   }
 
   /// `(0, 0, size)`. Setting it changes the size only (SPEC §9.2d).
-  public var bounds: CGRect {
+  open var bounds: CGRect {
     get { CGRect(origin: .zero, size: size) }
     set { size = newValue.size }
   }
 
   /// The affine part of `transform3D`; setting it replaces `transform3D` (SPEC §9.3).
-  public var transform: Transform2D {
+  open var transform: Transform2D {
     get { transform3D.affineTransform }
     set { transform3D = Transform3D(affine: newValue) }
   }
@@ -90,10 +93,10 @@ open class LayoutAttributes: Equatable, CustomStringConvertible, @unchecked Send
       category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
   }
 
-  /// A copy of the same class with every property. Overrides call super and copy their own
-  /// properties.
-  /// Mirrors `copy(with:)`.
-  open func copy() -> LayoutAttributes {
+  /// A copy of the same class with every property: `init(category:kind:indexPath:)`, then the
+  /// standard properties. Overrides call super, cast its result to their class and copy their own
+  /// properties. `zone` is ignored (as on every modern platform). Mirrors `copy(with:)`.
+  open func copy(with zone: NSZone? = nil) -> Any {
     let copy = type(of: self).init(
       category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
     copy.center = center
@@ -105,14 +108,34 @@ open class LayoutAttributes: Equatable, CustomStringConvertible, @unchecked Send
     return copy
   }
 
-  /// Compares the standard properties; subclasses extend it (SPEC §9.5). Mirrors `isEqual(_:)`.
-  open func isEqual(_ other: LayoutAttributes) -> Bool {
-    type(of: self) == type(of: other) && center == other.center && size == other.size
+  /// `copy(with: nil)` as attributes (NSObject's `copy()` returns `Any`; casting the result to
+  /// `UICollectionViewLayoutAttributes`, as iOS code does, still works). Mirrors `copy()`.
+  public func copy() -> LayoutAttributes {
+    copy(with: nil) as! LayoutAttributes
+  }
+
+  /// Whether `object` is attributes of the same class with equal standard properties (SPEC §9.5);
+  /// false for anything else. Overrides compare their own properties and call super. Mirrors
+  /// `isEqual(_:)`.
+  open func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? LayoutAttributes else { return false }
+    return type(of: self) == type(of: other) && center == other.center && size == other.size
       && transform3D == other.transform3D && alpha == other.alpha && zIndex == other.zIndex
       && isHidden == other.isHidden && indexPath == other.indexPath
       && representedElementCategory == other.representedElementCategory
       && representedElementKind == other.representedElementKind
   }
+
+  /// A hash of the element's identity (category, kind, index path): equal attributes hash
+  /// equally. Overrides may mix in their own properties. Mirrors `hash`.
+  open var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(key)
+    return hasher.finalize()
+  }
+
+  /// `hash`, for `Set` and `Dictionary`.
+  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
   /// The blend used while animating (Core Animation semantics, SPEC §7–8): centre, size and alpha
   /// linearly, `transform3D` by decomposition; `zIndex`, `isHidden` and identity come from `other`
@@ -126,12 +149,17 @@ open class LayoutAttributes: Equatable, CustomStringConvertible, @unchecked Send
     return result
   }
 
+  /// `lhs.isEqual(rhs)`.
   public static func == (lhs: LayoutAttributes, rhs: LayoutAttributes) -> Bool { lhs.isEqual(rhs) }
 
+  /// `<Class [s, i] frame=… alpha=… zIndex=…>`. Mirrors `description`.
   open var description: String {
     "<\(type(of: self)) \(key) frame=\(frame) alpha=\(alpha) zIndex=\(zIndex)"
       + (isHidden ? " hidden" : "") + ">"
   }
+
+  /// `description`. Mirrors `debugDescription`.
+  open var debugDescription: String { description }
 }
 
 /// Attributes that shift the image inside their element (seed 001's parallax): renderers move an

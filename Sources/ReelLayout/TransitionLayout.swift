@@ -29,6 +29,14 @@ open class TransitionLayout: CollectionViewLayout, @unchecked Sendable {
     super.init()
   }
 
+  /// A transition between two default layouts (Reel reads no archives). Mirrors
+  /// `init?(coder:)`.
+  public required init?(coder: NSCoder) {
+    currentLayout = CollectionViewLayout()
+    nextLayout = CollectionViewLayout()
+    super.init(coder: coder)
+  }
+
   /// A transition between two default layouts (for `copy()`; a copy of a transition does not
   /// carry its captured ends — Reel never lays out a transition again, it interpolates).
   public override convenience init() {

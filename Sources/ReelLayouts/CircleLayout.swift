@@ -25,6 +25,9 @@ open class CircleLayout: CollectionViewLayout, @unchecked Sendable {
 
   public override init() { super.init() }
 
+  /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   open override func prepare() {
     super.prepare()
     guard let cv = collectionView else { return }

@@ -49,6 +49,16 @@ open class CoverFlowLayout: FlowLayout, @unchecked Sendable {
 
   public override init() {
     super.init()
+    configure()
+  }
+
+  /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configure()
+  }
+
+  private func configure() {
     scrollDirection = .horizontal
     itemSize = CGSize(width: 160, height: 160)
     minimumLineSpacing = 10

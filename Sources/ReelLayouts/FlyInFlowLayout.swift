@@ -32,6 +32,9 @@ open class FlyInFlowLayout: PinchResizingFlowLayout, @unchecked Sendable {
 
   public override init() { super.init() }
 
+  /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
     updated = UpdatedIndexPaths(updateItems)

@@ -12,14 +12,14 @@ open class ParallaxLayoutAttributes: LayoutAttributes, ImageOffsetProviding, @un
   /// The image's shift inside the cell: `−0.3 · width · parallaxValue`, points.
   public var imageOffset: CGPoint { CGPoint(x: -(size.width * 0.3 * (parallaxValue ?? 0)), y: 0) }
 
-  open override func copy() -> LayoutAttributes {
-    let copy = super.copy() as! ParallaxLayoutAttributes
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone) as! ParallaxLayoutAttributes
     copy.parallaxValue = parallaxValue
     return copy
   }
 
-  open override func isEqual(_ other: LayoutAttributes) -> Bool {
-    guard let other = other as? ParallaxLayoutAttributes else { return false }
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? ParallaxLayoutAttributes else { return false }
     return super.isEqual(other) && parallaxValue == other.parallaxValue
   }
 
@@ -50,6 +50,16 @@ open class ParallaxPreviewLayout: FlowLayout, @unchecked Sendable {
 
   public override init() {
     super.init()
+    configure()
+  }
+
+  /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configure()
+  }
+
+  private func configure() {
     scrollDirection = .horizontal
     minimumLineSpacing = 0
     minimumInteritemSpacing = 0

@@ -14,6 +14,9 @@ open class PinchResizingFlowLayout: FlowLayout, PinchRespondingLayout, @unchecke
 
   public override init() { super.init() }
 
+  /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   /// Makes the item at `indexPath` `distance` points wide and tall (the distance between the
   /// fingers).
   open func resizeItem(at indexPath: IndexPath?, withPinchDistance distance: CGFloat) {

@@ -30,6 +30,16 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
 
   public override init() {
     super.init()
+    configure()
+  }
+
+  /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configure()
+  }
+
+  private func configure() {
     scrollDirection = .horizontal
     itemSize = CGSize(width: 40, height: 60)
   }

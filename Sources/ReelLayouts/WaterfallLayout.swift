@@ -37,6 +37,9 @@ open class WaterfallLayout: CollectionViewLayout, @unchecked Sendable {
 
   public override init() { super.init() }
 
+  /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   /// Copies the delegate too.
   open override func copy(into copy: CollectionViewLayout) {
     super.copy(into: copy)

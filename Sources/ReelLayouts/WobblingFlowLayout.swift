@@ -19,6 +19,9 @@ open class WobblingFlowLayout: FlowLayout, @unchecked Sendable {
 
   public override init() { super.init() }
 
+  /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   func wobbled(_ attributes: LayoutAttributes) -> LayoutAttributes {
     guard attributes.representedElementCategory == .cell else { return attributes }
     let s = sin(2 * .pi * wobblePhase + CGFloat(attributes.indexPath.item))

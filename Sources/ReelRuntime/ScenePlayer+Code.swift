@@ -71,6 +71,10 @@ extension ScenePlayer {
     // Views measure text to the screen's pixels, as on a device of the canvas's scale.
     var screen = traits
     screen.displayScale = self.canvas.scale
+    // What the code asks `UIScreen.main` and `UIApplication.shared` about: this canvas.
+    Screen.main.adopt(
+      size: CGSize(width: self.canvas.width, height: self.canvas.height), traits: screen)
+    Application.shared.adopt(screen)
     for stage in stages {
       var views = CellViews()
       // The window's direction: cells lay out leading to trailing as their collection view.

@@ -197,7 +197,7 @@ public final class ScenePlayer: @unchecked Sendable {
     cv.layoutMargins = spec.layoutMargins
     cv.userInterfaceStyle = traits.userInterfaceStyle
     cv.systemVersion = traits.systemVersion
-    cv.decelerationRate = CGFloat(spec.decelerationRate)
+    cv.decelerationRate = DecelerationRate(rawValue: spec.decelerationRate)
     cv.isPagingEnabled = spec.isPagingEnabled
     cv.effectiveUserInterfaceLayoutDirection = spec.layoutDirection
     cv.contentOffset = spec.contentOffset

@@ -88,9 +88,7 @@ enum SwipedRow {
   private static func button(
     _ action: ContextualAction, width: CGFloat, traits: TraitCollection
   ) -> ContentView {
-    let fill =
-      SystemColors.named(action.resolvedBackgroundColor, traits: traits)
-      ?? RGBAColor(string: action.resolvedBackgroundColor) ?? .black
+    let fill = action.backgroundColor?.rgba(in: traits) ?? .black
     let properties = TextProperties(
       font: titleFont, color: .white, numberOfLines: 1, lineBreakMode: .byClipping)
     let open = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)

@@ -104,7 +104,7 @@ extension CompositionalReader {
     guard list.count <= 8 else {
       throw entries.error("expected at most 8 actions, found \(list.count)")
     }
-    var config = SwipeActionsConfiguration(
+    let config = SwipeActionsConfiguration(
       actions: try list.map { v throws(SceneError) in try action(v) })
     config.performsFirstActionWithFullSwipe = fullSwipe
     return config
@@ -112,14 +112,14 @@ extension CompositionalReader {
 
   static func action(_ value: SceneValue) throws(SceneError) -> ContextualAction {
     let m = try value.mapping(allowed: ["title", "style", "backgroundColor"])
-    var action = ContextualAction(
+    let action = ContextualAction(
       style: try m["style"].map { v throws(SceneError) in
         try StylePatch.choice(v, ContextualAction.Style.self)
       } ?? .normal,
       title: try m["title"]?.text())
     if let v = m["backgroundColor"] {
-      _ = try v.color()
-      action.backgroundColor = try v.string()
+      let rgba = try v.color()
+      action.backgroundColor = Color(systemName: try v.string()) ?? Color(cgColor: rgba)
     }
     if (action.title ?? "").isEmpty { throw value.error("expected an action with a title") }
     return action

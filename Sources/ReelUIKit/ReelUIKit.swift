@@ -8,6 +8,11 @@
 @_exported import ReelLayout
 @_exported import ReelViews
 
+#if canImport(FoundationNetworking)
+  // Apple's Foundation has `URLSession`; Linux keeps it in FoundationNetworking.
+  @_exported import FoundationNetworking
+#endif
+
 // MARK: - Collection views and layouts
 
 public typealias UICollectionView = CollectionView
@@ -34,6 +39,13 @@ public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfi
 public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UIContextualAction = ContextualAction
+
+// MARK: - The app, the screen and scroll views
+
+public typealias UIApplication = Application
+public typealias UIScreen = Screen
+public typealias UIScrollView = ScrollView
+public typealias UIScrollViewDelegate = ScrollViewDelegate
 
 // MARK: - Views and Auto Layout (NSLayoutConstraint and its anchors keep their names)
 

@@ -9,14 +9,14 @@ import Testing
 final class ParallaxAttributes: LayoutAttributes, @unchecked Sendable {
   var parallaxValue: CGFloat = 0
 
-  override func copy() -> LayoutAttributes {
-    let copy = super.copy() as! ParallaxAttributes
+  override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone) as! ParallaxAttributes
     copy.parallaxValue = parallaxValue
     return copy
   }
 
-  override func isEqual(_ other: LayoutAttributes) -> Bool {
-    guard let other = other as? ParallaxAttributes else { return false }
+  override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? ParallaxAttributes else { return false }
     return super.isEqual(other) && parallaxValue == other.parallaxValue
   }
 

@@ -10,6 +10,7 @@ import Testing
 final class RowsLayout: FlowLayout, @unchecked Sendable {
   var rowHeights: [CGFloat] = []
   override init() { super.init() }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
   init(rowHeights: [CGFloat]) {
     self.rowHeights = rowHeights
     super.init()

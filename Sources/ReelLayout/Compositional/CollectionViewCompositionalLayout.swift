@@ -17,10 +17,16 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, @unchecked S
   public typealias SectionProvider =
     @Sendable (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
-  /// Setting it invalidates the layout.
-  public var configuration = CollectionViewCompositionalLayoutConfiguration() {
-    didSet { invalidateLayout() }
+  /// What applies to every section. Setting it keeps a copy (a later change to the object set
+  /// does nothing until it is set again, as UIKit's `copy` property) and invalidates the layout.
+  public var configuration: CollectionViewCompositionalLayoutConfiguration {
+    get { storedConfiguration }
+    set {
+      storedConfiguration = newValue.copy()
+      invalidateLayout()
+    }
   }
+  private var storedConfiguration = CollectionViewCompositionalLayoutConfiguration()
   var sectionProvider: SectionProvider?
   var solvedSections: [SolvedSection] = []
   var globalBoundaries: [SolvedBoundary] = []
@@ -37,6 +43,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, @unchecked S
   var elementCache: [Int: (bounds: CGRect, elements: [LayoutAttributes])] = [:]
 
   public override init() { super.init() }
+
+  /// A layout with no sections until a section provider is copied in, as `init()` (Reel reads no
+  /// archives). Mirrors `init?(coder:)`.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// Every section laid out as `section`. Mirrors `init(section:)`.
   public convenience init(section: NSCollectionLayoutSection) {
@@ -65,7 +75,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, @unchecked S
     configuration: CollectionViewCompositionalLayoutConfiguration
   ) {
     self.sectionProvider = sectionProvider
-    self.configuration = configuration
+    storedConfiguration = configuration.copy()
     super.init()
   }
 

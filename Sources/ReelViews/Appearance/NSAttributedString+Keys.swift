@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
 /// The attribute keys UIKit declares for attributed strings (Foundation on Linux has the type but
 /// not UIKit's keys); their raw values are UIKit's.

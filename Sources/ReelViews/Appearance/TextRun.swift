@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
 /// A stretch of a label's text drawn with its own attributes (from an attributed string): what
 /// the text backend draws differently from the label's font and colour. Attributes left nil are

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
 extension CellAccessory {
   /// The kinds of accessory, with how UIKit draws the system ones (SPEC-VISUAL §4.3): the one

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
 extension CellAccessory {
   /// The options every accessory takes (`UICellAccessory.DisclosureIndicatorOptions`,

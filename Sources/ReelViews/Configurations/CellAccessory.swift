@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
 /// `UICellAccessory`: a view a list cell shows beside its content — a disclosure chevron, a
 /// checkmark, a label, editing controls, a pop-up menu's chevrons or a view of your own. Set a

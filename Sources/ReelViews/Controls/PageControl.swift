@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
 /// `UIPageControl`: a row of dots, the current page's brighter. Dots are 7 points across and 9
 /// apart, in a bar 26 points high with 8 points at each end (the pre-iOS 14 geometry that

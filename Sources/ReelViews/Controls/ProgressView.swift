@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
 /// `UIProgressView`: a track filled from the leading edge to `progress`. Its intrinsic height is
 /// 4 points (iOS 14 on, SPEC-VIEWS 6.19), its width open; the fill is the tint colour, the track

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
 /// `UISegmentedControl`: equal segments of titles on a grey capsule, the selected one on a raised
 /// white (grey in dark mode) plate. 32 points high with a corner radius of 8 (SPEC-VIEWS 6.12);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
 /// `UISlider`: a track with a round white knob at `value`. The part of the track before the knob
 /// is the tint colour (`minimumTrackTintColor`), the rest a grey fill; the knob is 28 points

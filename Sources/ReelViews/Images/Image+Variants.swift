@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
 extension Image {
   /// Whether the image is a symbol (`isSymbolImage`).

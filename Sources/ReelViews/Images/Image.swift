@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
 /// `UIImage`: an image file (PNG, JPEG, WebP or SVG) or a symbol, with its scale, rendering
 /// mode and tint. Immutable: the `with…` methods return new images. Sizes are measured by

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
 extension Label {
   /// The plain text as an attributed string: the label's font, colour, alignment and line

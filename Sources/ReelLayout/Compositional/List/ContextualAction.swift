@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelGeometry
 
-/// One button a swiped row reveals. Mirrors `UIKit.UIContextualAction`.
+/// One button a swiped row reveals. A class, as UIKit's: make it, then set its colour or image.
+/// Mirrors `UIKit.UIContextualAction`.
 ///
 /// ## Differences from UIKit
-/// There is no handler: a scene's full swipe performs the first action as UIKit's handlers
-/// usually do (a destructive one deletes the row); there is no image. `backgroundColor` is a
-/// colour as scene files write it (a system colour name or `#RRGGBB`), nil for the style's.
-public struct ContextualAction: Hashable, Sendable {
+/// The handler's second argument is the row's view as `AnyObject` (the layout layer knows no
+/// views; cast it to `UIView`). `image` is `ReelUIKit`'s extension over `imageObject`.
+open class ContextualAction: Hashable, @unchecked Sendable {
   /// Mirrors `UIContextualAction.Style`.
   public enum Style: String, Hashable, Sendable, CaseIterable {
     /// A grey button (`systemGray`).
@@ -16,30 +17,63 @@ public struct ContextualAction: Hashable, Sendable {
     case destructive
   }
 
-  public var style: Style
-  public var title: String?
-  public var backgroundColor: String?
+  /// What a tap on the button (or a full swipe) runs: the action, the view of the row and a
+  /// completion to call with whether it was performed. Mirrors `UIContextualAction.Handler`.
+  public typealias Handler = (ContextualAction, AnyObject, @escaping (Bool) -> Void) -> Void
 
-  /// Mirrors `init(style:title:handler:)`, without the handler.
-  public init(style: Style, title: String?) {
+  /// The button's style. Mirrors `style`.
+  public let style: Style
+  /// The button's title; nil or empty shows only the image. Mirrors `title`.
+  open var title: String?
+  /// The button's fill; the style's colour (`systemRed` or `systemGray`) until set. Mirrors
+  /// `backgroundColor`.
+  open var backgroundColor: Color!
+  /// The button's image, a `UIImage` (see `image` in `ReelUIKit`); nil for none.
+  open var imageObject: (AnyObject & Sendable)?
+  /// What the button runs. Mirrors `handler`.
+  public let handler: Handler
+
+  /// Mirrors `init(style:title:handler:)`.
+  public init(
+    style: Style, title: String?, handler: @escaping Handler = { _, _, done in done(true) }
+  ) {
     self.style = style
     self.title = title
+    self.handler = handler
+    backgroundColor = Color(systemName: style == .destructive ? "systemRed" : "systemGray")
   }
 
-  /// The button's colour name: its own, or the style's.
-  public var resolvedBackgroundColor: String {
-    backgroundColor ?? (style == .destructive ? "systemRed" : "systemGray")
+  /// Whether both have the same style, title, colour and image (a handler cannot be compared).
+  public static func == (a: ContextualAction, b: ContextualAction) -> Bool {
+    a.style == b.style && a.title == b.title && a.backgroundColor == b.backgroundColor
+      && a.imageObject === b.imageObject
+  }
+
+  /// Hashes the style and title.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(style)
+    hasher.combine(title)
   }
 }
 
-/// The buttons one edge of a swiped row reveals, outermost first. Mirrors
+/// The buttons one edge of a swiped row reveals, outermost first. A class, as UIKit's. Mirrors
 /// `UIKit.UISwipeActionsConfiguration`.
-public struct SwipeActionsConfiguration: Hashable, Sendable {
-  /// Outermost (and default) first.
-  public var actions: [ContextualAction]
-  /// Whether a full swipe performs the first action. Default true.
-  public var performsFirstActionWithFullSwipe = true
+open class SwipeActionsConfiguration: Hashable, @unchecked Sendable {
+  /// Outermost (and default) first. Mirrors `actions`.
+  public let actions: [ContextualAction]
+  /// Whether a full swipe performs the first action. Default true. Mirrors
+  /// `performsFirstActionWithFullSwipe`.
+  open var performsFirstActionWithFullSwipe = true
 
   /// Mirrors `init(actions:)`.
   public init(actions: [ContextualAction]) { self.actions = actions }
+
+  /// Whether both have equal actions and the same full-swipe behaviour.
+  public static func == (a: SwipeActionsConfiguration, b: SwipeActionsConfiguration) -> Bool {
+    a.actions == b.actions
+      && a.performsFirstActionWithFullSwipe == b.performsFirstActionWithFullSwipe
+  }
+
+  /// Hashes the actions.
+  public func hash(into hasher: inout Hasher) { hasher.combine(actions) }
 }

@@ -26,8 +26,8 @@ open class ListLayoutAttributes: LayoutAttributes, @unchecked Sendable {
   /// Whether the element belongs to the layout's first section (grouped headers sit lower there).
   public var isInFirstSection = false
 
-  open override func copy() -> LayoutAttributes {
-    let copy = super.copy()
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone)
     if let list = copy as? ListLayoutAttributes {
       list.appearance = appearance
       list.topSeparatorInsets = topSeparatorInsets
@@ -41,8 +41,8 @@ open class ListLayoutAttributes: LayoutAttributes, @unchecked Sendable {
     return copy
   }
 
-  open override func isEqual(_ other: LayoutAttributes) -> Bool {
-    guard super.isEqual(other), let other = other as? ListLayoutAttributes else { return false }
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard super.isEqual(object), let other = object as? ListLayoutAttributes else { return false }
     return appearance == other.appearance && topSeparatorInsets == other.topSeparatorInsets
       && bottomSeparatorInsets == other.bottomSeparatorInsets
       && cornerRadius == other.cornerRadius && roundsTopCorners == other.roundsTopCorners
