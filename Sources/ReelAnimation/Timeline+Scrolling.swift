@@ -23,11 +23,8 @@ extension Timeline {
   static func offsetRanges(content size: CGSize, bounds: CGSize, inset: EdgeInsets) -> (
     x: ClosedRange<Double>, y: ClosedRange<Double>
   ) {
-    let minX = Double(-inset.left)
-    let minY = Double(-inset.top)
-    let maxX = max(Double(size.width + inset.right - bounds.width), minX)
-    let maxY = max(Double(size.height + inset.bottom - bounds.height), minY)
-    return (minX...maxX, minY...maxY)
+    let range = ScrollableRange(content: size, bounds: bounds, inset: inset)
+    return (range.x, range.y)
   }
 
   /// Starts a content-offset motion at `time`; it replaces any motion still running (from the
@@ -192,12 +189,6 @@ extension Timeline {
   }
 }
 
-/// Where `scrollToItem(at:at:animated:at:)` puts the item. Mirrors
-/// `UICollectionView.ScrollPosition`.
-public enum ScrollPosition: String, Sendable, CaseIterable {
-  case top, centeredVertically, bottom, left, centeredHorizontally, right
-}
-
 extension Timeline {
   /// Scrolls so the item sits at `position` (clamped to the allowed offsets).
   /// Mirrors `scrollToItem(at:at:animated:)`.
@@ -209,21 +200,12 @@ extension Timeline {
     guard
       let frame = collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
     else { return }
-    var offset = contentOffset(at: time)
-    let size = collectionView.bounds.size
-    let inset = collectionView.adjustedContentInset
-    switch position {
-    case .top: offset.y = frame.minY - inset.top
-    case .centeredVertically: offset.y = frame.midY - size.height / 2
-    case .bottom: offset.y = frame.maxY - size.height + inset.bottom
-    case .left: offset.x = frame.minX - inset.left
-    case .centeredHorizontally: offset.x = frame.midX - size.width / 2
-    case .right: offset.x = frame.maxX - size.width + inset.right
-    }
+    let start = contentOffset(at: time)
+    let target = collectionView.contentOffset(showing: frame, at: position, from: start)
     let ranges = allowedOffsets
-    offset = CGPoint(
-      x: min(max(Double(offset.x), ranges.x.lowerBound), ranges.x.upperBound),
-      y: min(max(Double(offset.y), ranges.y.lowerBound), ranges.y.upperBound))
+    let offset = CGPoint(
+      x: min(max(Double(target.x), ranges.x.lowerBound), ranges.x.upperBound),
+      y: min(max(Double(target.y), ranges.y.lowerBound), ranges.y.upperBound))
     try setContentOffset(offset, animated: animated, at: time, timing: timing)
   }
 }

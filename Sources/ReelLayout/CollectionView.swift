@@ -49,6 +49,13 @@ public final class CollectionView: @unchecked Sendable {
   public weak var delegate: CollectionViewDelegate? {
     didSet { collectionViewLayout.invalidateLayout() }
   }
+  /// Whether taps select items. Default true. Mirrors `allowsSelection`.
+  public var allowsSelection = true
+  /// Whether several items can be selected at once. Default false. Mirrors
+  /// `allowsMultipleSelection`.
+  public var allowsMultipleSelection = false
+  /// The ids of the selected items (see `indexPathsForSelectedItems`).
+  public internal(set) var selectedItemIDs = Set<String>()
   /// The item being moved by hand (`beginInteractiveMovementForItem(at:)`), nil when none.
   public internal(set) var interactiveMovement: InteractiveMovement?
   /// Which iOS look `traitCollection` reports (list metrics differ on iOS 26). Default `iOS26`.

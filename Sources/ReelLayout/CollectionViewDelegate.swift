@@ -2,11 +2,40 @@
 import Foundation
 import ReelGeometry
 
-/// What a collection view asks its delegate. Reel's collection view has no cells or touches, so
-/// the protocol is empty: layouts find their own questions through the protocols that refine it
-/// (`CollectionViewDelegateFlowLayout`, or a layout's own).
-/// Mirrors `UIKit.UICollectionViewDelegate`.
-public protocol CollectionViewDelegate: AnyObject {}
+/// What a collection view asks and tells its delegate about selection (a script's tap on an item,
+/// `tapItem(at:)`); layouts find their own questions through the protocols that refine it
+/// (`CollectionViewDelegateFlowLayout`, or a layout's own). Every method is optional, as in
+/// UIKit: the defaults allow and do nothing. Mirrors `UIKit.UICollectionViewDelegate`.
+public protocol CollectionViewDelegate: AnyObject {
+  /// Whether a tap may select the item. Mirrors `collectionView(_:shouldSelectItemAt:)`.
+  func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+  /// A tap selected the item. Mirrors `collectionView(_:didSelectItemAt:)`.
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+  /// Whether a tap may deselect the item. Mirrors `collectionView(_:shouldDeselectItemAt:)`.
+  func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath)
+    -> Bool
+  /// A tap deselected the item. Mirrors `collectionView(_:didDeselectItemAt:)`.
+  func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension CollectionViewDelegate {
+  /// True.
+  public func collectionView(
+    _ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Does nothing.
+  public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+  {}
+  /// True.
+  public func collectionView(
+    _ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+}
 
 /// Per-section and per-item metrics a flow layout asks the collection view's delegate for. Every
 /// method is optional as in UIKit: the default implementations answer the layout's own property

@@ -57,10 +57,7 @@ extension ScriptRunner {
     let start = (horizontal ? frame.minX : frame.minY) + current
     let length = horizontal ? frame.width : frame.height
     let visible = layout.orthogonalVisibleLength(forSection: path.section)
-    switch position {
-    case .top, .left: return start
-    case .centeredVertically, .centeredHorizontally: return start + length / 2 - visible / 2
-    case .bottom, .right: return start + length - visible
-    }
+    let f = position.fraction(vertical: !horizontal) ?? position.fraction(vertical: horizontal) ?? 0
+    return start + (length - visible) * f
   }
 }

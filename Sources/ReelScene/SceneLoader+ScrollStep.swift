@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelAnimation
+import ReelLayout
 
 extension SceneLoader {
   /// `scroll: {to: [x, y] | item: path, position, animated}`, `fling: [vx, vy]` or `{velocity}`,
@@ -37,7 +38,7 @@ extension SceneLoader {
       let item = try indexPath(try m.required("item", "an item index path (or `to`, an offset)"))
       let position =
         try m["position"].map { v throws(SceneError) in
-          ScrollPosition(rawValue: try v.choice(ScrollPosition.allCases.map(\.rawValue)))!
+          ScrollPosition(name: try v.choice(ScrollPosition.named.map(\.name)))!
         } ?? .top
       return .item(item, position, animated: animated)
     case "fling":

@@ -6,6 +6,8 @@ import ReelLayout
 extension CollectionView {
   /// Mirrors `UICollectionView.ScrollDirection`.
   public typealias ScrollDirection = ReelLayout.ScrollDirection
+  /// Mirrors `UICollectionView.ScrollPosition`.
+  public typealias ScrollPosition = ReelLayout.ScrollPosition
   /// Mirrors `UICollectionView.ElementCategory`.
   public typealias ElementCategory = ReelLayout.ElementCategory
   /// Mirrors `UICollectionView.elementKindSectionHeader`.

@@ -86,12 +86,8 @@ open class ScrollView: View {
     if rect.minX < offset.x { offset.x = rect.minX }
     if rect.maxY > offset.y + size.height { offset.y = rect.maxY - size.height }
     if rect.minY < offset.y { offset.y = rect.minY }
-    let inset = adjustedContentInset
-    let maxX = max(-inset.left, contentSize.width + inset.right - size.width)
-    let maxY = max(-inset.top, contentSize.height + inset.bottom - size.height)
-    offset.x = min(max(offset.x, -inset.left), maxX)
-    offset.y = min(max(offset.y, -inset.top), maxY)
-    setContentOffset(offset, animated: animated)
+    let range = ScrollableRange(content: contentSize, bounds: size, inset: adjustedContentInset)
+    setContentOffset(range.clamped(offset), animated: animated)
   }
 
   /// Whether a finger is on the content: never in Reel's virtual time between steps. Mirrors

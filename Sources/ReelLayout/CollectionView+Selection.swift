@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelGeometry
+
+extension CollectionView {
+  /// The index paths of the selected items, in index-path order; empty when none. Selection
+  /// belongs to items, not places: it follows an item an update moves and ends with an item it
+  /// deletes. Mirrors `indexPathsForSelectedItems`.
+  public var indexPathsForSelectedItems: [IndexPath]? {
+    var paths: [IndexPath] = []
+    for (s, section) in sections.enumerated() {
+      for (i, item) in section.items.enumerated() where selectedItemIDs.contains(item.id) {
+        paths.append(IndexPath(item: i, section: s))
+      }
+    }
+    return paths
+  }
+
+  /// Selects the item at `indexPath` (nil deselects every item) without asking the delegate, as
+  /// UIKit's programmatic selection does; without `allowsMultipleSelection` it replaces the
+  /// selection. A non-empty `scrollPosition` scrolls the item there at once (a scene's script
+  /// animates scrolling). Nothing happens when `allowsSelection` is false or the item does not
+  /// exist. Mirrors `selectItem(at:animated:scrollPosition:)`.
+  public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    guard let indexPath else {
+      selectedItemIDs = []
+      return
+    }
+    guard allowsSelection, let id = item(at: indexPath)?.id else { return }
+    if !allowsMultipleSelection { selectedItemIDs = [] }
+    selectedItemIDs.insert(id)
+    guard !scrollPosition.isEmpty,
+      let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
+    else { return }
+    let range = ScrollableRange(
+      content: collectionViewLayout.collectionViewContentSize, bounds: bounds.size,
+      inset: adjustedContentInset)
+    contentOffset = range.clamped(
+      contentOffset(showing: frame, at: scrollPosition, from: contentOffset))
+  }
+
+  /// Deselects the item at `indexPath` without asking the delegate. Mirrors
+  /// `deselectItem(at:animated:)`.
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    guard let id = item(at: indexPath)?.id else { return }
+    selectedItemIDs.remove(id)
+  }
+
+  /// What a tap on an item does, in UIKit's order: the delegate may refuse
+  /// (`shouldSelectItemAt`); with single selection the selected item is deselected
+  /// (`didDeselectItemAt`); the item is selected and the delegate told (`didSelectItemAt`). A tap
+  /// on a selected item in multiple selection deselects it. Returns whether the selection changed.
+  @discardableResult
+  public func tapItem(at indexPath: IndexPath) -> Bool {
+    guard allowsSelection, let id = item(at: indexPath)?.id else { return false }
+    if allowsMultipleSelection, selectedItemIDs.contains(id) {
+      guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else {
+        return false
+      }
+      selectedItemIDs.remove(id)
+      delegate?.collectionView(self, didDeselectItemAt: indexPath)
+      return true
+    }
+    guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else {
+      return false
+    }
+    if !allowsMultipleSelection {
+      for path in indexPathsForSelectedItems ?? [] where path != indexPath {
+        selectedItemIDs.remove(item(at: path)?.id ?? "")
+        delegate?.collectionView(self, didDeselectItemAt: path)
+      }
+    }
+    selectedItemIDs.insert(id)
+    delegate?.collectionView(self, didSelectItemAt: indexPath)
+    return true
+  }
+
+  /// The content offset that puts `frame` (an item's, content coordinates) at `position`, from
+  /// `offset` on an axis the position does not name; not clamped to the scrollable range.
+  public func contentOffset(
+    showing frame: CGRect, at position: ScrollPosition, from offset: CGPoint
+  )
+    -> CGPoint
+  {
+    var result = offset
+    let size = bounds.size
+    let inset = adjustedContentInset
+    if let f = position.fraction(vertical: true) {
+      let (start, end) = (frame.minY - inset.top, frame.maxY - size.height + inset.bottom)
+      result.y = f == 0.5 ? frame.midY - size.height / 2 : (f == 0 ? start : end)
+    }
+    if let f = position.fraction(vertical: false) {
+      let (start, end) = (frame.minX - inset.left, frame.maxX - size.width + inset.right)
+      result.x = f == 0.5 ? frame.midX - size.width / 2 : (f == 0 ? start : end)
+    }
+    return result
+  }
+}
