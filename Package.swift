@@ -63,7 +63,7 @@ let package = Package(
     // The seeds' and demos' layouts, written against that contract as a user's would be.
     .target(name: "ReelLayouts", dependencies: ["ReelGeometry", "ReelLayout"]),
     // UIKit's views and Auto Layout (its constraint solver first).
-    .target(name: "ReelViews", dependencies: ["ReelGeometry", "ReelTiming"]),
+    .target(name: "ReelViews", dependencies: ["ReelGeometry", "ReelTiming", "ReelLayout"]),
     .target(name: "ReelUIKit", dependencies: ["ReelGeometry", "ReelLayout", "ReelViews"]),
     .target(name: "ReelAnimation", dependencies: ["ReelGeometry", "ReelLayout", "ReelTiming"]),
     .target(name: "ReelRender", dependencies: ["ReelGeometry", "ReelViews"]),
@@ -202,7 +202,8 @@ let package = Package(
     .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),
     .testTarget(name: "ReelViewsTests", dependencies: ["ReelViews", "ReelGeometry"]),
     // UIKit's view API as a port spells it, measured and drawn by the real backends.
-    .testTarget(name: "ReelUIKitTests", dependencies: ["ReelUIKit", "Reel", "ReelText"]),
+    .testTarget(
+      name: "ReelUIKitTests", dependencies: ["ReelUIKit", "Reel", "ReelText", "ReelCairo"]),
     .testTarget(
       name: "ReelLayoutTests",
       dependencies: ["ReelLayout", "ReelLayouts", "ReelGeometry", "ReelTestSupport"]),

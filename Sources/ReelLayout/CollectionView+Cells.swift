@@ -3,9 +3,9 @@ import Foundation
 import ReelGeometry
 
 extension CollectionView {
-  /// The cells in the bounds, in index-path order: Reel's cells are values — the item, where it
-  /// is and its attributes. Mirrors `visibleCells`.
-  public var visibleCells: [VisibleCell] {
+  /// The items in the bounds, in index-path order, as values: the item, where it is and its
+  /// attributes (the cells themselves are `visibleCells`, on the view layer).
+  public var visibleItems: [VisibleCell] {
     layoutAttributesForElements().filter { $0.representedElementCategory == .cell && !$0.isHidden }
       .sorted { $0.indexPath < $1.indexPath }
       .compactMap { attributes in
@@ -27,8 +27,8 @@ extension CollectionView {
 }
 
 /// A cell as the headless collection view has it: the item it shows and its layout attributes
-/// when it was asked for: what `visibleCells` lists (UIKit lists `UICollectionViewCell`s;
-/// `CollectionViewCell`, the view, is in `ReelViews`).
+/// when it was asked for: what `visibleItems` lists (the view layer's `visibleCells` lists
+/// `CollectionViewCell`s, as UIKit's).
 public struct VisibleCell: Sendable {
   public let item: CollectionViewItem
   public let indexPath: IndexPath

@@ -100,6 +100,28 @@ extension CollectionView {
   }
 
   /// The next serial number no item has had, marked as used.
+  /// Reads the data again, without animation: with a data source, its counts (every item new,
+  /// with an id never used); without one, the same items. The selection is cleared and the
+  /// layout invalidated. Mirrors `reloadData()`.
+  public func reloadData() {
+    selectedItemIDs = []
+    guard let dataSource else {
+      collectionViewLayout.invalidateLayout()
+      return
+    }
+    let counts = (0..<max(dataSource.numberOfSections(in: self), 0)).map {
+      max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0)
+    }
+    sections = counts.enumerated().map { s, count in
+      let id = sections.indices.contains(s) ? sections[s].id : "s\(nextSectionSerial + s)"
+      return CollectionViewSection(
+        id: id,
+        items: (0..<count).map { _ in
+          CollectionViewItem(id: freshItemID())
+        })
+    }
+  }
+
   private func freshItemID() -> String {
     while usedItemIDs.contains("\(nextSerial)") { nextSerial += 1 }
     defer { nextSerial += 1 }

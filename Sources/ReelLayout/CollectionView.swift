@@ -49,6 +49,9 @@ public final class CollectionView: @unchecked Sendable {
   public weak var delegate: CollectionViewDelegate? {
     didSet { collectionViewLayout.invalidateLayout() }
   }
+  /// The view layer's state for this collection view (its registrations and cells, made on the
+  /// main actor by `ReelViews`); nil until the view layer first asks. Not UIKit API.
+  public var viewLayerState: (AnyObject & Sendable)?
   /// Whether taps select items. Default true. Mirrors `allowsSelection`.
   public var allowsSelection = true
   /// Whether several items can be selected at once. Default false. Mirrors

@@ -22,6 +22,8 @@ public enum ElementCategory: String, Hashable, Sendable, Comparable {
 /// Element kinds of the flow layout's headers and footers (SPEC §1.6.5).
 /// Mirrors `UICollectionView.elementKindSectionHeader` / `…Footer`.
 public enum ElementKind {
+  /// The kind UIKit names cells by in its messages.
+  public static let cell = "UICollectionElementKindCell"
   public static let sectionHeader = "UICollectionElementKindSectionHeader"
   public static let sectionFooter = "UICollectionElementKindSectionFooter"
 }

@@ -45,6 +45,19 @@ extension ScenePlayer {
   /// its identifier (the item's id); nil leaves the cell to the scene's style.
   public typealias CellProvider = @MainActor (CollectionView, IndexPath, String) -> View?
 
+  /// The cell the collection view's data source gives the item: a diffable data source's cell
+  /// provider (by the item's identifier, so an item deleted later still has its cell), or a data
+  /// source's `collectionView(_:cellForItemAt:)`; nil without a data source. Pass it as
+  /// `cellProvider` to draw the cells your own data source makes.
+  @MainActor
+  public static func dataSourceCell(
+    _ collectionView: CollectionView, _ indexPath: IndexPath, _ id: String
+  )
+    -> View?
+  {
+    CollectionViewCells.of(collectionView).cell(forItemID: id, at: indexPath)
+  }
+
   /// A scene built in Swift whose cells are views of your own: `cellProvider` gives each item's
   /// view (a `CollectionViewCell` or any view), asked once per item and revision (a reload asks
   /// again). The view is laid out at the cell's size — every size the cell takes at the canvas's

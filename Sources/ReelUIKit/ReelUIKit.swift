@@ -23,7 +23,8 @@ public typealias UICollectionViewLayoutAttributes = LayoutAttributes
 public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
 public typealias UICollectionViewDelegate = CollectionViewDelegate
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
-public typealias UICollectionViewDataSource = CollectionViewDataSource
+public typealias UICollectionViewDataSource = CollectionViewCellDataSource
+public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
 public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
 public typealias UICollectionViewFlowLayoutInvalidationContext = FlowLayoutInvalidationContext
 

@@ -82,7 +82,7 @@ import Testing
     let (cv, layout) = InteractiveMovementTests.grid()
     cv.bounds = CGRect(x: 0, y: 0, width: 340, height: 115)
     cv.layoutIfNeeded()
-    let cells = cv.visibleCells
+    let cells = cv.visibleItems
     // The first row (y 10…110) and the top 5 points of the second (y 120…): three cells.
     #expect(cells.map(\.indexPath.item) == [0, 1, 2])
     #expect(cells[1].frame == CGRect(x: 120, y: 10, width: 100, height: 100))

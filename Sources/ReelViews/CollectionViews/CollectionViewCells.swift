@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelLayout
+
+/// The view layer of one collection view: its registered classes, the cells and supplementary
+/// views its data source made, and the problems its code caused. Made on first use
+/// (`CollectionViewCells.of(_:)`) and kept in the collection view's `viewLayerState`.
+@MainActor
+public final class CollectionViewCells {
+  /// Registered cell classes by reuse identifier.
+  var cellClasses: [String: CollectionViewCell.Type] = [:]
+  /// Registered supplementary classes by kind and reuse identifier.
+  var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
+  /// The cell made last for each item, by item id.
+  var cells: [String: CollectionViewCell] = [:]
+  /// The supplementary view made last for each element.
+  var supplementaryViews: [ElementKey: CollectionReusableView] = [:]
+  /// What the code did that UIKit would have stopped at, in order.
+  public private(set) var problems: [CodeProblem] = []
+  /// How a cell for an item id is made when none is kept: the data source's answer for the index
+  /// path, unless a diffable data source installs its own (by identifier, so an item deleted
+  /// later still finds its cell).
+  var cellMaker: ((String, IndexPath) -> CollectionViewCell?)?
+  /// Applies a data source's batch update; nil applies it at once. A host that plays the code
+  /// over time (a scene's timeline) installs one that animates it at the current moment.
+  public var updateDriver: ((BatchUpdates, _ animated: Bool) throws -> Void)?
+  /// The collection view, weakly (it owns this object).
+  weak var collectionView: CollectionView?
+
+  /// The view layer of `collectionView`, made on first use.
+  public static func of(_ collectionView: CollectionView) -> CollectionViewCells {
+    if let state = collectionView.viewLayerState as? CollectionViewCells { return state }
+    let state = CollectionViewCells()
+    state.collectionView = collectionView
+    collectionView.viewLayerState = state
+    return state
+  }
+
+  /// Records a problem the code caused.
+  func report(_ message: String, file: String, line: Int) {
+    problems.append(CodeProblem(file: file, line: line, message: message))
+  }
+
+  /// The cell for the item `id`, configured at `indexPath`: the one kept, or one the data source
+  /// makes now; nil when there is no data source or it gives none.
+  public func cell(forItemID id: String, at indexPath: IndexPath) -> CollectionViewCell? {
+    if let cell = cells[id] { return cell }
+    guard let collectionView else { return nil }
+    let made =
+      cellMaker?(id, indexPath)
+      ?? (collectionView.dataSource as? CollectionViewCellDataSource)?.collectionView(
+        collectionView, cellForItemAt: indexPath)
+    if let made { cells[id] = made }
+    return made
+  }
+
+  /// A view of `type` for reuse under `identifier`: the element's kept view after
+  /// `prepareForReuse()` when it is of the same identifier, else a new one.
+  func reusable<V: CollectionReusableView>(
+    _ type: V.Type, identifier: String, kept: CollectionReusableView?
+  ) -> V {
+    if let kept = kept as? V, kept.reuseIdentifier == identifier {
+      kept.prepareForReuse()
+      return kept
+    }
+    let view = type.init(reuseFrame: .zero)
+    view.reuseIdentifier = identifier
+    return view
+  }
+}
