@@ -6,7 +6,7 @@ import ReelGeometry
 /// itself; a system colour (`systemBlue`, `label`…) and a colour made with
 /// `init(dynamicProvider:)` resolve with the traits of the view that draws them (light or dark,
 /// and iOS 26's accents or iOS 13–18's). Components are 0…1 (clamped), sRGB.
-public final class Color: Sendable, Equatable, CustomStringConvertible {
+public final class Color: Sendable, Hashable, CustomStringConvertible {
   enum Storage: Sendable {
     case fixed(RGBAColor)
     case system(String)
@@ -106,6 +106,19 @@ public final class Color: Sendable, Equatable, CustomStringConvertible {
     case (.system(let x), .system(let y)): return x.lowercased() == y.lowercased()
     case (.alpha(let x, let p), .alpha(let y, let q)): return x == y && p == q
     default: return false
+    }
+  }
+
+  /// Hashes what `==` compares: components, a system colour's name (in lower case), or the
+  /// object for other dynamic colours.
+  public func hash(into hasher: inout Hasher) {
+    switch storage {
+    case .fixed(let c): hasher.combine(c)
+    case .system(let name): hasher.combine(name.lowercased())
+    case .provider: hasher.combine(ObjectIdentifier(self))
+    case .alpha(let base, let alpha):
+      hasher.combine(base)
+      hasher.combine(alpha)
     }
   }
 

@@ -41,6 +41,13 @@ public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UIContextualAction = ContextualAction
 
+// MARK: - View controllers and bar items
+
+public typealias UIViewController = ViewController
+public typealias UINavigationItem = NavigationItem
+public typealias UIBarButtonItem = BarButtonItem
+public typealias UITabBarItem = TabBarItem
+
 // MARK: - The app, the screen and scroll views
 
 public typealias UIApplication = Application

@@ -19,7 +19,7 @@ open class View {
   /// The view's rectangle in its superview's coordinates, in points: with a `transform`, the
   /// smallest rectangle holding the transformed bounds. Setting it (meant for views without a
   /// transform, as in UIKit) sets the centre and the size, keeping `bounds.origin`.
-  public var frame: CGRect {
+  open var frame: CGRect {
     get {
       guard !transform.isIdentity else { return untransformedFrame }
       let c = center
@@ -55,7 +55,7 @@ open class View {
 
   /// The view's own coordinate system: its size at `bounds.origin` (where a scroll view's
   /// content offset is). Setting it resizes the view about its centre.
-  public var bounds: CGRect {
+  open var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: untransformedFrame.size) }
     set {
       boundsOrigin = newValue.origin
@@ -120,6 +120,8 @@ open class View {
   var specifiedMargins = Margins.physical(EdgeInsets(all: 8)) {
     didSet { setNeedsLayout() }
   }
+  /// The view controller whose root view this is (told of its layouts), nil for other views.
+  package weak var owningViewController: ViewController?
   /// The root's safe area, as its screen or view controller sets it (zero otherwise).
   var rootSafeAreaInsets = EdgeInsets.zero {
     didSet { setNeedsLayout() }
@@ -211,7 +213,9 @@ open class View {
 
   private func layOutSubtree() {
     needsLayout = false
+    owningViewController?.viewWillLayoutSubviews()
     layoutSubviews()
+    owningViewController?.viewDidLayoutSubviews()
     for subview in subviews { subview.layOutSubtree() }
   }
 

@@ -24,6 +24,10 @@ public final class CollectionViewCells {
   /// Applies a data source's batch update; nil applies it at once. A host that plays the code
   /// over time (a scene's timeline) installs one that animates it at the current moment.
   public var updateDriver: ((BatchUpdates, _ animated: Bool) throws -> Void)?
+  /// The view that shows the collection view in a hierarchy, once asked for.
+  var hostView: CollectionHostView?
+  /// A view behind the cells (`backgroundView`).
+  var backgroundView: View?
   /// The collection view, weakly (it owns this object).
   weak var collectionView: CollectionView?
 

@@ -52,6 +52,9 @@ open class Action: MenuElement {
   public var state: State
   /// What runs when it is chosen.
   public let handler: Handler
+  /// What sent the action while its handler runs (a control or bar button item); nil
+  /// otherwise. Mirrors `sender`.
+  public package(set) var sender: Any?
 
   /// An action; every parameter but the handler is optional, as UIKit's.
   public init(

@@ -6,7 +6,7 @@ import ReelGeometry
 /// mode and tint. Immutable: the `with…` methods return new images. Sizes are measured by
 /// `ViewMeasurement.images` (the image backends), when first asked for.
 @MainActor
-public final class Image {
+public final class Image: Hashable {
   /// `UIImage.RenderingMode`.
   public enum RenderingMode: Int, Hashable, Sendable, CaseIterable {
     /// Template for symbols, original for files (UIKit's rule for images outside bars).
@@ -115,4 +115,12 @@ public final class Image {
     let here = FileManager.default.currentDirectoryPath
     return [here + "/Resources", here]
   }()
+}
+
+extension Image {
+  /// Whether both are the same image object, as `NSObject`'s `isEqual(_:)` compares UIImages
+  /// made separately.
+  nonisolated public static func == (a: Image, b: Image) -> Bool { a === b }
+  /// Hashes the object.
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
