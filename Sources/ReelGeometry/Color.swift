@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 
 /// `UIColor`: a colour that may depend on the trait environment. A fixed colour resolves to
 /// itself; a system colour (`systemBlue`, `label`…) and a colour made with

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 
 /// A colour with a light and a dark value, as a dynamic `UIColor` has.
 public struct DynamicColor: Hashable, Sendable {

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelGeometry
 
 /// UIKit's named colours with their light and dark values: the system (accent) colours in the
 /// iOS 26 and the iOS 13–18 palettes, the greys, the semantic label, fill, separator and
