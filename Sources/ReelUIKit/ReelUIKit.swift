@@ -47,6 +47,9 @@ public typealias UIViewController = ViewController
 public typealias UINavigationItem = NavigationItem
 public typealias UIBarButtonItem = BarButtonItem
 public typealias UITabBarItem = TabBarItem
+public typealias UINavigationController = NavigationController
+public typealias UINavigationBar = NavigationBar
+public typealias UINavigationBarAppearance = NavigationBarAppearance
 
 // MARK: - The app, the screen and scroll views
 

@@ -110,4 +110,24 @@ final class FrameWatcher: UIView {
       Set<UIColor>([.systemRed, .systemRed, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]).count
         == 2)
   }
+
+  @Test func aNavigationStackPushesAndPopsInUIKitsOrder() {
+    let root = GridController()
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.navigationBar.prefersLargeTitles = true
+    #expect(navigation.topViewController === root && root.navigationController === navigation)
+    let detail = GridController()
+    navigation.pushViewController(detail, animated: true)
+    #expect(navigation.viewControllers.count == 2 && detail.navigationController === navigation)
+    #expect(detail.events.prefix(3) == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
+    navigation.pushViewController(detail, animated: true)  // already there: ignored
+    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.popViewController(animated: true) === detail)
+    #expect(detail.navigationController == nil && navigation.topViewController === root)
+    #expect(navigation.popViewController(animated: true) == nil, "the root stays")
+    let appearance = UINavigationBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    navigation.navigationBar.standardAppearance = appearance
+    #expect(navigation.navigationBar.standardAppearance.backgroundColor == .systemBackground)
+  }
 }

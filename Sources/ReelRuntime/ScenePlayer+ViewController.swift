@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelAnimation
+import ReelLayout
+import ReelScene
+import ReelViews
+
+extension ScenePlayer {
+  /// A scene of a view controller written for iOS: its view is loaded and laid out at the
+  /// canvas's size (`UIScreen.main` and `UIApplication.shared` report the canvas), it is told it
+  /// appears, and the collection view it shows is drawn with the cells its own data source makes.
+  ///
+  /// - Parameters:
+  ///   - name: what outputs are named after; a file name, not a path.
+  ///   - viewController: the controller; its view is loaded here if it was not.
+  ///   - canvas: the picture; default 390 × 844 points at @2x (an iPhone's screen), its
+  ///     background the collection view's (else the root view's, else `systemBackground`).
+  ///   - traits: appearance, iOS look and text size the views are drawn with.
+  ///   - timeline: what happens over time, given the collection view once laid out; default
+  ///     nothing.
+  /// - Throws: `SceneError` when `name` could not be a file name or the controller's view shows
+  ///   no collection view.
+  @MainActor
+  public convenience init(
+    name: String, viewController: ViewController, canvas: CanvasSpec? = nil,
+    traits: TraitCollection = .standard, timeline: ((CollectionView) throws -> Timeline)? = nil
+  ) throws {
+    let size = CGSize(width: canvas?.width ?? 390, height: canvas?.height ?? 844)
+    var screen = traits
+    screen.displayScale = canvas?.scale ?? 2
+    Screen.main.adopt(size: size, traits: screen)
+    Application.shared.adopt(screen)
+    let root: View = viewController.view
+    root.hostTraitCollection = screen
+    root.frame = CGRect(origin: .zero, size: size)
+    viewController.beginAppearanceTransition(true, animated: false)
+    root.layoutIfNeeded()
+    viewController.endAppearanceTransition()
+    guard let collectionView = Self.collectionView(in: root) else {
+      throw SourceLocation(file: name, keyPath: "viewController").error(
+        "expected a view controller whose view shows a collection view; "
+          + "\(type(of: viewController)) shows none")
+    }
+    collectionView.layoutIfNeeded()
+    var picture = canvas ?? CanvasSpec(width: size.width, height: size.height, scale: 2)
+    if canvas == nil {
+      let fill = collectionView.backgroundColor ?? root.backgroundColor ?? .systemBackground
+      picture.background = fill.rgba(in: screen)
+    }
+    try self.init(
+      name: name, collectionView: collectionView,
+      timeline: try timeline?(collectionView) ?? Timeline(collectionView: collectionView),
+      canvas: picture, traits: traits, cellProvider: ScenePlayer.dataSourceCell)
+  }
+
+  /// The first collection view in `view`'s hierarchy, depth first.
+  @MainActor
+  static func collectionView(in view: View) -> CollectionView? {
+    if let host = view as? CollectionHostView, let shown = host.collectionView { return shown }
+    for subview in view.subviews {
+      if let found = collectionView(in: subview) { return found }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// The bar at the top of a navigation controller's screen: the top item's title (standard or
+/// large), its bar button items and the back button, in the look its appearances give. Mirrors
+/// `UIKit.UINavigationBar`.
+@MainActor
+open class NavigationBar: View {
+  /// Whether titles are large where items allow (`largeTitleDisplayMode`). Default false. Mirrors
+  /// `prefersLargeTitles`.
+  open var prefersLargeTitles = false
+  /// The look while content scrolls under the bar. Mirrors `standardAppearance`.
+  open var standardAppearance = NavigationBarAppearance()
+  /// The look in a compact-height bar; nil uses `standardAppearance`. Mirrors
+  /// `compactAppearance`.
+  open var compactAppearance: NavigationBarAppearance?
+  /// The look while content sits at the bar's edge; nil uses the standard one made transparent.
+  /// Mirrors `scrollEdgeAppearance`.
+  open var scrollEdgeAppearance: NavigationBarAppearance?
+  /// Whether the bar is translucent (a blurred material) or opaque. Default true. Mirrors
+  /// `isTranslucent`.
+  open var isTranslucent = true
+  /// The colour of bar button items; nil for the tint. Mirrors `tintColor`'s use by bars.
+  open var barTintColor: Color?
+
+  /// A bar; a navigation controller sizes and places it.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// A bar with a zero frame.
+  public convenience init() { self.init(frame: .zero) }
+
+  /// Reel reads no archives.
+  public required init?(coder: NSCoder) { nil }
+}
+
+/// How a navigation bar looks: its background, shadow and title attributes. Mirrors
+/// `UIKit.UINavigationBarAppearance`.
+@MainActor
+open class NavigationBarAppearance {
+  /// The bar's fill; nil for the material or transparent background. Mirrors `backgroundColor`.
+  open var backgroundColor: Color?
+  /// The material over the content under the bar; nil for none. Mirrors `backgroundEffect`.
+  open var backgroundEffect: BlurEffect? = BlurEffect(style: .systemChromeMaterial)
+  /// The hairline under the bar; nil or clear for none. Mirrors `shadowColor`.
+  open var shadowColor: Color? = Color(systemName: "separator")
+  /// The standard title's attributes (font, colour). Mirrors `titleTextAttributes`.
+  open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// The large title's attributes. Mirrors `largeTitleTextAttributes`.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+  /// The default look: material background with a hairline. Mirrors `init()`.
+  public init() {}
+
+  /// The default look. Mirrors `configureWithDefaultBackground()`.
+  open func configureWithDefaultBackground() {
+    backgroundColor = nil
+    backgroundEffect = BlurEffect(style: .systemChromeMaterial)
+    shadowColor = Color(systemName: "separator")
+  }
+
+  /// An opaque `systemBackground` fill with a hairline. Mirrors
+  /// `configureWithOpaqueBackground()`.
+  open func configureWithOpaqueBackground() {
+    backgroundColor = .systemBackground
+    backgroundEffect = nil
+    shadowColor = Color(systemName: "separator")
+  }
+
+  /// No background and no hairline. Mirrors `configureWithTransparentBackground()`.
+  open func configureWithTransparentBackground() {
+    backgroundColor = nil
+    backgroundEffect = nil
+    shadowColor = nil
+  }
+}

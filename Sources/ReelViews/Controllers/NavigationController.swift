@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// A stack of view controllers with a navigation bar: the top one is shown, pushing adds one,
+/// popping removes it. The bar shows the top controller's `navigationItem` and, for a pushed
+/// screen, a back button titled after the screen below. Mirrors `UIKit.UINavigationController`.
+///
+/// ## Differences from UIKit
+/// Pushes and pops happen at once in virtual time (a scene's transition engine animates them);
+/// the appearance callbacks run in UIKit's order.
+@MainActor
+open class NavigationController: ViewController {
+  /// The stack, bottom first. Mirrors `viewControllers`.
+  public private(set) var viewControllers: [ViewController] = []
+  /// The bar, above the top controller's view. Mirrors `navigationBar`.
+  public let navigationBar = NavigationBar()
+  /// Whether the bar is hidden. Mirrors `isNavigationBarHidden`.
+  open var isNavigationBarHidden = false
+  /// Whether the toolbar is hidden (default true). Mirrors `isToolbarHidden`.
+  open var isToolbarHidden = true
+
+  /// A stack holding `rootViewController`. Mirrors `init(rootViewController:)`.
+  public init(rootViewController: ViewController) {
+    super.init(nibName: nil, bundle: nil)
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  /// An empty stack. Mirrors `init(nibName:bundle:)`.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Reel reads no archives: an empty stack. Mirrors `init?(coder:)`.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// The controller on top. Mirrors `topViewController`.
+  public var topViewController: ViewController? { viewControllers.last }
+  /// What is shown: the top controller, or what it presents. Mirrors `visibleViewController`.
+  public var visibleViewController: ViewController? {
+    topViewController?.presentedViewController ?? topViewController
+  }
+
+  /// Pushes `controller` on the stack (a controller already in it is ignored, as UIKit warns).
+  /// Mirrors `pushViewController(_:animated:)`.
+  open func pushViewController(_ controller: ViewController, animated: Bool) {
+    guard !viewControllers.contains(where: { $0 === controller }) else { return }
+    let previous = topViewController
+    previous?.beginAppearanceTransition(false, animated: animated)
+    addChild(controller)
+    viewControllers.append(controller)
+    controller.beginAppearanceTransition(true, animated: animated)
+    previous?.endAppearanceTransition()
+    controller.endAppearanceTransition()
+    controller.didMove(toParent: self)
+  }
+
+  /// Pops the top controller unless it is the root; returns it. Mirrors
+  /// `popViewController(animated:)`.
+  @discardableResult
+  open func popViewController(animated: Bool) -> ViewController? {
+    guard viewControllers.count > 1 else { return nil }
+    return popTo(index: viewControllers.count - 2, animated: animated).first
+  }
+
+  /// Pops every controller above `controller`; returns them, nil when it is not in the stack.
+  /// Mirrors `popToViewController(_:animated:)`.
+  @discardableResult
+  open func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
+    guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return nil }
+    return popTo(index: index, animated: animated)
+  }
+
+  /// Pops to the root; returns the controllers popped. Mirrors
+  /// `popToRootViewController(animated:)`.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [ViewController]? {
+    viewControllers.isEmpty ? nil : popTo(index: 0, animated: animated)
+  }
+
+  /// Replaces the stack. Mirrors `setViewControllers(_:animated:)`.
+  open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+    for old in viewControllers where !controllers.contains(where: { $0 === old }) {
+      old.removeFromParent()
+    }
+    viewControllers = []
+    for controller in controllers where !viewControllers.contains(where: { $0 === controller }) {
+      addChild(controller)
+      viewControllers.append(controller)
+    }
+  }
+
+  /// Hides or shows the bar. Mirrors `setNavigationBarHidden(_:animated:)`.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
+
+  private func popTo(index: Int, animated: Bool) -> [ViewController] {
+    let popped = Array(viewControllers[(index + 1)...])
+    guard let leaving = popped.last else { return [] }
+    let revealed = viewControllers[index]
+    leaving.beginAppearanceTransition(false, animated: animated)
+    revealed.beginAppearanceTransition(true, animated: animated)
+    viewControllers.removeLast(popped.count)
+    leaving.endAppearanceTransition()
+    revealed.endAppearanceTransition()
+    for controller in popped { controller.removeFromParent() }
+    return popped.reversed()
+  }
+}
+
+extension ViewController {
+  /// The nearest navigation controller above this one, nil if none. Mirrors
+  /// `navigationController`.
+  public var navigationController: NavigationController? {
+    var current = parent
+    while let controller = current {
+      if let navigation = controller as? NavigationController { return navigation }
+      current = controller.parent
+    }
+    return nil
+  }
+}
