@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "ReelSnapshotting", targets: ["ReelSnapshotting"]),
     .library(name: "ReelCommandLine", targets: ["ReelCommandLine"]),
     .executable(name: "reel", targets: ["reel"]),
+    // What a package `reel port` writes builds with: the rewriting of iOS files at build time.
+    .plugin(name: "ReelPortPlugin", targets: ["ReelPortPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,6 +27,8 @@ let package = Package(
     // accept back-off on descriptor exhaustion, WebSocket frames bounded by size.
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // `reel port`'s rewriting of iOS files (Apache 2.0); only the port plugin's tool builds it.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // MARK: - C system libraries (Debian packages)
@@ -181,10 +185,25 @@ let package = Package(
       name: "ReelCommandLine",
       dependencies: [
         "ReelLayout", "ReelScene", "ReelRuntime", "ReelComposition", "ReelFiles", "ReelExport",
-        "ReelSnapshot", "ReelPreview", "ReelSVGImage",
+        "ReelSnapshot", "ReelPreview", "ReelSVGImage", "ReelPortPackage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "reel", dependencies: ["ReelCommandLine"]),
+
+    // MARK: - Porting iOS files (`reel port`)
+    // The package `reel port` writes (no swift-syntax, so `reel` builds without it).
+    .target(name: "ReelPortPackage", dependencies: ["ReelFiles"]),
+    // What Linux cannot compile in an iOS file, rewritten with swift-syntax; the registry of the
+    // files' layouts and view controllers.
+    .target(
+      name: "ReelPortRewrite",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+    .executableTarget(name: "reel-port-rewrite", dependencies: ["ReelPortRewrite"]),
+    .plugin(
+      name: "ReelPortPlugin", capability: .buildTool(), dependencies: ["reel-port-rewrite"]),
 
     // MARK: - Benchmarks (figures for benchmarks/run.sh)
     .executableTarget(
@@ -200,6 +219,10 @@ let package = Package(
     .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
     .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
     .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),
+    .testTarget(
+      name: "ReelPortTests",
+      dependencies: ["ReelPortRewrite", "ReelPortPackage", "ReelTestSupport", "ReelUIKit"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "ReelViewsTests", dependencies: ["ReelViews", "ReelGeometry"]),
     // UIKit's view API as a port spells it, measured and drawn by the real backends.
     .testTarget(

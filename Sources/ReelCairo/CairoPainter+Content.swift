@@ -65,15 +65,24 @@ extension CairoPainter {
       cairo_restore(cr)
     }
     cairo_restore(cr)
-    if style.borderWidth > 0, style.borderColor.alpha > 0 {
-      let w = min(style.borderWidth, min(rect.width, rect.height) / 2)
-      var inner = shape
-      inner.radius = max(shape.radius - w / 2, 0)
-      append(inner.path(in: rect.insetBy(dx: w / 2, dy: w / 2)))
-      cairo_set_line_width(cr, Double(w))
-      setColor(style.borderColor)
-      cairo_stroke(cr)
-    }
+    drawBorder(style, size: size)
+  }
+
+  /// The element's border, inside its bounds, centred on the origin.
+  func drawBorder(_ style: ItemStyle, size: CGSize) {
+    guard style.borderWidth > 0, style.borderColor.alpha > 0 else { return }
+    let bounds = CGRect(
+      x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    let rect =
+      style.image.map { $0.masksToAspectFit ? $0.aspectFitRect(in: bounds) : bounds } ?? bounds
+    let shape = style.cornerShape
+    let w = min(style.borderWidth, min(rect.width, rect.height) / 2)
+    var inner = shape
+    inner.radius = max(shape.radius - w / 2, 0)
+    append(inner.path(in: rect.insetBy(dx: w / 2, dy: w / 2)))
+    cairo_set_line_width(cr, Double(w))
+    setColor(style.borderColor)
+    cairo_stroke(cr)
   }
 
   /// The image, placed by its content mode and clipped to the element's outline.

@@ -51,15 +51,18 @@ extension CairoPainter {
     cairo_pattern_destroy(content)
   }
 
-  /// The view's own layer, its symbol and its subviews, centred on the origin.
+  /// The view's own layer, its symbol, its subviews, then its border over them (Core Animation
+  /// composites a layer's border above its sublayers), centred on the origin.
   private func drawLayers(of placed: PlacedView) {
     let view = placed.view
     let frame = placed.frame
     var style = view.style
     // A view's subviews are laid out here (`placed.subviews`), not again by `drawContent`.
     style.content = []
+    style.borderWidth = 0
     drawContent(style, size: frame.size)
     drawSymbol(of: view, in: frame.size)
+    cairo_save(cr)
     if view.style.clipsToBounds {
       let bounds = CGRect(
         x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
@@ -68,6 +71,8 @@ extension CairoPainter {
     }
     cairo_translate(cr, -Double(frame.width / 2), -Double(frame.height / 2))
     for child in placed.subviews { draw(child) }
+    cairo_restore(cr)
+    drawBorder(view.style, size: frame.size)
   }
 
   /// A symbol view's symbol at its own size for the font, centred on the origin; scaled down to

@@ -34,7 +34,7 @@ public struct ReelCommand: ParsableCommand {
     version: ReelVersion.string,
     subcommands: [
       Render.self, Batch.self, Assemble.self, Validate.self, Inspect.self, Snapshot.self,
-      Preview.self, Join.self,
+      Preview.self, Join.self, Port.self,
     ])
 
   public init() {}

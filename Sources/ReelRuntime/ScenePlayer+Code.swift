@@ -75,6 +75,13 @@ extension ScenePlayer {
     try self.init(
       name: name, collectionView: collectionView, timeline: timeline, canvas: canvas,
       style: style, traits: traits)
+    prepareCells(cellProvider)
+  }
+
+  /// Lays out and keeps the view `cellProvider` gives each item at every size its cell takes
+  /// (every frame time of the canvas's rates, its moments and steps' ends).
+  @MainActor
+  func prepareCells(_ cellProvider: CellProvider) {
     var times = Set<Double>()
     for fps in [self.canvas.fps, self.canvas.gifFPS] where fps > 0 && fps.isFinite {
       times.formUnion(FrameRate.frameTimes(duration: duration, fps: fps))

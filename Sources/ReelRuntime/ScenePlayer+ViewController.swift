@@ -26,10 +26,31 @@ extension ScenePlayer {
     traits: TraitCollection = .standard, timeline: ((CollectionView) throws -> Timeline)? = nil
   ) throws {
     let size = CGSize(width: canvas?.width ?? 390, height: canvas?.height ?? 844)
+    let collectionView = try Self.host(
+      viewController, size: size, scale: canvas?.scale ?? 2, traits: traits,
+      location: SourceLocation(file: name, keyPath: "viewController"))
+    var picture = canvas ?? CanvasSpec(width: size.width, height: size.height, scale: 2)
+    if canvas == nil {
+      picture.background = Self.background(of: collectionView, in: viewController, traits: traits)
+    }
+    try self.init(
+      name: name, collectionView: collectionView,
+      timeline: try timeline?(collectionView) ?? Timeline(collectionView: collectionView),
+      canvas: picture, traits: traits, cellProvider: ScenePlayer.dataSourceCell)
+  }
+
+  /// Loads `viewController`'s view at `size` (the screen: `UIScreen.main` reports it), tells it
+  /// it appears, lays it out, and returns the collection view it shows.
+  @MainActor
+  static func host(
+    _ viewController: ViewController, size: CGSize, scale: CGFloat, traits: TraitCollection,
+    safeArea: EdgeInsets = .zero, location: SourceLocation
+  ) throws(SceneError) -> CollectionView {
     var screen = traits
-    screen.displayScale = canvas?.scale ?? 2
+    screen.displayScale = scale
     Screen.main.adopt(size: size, traits: screen)
     Application.shared.adopt(screen)
+    viewController.hostSafeAreaInsets = safeArea
     let root: View = viewController.view
     root.hostTraitCollection = screen
     root.frame = CGRect(origin: .zero, size: size)
@@ -37,20 +58,24 @@ extension ScenePlayer {
     root.layoutIfNeeded()
     viewController.endAppearanceTransition()
     guard let collectionView = Self.collectionView(in: root) else {
-      throw SourceLocation(file: name, keyPath: "viewController").error(
+      throw location.error(
         "expected a view controller whose view shows a collection view; "
           + "\(type(of: viewController)) shows none")
     }
     collectionView.layoutIfNeeded()
-    var picture = canvas ?? CanvasSpec(width: size.width, height: size.height, scale: 2)
-    if canvas == nil {
-      let fill = collectionView.backgroundColor ?? root.backgroundColor ?? .systemBackground
-      picture.background = fill.rgba(in: screen)
-    }
-    try self.init(
-      name: name, collectionView: collectionView,
-      timeline: try timeline?(collectionView) ?? Timeline(collectionView: collectionView),
-      canvas: picture, traits: traits, cellProvider: ScenePlayer.dataSourceCell)
+    // As a scroll view first shown under bars and the safe area: at rest at the top.
+    if collectionView.contentOffset == .zero { placeAtRest(collectionView) }
+    return collectionView
+  }
+
+  /// What the screen shows behind the collection view: its background, else the root view's,
+  /// else `systemBackground`.
+  @MainActor
+  static func background(
+    of collectionView: CollectionView, in viewController: ViewController, traits: TraitCollection
+  ) -> RGBAColor {
+    let fill = collectionView.backgroundColor ?? viewController.view.backgroundColor
+    return (fill ?? .systemBackground).rgba(in: traits)
   }
 
   /// The first collection view in `view`'s hierarchy, depth first.

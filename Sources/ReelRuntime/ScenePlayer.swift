@@ -47,6 +47,9 @@ public final class ScenePlayer: @unchecked Sendable {
     let layouts: [String: CollectionViewLayout]
     /// Swiped rows and outlines.
     package let lists = ListState()
+    /// What must live as long as the stage: a hosted view controller, which owns the data source
+    /// its collection view only references weakly.
+    var owner: AnyObject?
 
     /// The scene's layout called `name`, or an error at `step`.
     func layout(named name: String, step: StepSpec) throws(SceneError) -> CollectionViewLayout {
@@ -77,10 +80,19 @@ public final class ScenePlayer: @unchecked Sendable {
   ///   order.
   public convenience init(document: SceneDocument) throws(SceneError) {
     var stages: [Stage] = []
+    var document = document
     for spec in document.collectionViews {
-      stages.append(try Self.makeStage(spec, canvas: document.canvas, traits: document.traits))
+      let stage = try Self.makeStage(spec, canvas: document.canvas, traits: document.traits)
+      // A view controller's screen shows its own background unless the scene sets one.
+      if spec.hostedController != nil, document.canvasLocations["background"] == nil,
+        let background = stage.spec.background
+      {
+        document.canvas.background = background
+      }
+      stages.append(stage)
     }
     try self.init(document: document, stages: stages)
+    prepareHostedCells()
   }
 
   /// Runs `document`'s script on `stages` (one per collection view of the document).
@@ -151,6 +163,9 @@ public final class ScenePlayer: @unchecked Sendable {
   static func makeStage(
     _ spec: CollectionViewSpec, canvas: CanvasSpec, traits: TraitCollection
   ) throws(SceneError) -> Stage {
+    if let hosted = spec.hostedController {
+      return try hostedStage(spec, hosted, canvas: canvas, traits: traits)
+    }
     let metrics = ItemMetrics()
     let styles = StyleBook(spec: spec, traits: traits, scale: canvas.scale)
     var layouts: [String: CollectionViewLayout] = [:]

@@ -129,6 +129,9 @@ public struct CollectionViewSpec {
   /// a scene file's `SceneLimits.textLength` (so a short template with a long identifier many
   /// times over is cut there rather than laid out whole); no limit for a spec built in code.
   public var labelLength = Int.max
+  /// The view controller of the program's code that shows this collection view
+  /// (`viewController:`), nil for one the scene describes.
+  public var hostedController: HostedControllerSpec?
 }
 
 /// What a tap on a collection view does.

@@ -10,8 +10,10 @@ public enum SceneKeys {
   /// A scene file's top level.
   public static let document = [
     "$schema", "name", "description", "appearance", "systemVersion", "canvas", "collectionView",
-    "collectionViews", "screens", "container", "sync", "script",
+    "collectionViews", "screens", "container", "sync", "script", "viewController",
   ]
+  /// `viewController` as a mapping.
+  public static let viewController = ["type", "navigation"]
   /// `canvas`.
   public static let canvas = [
     "width", "height", "scale", "background", "fps", "gifFps", "duration", "hold", "showTouches",

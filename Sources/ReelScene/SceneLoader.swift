@@ -227,6 +227,9 @@ public enum SceneLoader {
   static func views(_ top: SceneMapping, canvas: CanvasSpec) throws(SceneError)
     -> ([CollectionViewSpec], [ScreenSpec], ContainerSpec?)
   {
+    if let hosted = top["viewController"] {
+      return ([try hostedCollectionView(hosted, top: top, canvas: canvas)], [], nil)
+    }
     if let list = top["screens"] {
       if let other = top["collectionView"] ?? top["collectionViews"] {
         throw other.error(

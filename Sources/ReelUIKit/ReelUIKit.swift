@@ -50,10 +50,22 @@ public typealias UITabBarItem = TabBarItem
 public typealias UINavigationController = NavigationController
 public typealias UINavigationBar = NavigationBar
 public typealias UINavigationBarAppearance = NavigationBarAppearance
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+public typealias UIViewControllerTransitionCoordinatorContext =
+  ViewControllerTransitionCoordinatorContext
 
 // MARK: - The app, the screen and scroll views
 
 public typealias UIApplication = Application
+public typealias UIApplicationDelegate = ApplicationDelegate
+public typealias UIResponder = Responder
+public typealias UIWindow = Window
+public typealias UIScene = AppScene
+public typealias UIWindowScene = WindowScene
+public typealias UISceneSession = SceneSession
+public typealias UISceneConfiguration = SceneConfiguration
+public typealias UISceneDelegate = AppSceneDelegate
+public typealias UIWindowSceneDelegate = WindowSceneDelegate
 public typealias UIScreen = Screen
 public typealias UIScrollView = ScrollView
 public typealias UIScrollViewDelegate = ScrollViewDelegate

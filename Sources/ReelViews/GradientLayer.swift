@@ -4,7 +4,7 @@ import ReelGeometry
 
 /// `CAGradientLayer`: a layer filled with a gradient of `colors` from `startPoint` to
 /// `endPoint` (in the unit square of its bounds, (0, 0) top left), over its background colour.
-@MainActor
+@preconcurrency @MainActor
 open class GradientLayer: Layer {
   /// `CAGradientLayerType`.
   public enum GradientType: String, Hashable, Sendable, CaseIterable { case axial, radial, conic }
@@ -33,7 +33,7 @@ open class GradientLayer: Layer {
 
 /// `CAShapeLayer`: a layer that fills and strokes `path` (in its own coordinates) above its
 /// background.
-@MainActor
+@preconcurrency @MainActor
 open class ShapeLayer: Layer {
   /// `CAShapeLayerLineCap`.
   public enum LineCap: String, Hashable, Sendable { case butt, round, square }

@@ -4,7 +4,7 @@ import ReelGeometry
 
 /// `CALayer`'s drawing properties, as a view's `layer` has them. Colours are fixed components
 /// (`CGColor`): a dynamic colour given here keeps its light-mode value, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class Layer {
   /// `CALayerCornerCurve`.
   public typealias CornerCurve = ReelViews.CornerCurve

@@ -5,7 +5,7 @@ import Foundation
 /// a region to centre in. Mirrors `UIKit.UILayoutGuide`: add it to a view with
 /// `addLayoutGuide(_:)`, constrain its anchors, read `layoutFrame` after layout (in the owning
 /// view's coordinates). A view's `layoutMarginsGuide` is one whose edges are the view's margins.
-@MainActor
+@preconcurrency @MainActor
 open class LayoutGuide {
   /// The view it belongs to (nil until added).
   public internal(set) weak var owningView: View?

@@ -4,7 +4,7 @@ import Foundation
 /// One attribute of a view, to make constraints from. Mirrors `UIKit.NSLayoutAnchor`: an x-axis
 /// anchor constrains only with x-axis anchors, a y-axis one with y-axis ones, and a dimension
 /// with dimensions or constants. The constraints are made inactive.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
   let item: AnyObject
   let attribute: NSLayoutConstraint.Attribute
@@ -43,7 +43,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 let systemSpacing: CGFloat = 8
 
 /// A horizontal position: left, right, leading, trailing, centre X.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// `self == anchor + 8 × multiplier` (the standard space after `anchor`).
   public func constraint(
@@ -64,7 +64,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical position: top, bottom, centre Y, baselines.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// `self == anchor + 8 × multiplier` (the standard space below `anchor`).
   public func constraint(
@@ -85,7 +85,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A size: width or height.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// `self == constant`.
   public func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
@@ -118,7 +118,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// What constraints attach to — a view or a layout guide: its anchors.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutAnchorItem: AnyObject {}
 
 extension LayoutAnchorItem {

@@ -6,7 +6,7 @@ import Foundation
 /// points. Mirrors `UIKit.NSLayoutConstraint` (SPEC-VIEWS 3.2–3.5): made inactive; `isActive`
 /// adds it to the layout of its items' common ancestor; `constant` and optional priorities may
 /// change at any time, a priority may not change from or to `required` once active.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   /// An attribute of a view's or guide's alignment rectangle.
   public enum Attribute: Int, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 /// `isLayoutMarginsRelativeArrangement` — `spacing` apart, sized along the axis by
 /// `distribution` and across it by `alignment`; a hidden arranged view takes no room. The stack
 /// makes these constraints itself at every layout (UIKit's `UISV-` constraints).
-@MainActor
+@preconcurrency @MainActor
 open class StackView: View {
   /// How the views are placed along the axis. Mirrors `UIStackView.Distribution`.
   public enum Distribution: Int, Sendable {

@@ -39,15 +39,23 @@ extension View {
   /// inside each edge of the view: the root's as its screen sets it, another view's as much of
   /// its superview's unsafe area as it covers (SPEC-VIEWS 2.9).
   public var safeAreaInsets: EdgeInsets {
-    guard let parent = superview else { return rootSafeAreaInsets }
-    let inset = parent.safeAreaInsets
-    let parentBounds = parent.bounds
-    let safe = CGRect(
-      x: parentBounds.minX + inset.left, y: parentBounds.minY + inset.top,
-      width: parentBounds.width - inset.horizontal, height: parentBounds.height - inset.vertical)
+    let added = controllerSafeAreaInsets
+    let base: EdgeInsets
+    if let parent = superview {
+      let inset = parent.safeAreaInsets
+      let parentBounds = parent.bounds
+      let safe = CGRect(
+        x: parentBounds.minX + inset.left, y: parentBounds.minY + inset.top,
+        width: parentBounds.width - inset.horizontal, height: parentBounds.height - inset.vertical)
+      base = EdgeInsets(
+        top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+        bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+    } else {
+      base = rootSafeAreaInsets
+    }
     return EdgeInsets(
-      top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
-      bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+      top: base.top + added.top, left: base.left + added.left,
+      bottom: base.bottom + added.bottom, right: base.right + added.right)
   }
 
   private func effectiveMargins() -> EdgeInsets {

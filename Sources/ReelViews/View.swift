@@ -7,8 +7,8 @@ import ReelGeometry
 /// view's own; a view made in code translates its autoresizing mask into constraints until told
 /// otherwise; `layoutIfNeeded()` solves the constraints of the whole hierarchy it belongs to and
 /// sets the frames of the views in it, then calls `layoutSubviews()` from the top down.
-@MainActor
-open class View {
+@preconcurrency @MainActor
+open class View: Responder {
   /// The value of an `intrinsicContentSize` axis that has none (-1).
   nonisolated public static let noIntrinsicMetric: CGFloat = -1
   /// `systemLayoutSizeFitting`'s target for the smallest size: {0, 0}.
@@ -126,6 +126,11 @@ open class View {
   var rootSafeAreaInsets = EdgeInsets.zero {
     didSet { setNeedsLayout() }
   }
+  /// What a view controller adds to its root view's safe area wherever the view is: its
+  /// `additionalSafeAreaInsets` and its container's bars.
+  var controllerSafeAreaInsets = EdgeInsets.zero {
+    didSet { setNeedsLayout() }
+  }
   /// Whether the view's frame and autoresizing mask are turned into constraints (true for views
   /// made in code, SPEC-VIEWS 3.21). Turn it off for a view placed by your constraints.
   open var translatesAutoresizingMaskIntoConstraints = true {
@@ -174,6 +179,7 @@ open class View {
   public init(frame: CGRect) {
     untransformedFrame = frame
     layer = Layer()
+    super.init()
     layer.view = self
   }
 
@@ -183,8 +189,11 @@ open class View {
     return nil
   }
 
+  /// The controller whose root view this is, else the superview. Mirrors `next`.
+  open override var next: Responder? { owningViewController ?? superview }
+
   /// A view with a zero frame (Auto Layout, or a later `frame`, places it).
-  public convenience init() {
+  public override convenience init() {
     self.init(frame: .zero)
   }
 

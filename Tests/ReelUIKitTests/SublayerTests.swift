@@ -173,3 +173,22 @@ import Testing
     _ = try ViewRenderer(scale: 1).raster(a)
   }
 }
+
+/// A layer's border is composited above its sublayers, as Core Animation draws it: a cell's
+/// `layer.borderWidth` shows over its content view's background.
+@MainActor
+@Suite struct LayerBorderOrderTests {
+  @Test func aBorderIsDrawnOverTheSubviews() throws {
+    let cell = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    cell.layer.borderWidth = 2
+    cell.layer.borderColor = UIColor.black.cgColor
+    let content = UIView(frame: cell.bounds)
+    content.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    cell.addSubview(content)
+    let raster = try ViewRenderer(scale: 1).raster(cell)
+    let edge = raster.pixel(x: 0, y: 20)
+    #expect(edge.r == 0 && edge.g == 0 && edge.b == 0 && edge.a == 255)
+    let inside = raster.pixel(x: 20, y: 20)
+    #expect(inside.b == 255 && inside.r == 0)
+  }
+}

@@ -6,7 +6,7 @@ import Foundation
 /// first time a view measures, the engines are looked up by name (`ReelCairo.ViewEngines`, there
 /// whenever Reel's renderers are linked) and installed. A program without the backends can
 /// install its own with `install(text:images:)`.
-@MainActor
+@preconcurrency @MainActor
 public enum ViewMeasurement {
   private static var installedText: (any TextMeasuring)?
   private static var installedImages: (any ImageMeasuring)?

@@ -5,7 +5,7 @@ import ReelLayout
 /// A view a collection view shows for an element (a cell, a header, a footer, a decoration) and
 /// reuses: registered by class, dequeued by the data source, given its layout attributes.
 /// Mirrors `UIKit.UICollectionReusableView`.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionReusableView: View {
   /// The identifier the view was registered with; nil for a view made directly. Mirrors
   /// `reuseIdentifier`.

@@ -5,7 +5,7 @@ import Foundation
 /// and a `backgroundView` and `selectedBackgroundView` behind it. The content view fills the
 /// cell and follows its size (an autoresizing mask of flexible width and height, as UIKit's), so
 /// constraints from the content view's subviews to its edges size a self-sizing cell.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewCell: CollectionReusableView {
   /// The view the cell's content goes in: the cell's bounds, above the background views.
   public let contentView: View

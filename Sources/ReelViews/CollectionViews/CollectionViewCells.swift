@@ -5,7 +5,7 @@ import ReelLayout
 /// The view layer of one collection view: its registered classes, the cells and supplementary
 /// views its data source made, and the problems its code caused. Made on first use
 /// (`CollectionViewCells.of(_:)`) and kept in the collection view's `viewLayerState`.
-@MainActor
+@preconcurrency @MainActor
 public final class CollectionViewCells {
   /// Registered cell classes by reuse identifier.
   var cellClasses: [String: CollectionViewCell.Type] = [:]
@@ -25,7 +25,7 @@ public final class CollectionViewCells {
   /// over time (a scene's timeline) installs one that animates it at the current moment.
   public var updateDriver: ((BatchUpdates, _ animated: Bool) throws -> Void)?
   /// The view that shows the collection view in a hierarchy, once asked for.
-  var hostView: CollectionHostView?
+  package var hostView: CollectionHostView?
   /// A view behind the cells (`backgroundView`).
   var backgroundView: View?
   /// The collection view, weakly (it owns this object).

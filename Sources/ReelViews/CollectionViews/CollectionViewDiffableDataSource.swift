@@ -12,7 +12,7 @@ import ReelLayout
 /// when a host plays the code over time (`CollectionViewCells.updateDriver`), and its completion
 /// runs right after. An invalid snapshot or update is recorded as a `CodeProblem` (UIKit raises)
 /// and the apply is skipped.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: CollectionViewCellDataSource {

@@ -6,7 +6,7 @@ import Foundation
 /// insert, multiselect) before it, trailing ones (chevrons, checkmarks, labels, reorder grips)
 /// after it, the content view narrowed to the room between them and indented by
 /// `indentationLevel`. (Separators and swipe actions are part 15's.)
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewListCell: CollectionViewCell {
   /// The accessories, each group (leading, trailing) shown in this order; default none.
   open var accessories: [CellAccessory] = [] { didSet { rebuildAccessories() } }

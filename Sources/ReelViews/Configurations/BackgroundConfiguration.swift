@@ -7,7 +7,7 @@ import ReelGeometry
 /// `backgroundConfiguration`, which builds the view (`makeBackgroundView()`) and, while
 /// `automaticallyUpdatesBackgroundConfiguration` is true, applies `updated(for:)` as the cell is
 /// selected or highlighted.
-@MainActor
+@preconcurrency @MainActor
 public struct BackgroundConfiguration {
   /// The presets' names and the system colour each fills with (a name of `SystemColors`): the
   /// one table the scene format's `backgroundConfiguration` presets read too.

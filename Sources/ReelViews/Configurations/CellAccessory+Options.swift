@@ -147,7 +147,7 @@ extension CellAccessory {
 
 /// An accessory's options built on the standard ones: their `isHidden`, `reservedLayoutWidth`
 /// and `tintColor` read and write the standard options', as UIKit's options structs have them.
-@MainActor
+@preconcurrency @MainActor
 public protocol CellAccessoryOptions {
   /// The standard options within.
   var standard: CellAccessory.StandardOptions { get set }

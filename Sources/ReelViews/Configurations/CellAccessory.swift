@@ -7,7 +7,7 @@ import ReelGeometry
 /// list of them on `CollectionViewListCell.accessories`: those placed leading (delete, insert,
 /// multiselect, leading custom views) sit before the content, the rest after it, each group in
 /// the list's order; the content view takes the width between them.
-@MainActor
+@preconcurrency @MainActor
 public struct CellAccessory {
   /// `UICellAccessory.DisplayedState`: in which editing states the accessory is shown.
   public enum DisplayedState: Hashable, Sendable {

@@ -6,13 +6,13 @@ import ReelGeometry
 /// shows it and gives the version of itself for a state.
 public protocol ContentConfiguration {
   /// A new view showing this configuration.
-  @MainActor func makeContentView() -> View & ConfigurableContentView
+  @preconcurrency @MainActor func makeContentView() -> View & ConfigurableContentView
   /// This configuration as it looks in `state` (selected, highlighted, its traits…).
   func updated(for state: any ConfigurationState) -> Self
 }
 
 /// `UIContentView`: a view that shows a content configuration.
-@MainActor
+@preconcurrency @MainActor
 public protocol ConfigurableContentView: AnyObject {
   /// The configuration shown; setting it updates the view.
   var configuration: any ContentConfiguration { get set }

@@ -5,7 +5,7 @@ import ReelGeometry
 /// `UIListContentView`: shows a `ListContentConfiguration` — the image at the leading margin,
 /// centred, then the text over the secondary text (or beside it, for a value cell) — inside the
 /// configuration's margins. The preset's values follow the view's iOS look.
-@MainActor
+@preconcurrency @MainActor
 open class ListContentView: View, ConfigurableContentView {
   /// The configuration shown (a `ListContentConfiguration`; others are ignored).
   public var configuration: any ContentConfiguration {

@@ -3,7 +3,7 @@ import Foundation
 
 /// A button in a navigation bar or toolbar: a title, an image or a system item, and what it
 /// does (a target and action, or a primary action). Mirrors `UIKit.UIBarButtonItem`.
-@MainActor
+@preconcurrency @MainActor
 open class BarButtonItem {
   /// Mirrors `UIBarButtonItem.Style`.
   public enum Style: Int, Sendable {

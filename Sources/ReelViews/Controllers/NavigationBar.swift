@@ -4,7 +4,7 @@ import Foundation
 /// The bar at the top of a navigation controller's screen: the top item's title (standard or
 /// large), its bar button items and the back button, in the look its appearances give. Mirrors
 /// `UIKit.UINavigationBar`.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationBar: View {
   /// Whether titles are large where items allow (`largeTitleDisplayMode`). Default false. Mirrors
   /// `prefersLargeTitles`.
@@ -35,7 +35,7 @@ open class NavigationBar: View {
 
 /// How a navigation bar looks: its background, shadow and title attributes. Mirrors
 /// `UIKit.UINavigationBarAppearance`.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationBarAppearance {
   /// The bar's fill; nil for the material or transparent background. Mirrors `backgroundColor`.
   open var backgroundColor: Color?

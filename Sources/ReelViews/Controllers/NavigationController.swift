@@ -8,7 +8,7 @@ import Foundation
 /// ## Differences from UIKit
 /// Pushes and pops happen at once in virtual time (a scene's transition engine animates them);
 /// the appearance callbacks run in UIKit's order.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
   /// The stack, bottom first. Mirrors `viewControllers`.
   public private(set) var viewControllers: [ViewController] = []
@@ -33,6 +33,36 @@ open class NavigationController: ViewController {
   /// Reel reads no archives: an empty stack. Mirrors `init?(coder:)`.
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+  /// Loads the root view, then shows the top controller's view in it.
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    showTop()
+  }
+
+  /// The top controller's view fills this one, its safe area below the bar (44 points, 96 with
+  /// a large title: SPEC-VIEWS 7.1, 7.4); the others' views are taken out.
+  func showTop() {
+    guard let root = viewIfLoaded, let top = topViewController else { return }
+    for other in viewControllers where other !== top { other.viewIfLoaded?.removeFromSuperview() }
+    let shown: View = top.view
+    shown.frame = root.bounds
+    shown.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    if shown.superview !== root { root.addSubview(shown) }
+    top.containerSafeAreaInsets = EdgeInsets(top: barHeight(for: top), left: 0, bottom: 0, right: 0)
+  }
+
+  /// The bar's height over `controller`: 0 when hidden, 96 with a large title, else 44.
+  func barHeight(for controller: ViewController) -> CGFloat {
+    guard !isNavigationBarHidden else { return 0 }
+    let large: Bool
+    switch controller.navigationItem.largeTitleDisplayMode {
+    case .always: large = true
+    case .never, .inline: large = false
+    case .automatic: large = navigationBar.prefersLargeTitles
+    }
+    return large ? 96 : 44
+  }
+
   /// The controller on top. Mirrors `topViewController`.
   public var topViewController: ViewController? { viewControllers.last }
   /// What is shown: the top controller, or what it presents. Mirrors `visibleViewController`.
@@ -52,6 +82,7 @@ open class NavigationController: ViewController {
     previous?.endAppearanceTransition()
     controller.endAppearanceTransition()
     controller.didMove(toParent: self)
+    showTop()
   }
 
   /// Pops the top controller unless it is the root; returns it. Mirrors
@@ -87,11 +118,13 @@ open class NavigationController: ViewController {
       addChild(controller)
       viewControllers.append(controller)
     }
+    showTop()
   }
 
   /// Hides or shows the bar. Mirrors `setNavigationBarHidden(_:animated:)`.
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     isNavigationBarHidden = hidden
+    showTop()
   }
 
   private func popTo(index: Int, animated: Bool) -> [ViewController] {
@@ -104,6 +137,7 @@ open class NavigationController: ViewController {
     leaving.endAppearanceTransition()
     revealed.endAppearanceTransition()
     for controller in popped { controller.removeFromParent() }
+    showTop()
     return popped.reversed()
   }
 }

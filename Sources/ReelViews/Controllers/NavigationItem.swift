@@ -3,7 +3,7 @@ import Foundation
 
 /// What a navigation bar shows for a view controller: its title, bar button items, back button
 /// and search field. Mirrors `UIKit.UINavigationItem`.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationItem {
   /// Mirrors `UINavigationItem.LargeTitleDisplayMode`.
   public enum LargeTitleDisplayMode: Int, Sendable {
@@ -76,7 +76,7 @@ open class NavigationItem {
 
 /// What a tab bar shows for a view controller: a title, an image and a badge. Mirrors
 /// `UIKit.UITabBarItem`.
-@MainActor
+@preconcurrency @MainActor
 open class TabBarItem {
   /// The title under the image; the view controller's `title` when unset. Mirrors `title`.
   open var title: String?

@@ -22,7 +22,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 /// An object that can run a method named by a selector, with an optional sender: what the
 /// Objective-C runtime does for target–action on iOS. `reel port` generates the conformance for
 /// every class with `@objc` methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol SelectorPerforming: AnyObject {
   /// Runs the method `selector` names with `sender` when it takes one; false when this object
   /// has no such method.

@@ -8,8 +8,8 @@ import Foundation
 /// ## Differences from UIKit
 /// No storyboards or nibs: `init(nibName:bundle:)` ignores both. The host (a scene) sizes the
 /// root view to its screen and calls the appearance methods in virtual time.
-@MainActor
-open class ViewController {
+@preconcurrency @MainActor
+open class ViewController: Responder {
   private var loadedView: View?
   private var isLoadingView = false
   /// The view controller this one is a child of, or that presents it. Mirrors `parent`.
@@ -23,6 +23,9 @@ open class ViewController {
   /// The safe area the host gives the root view (bars, screen corners), before
   /// `additionalSafeAreaInsets`.
   package var hostSafeAreaInsets = EdgeInsets.zero { didSet { updateSafeArea() } }
+  /// What the container this controller is shown in covers with its bars (a navigation
+  /// controller's bar), added to the root view's safe area.
+  package var containerSafeAreaInsets = EdgeInsets.zero { didSet { updateSafeArea() } }
 
   /// A view controller; Reel loads no nibs, so both arguments are ignored. Mirrors
   /// `init(nibName:bundle:)`.
@@ -32,8 +35,23 @@ open class ViewController {
   /// bundle: nil)` makes. Required, as UIKit's. Mirrors `init?(coder:)`.
   public required init?(coder: NSCoder) {}
 
+  /// The transition running now, nil when none is (Reel shows a hosted controller without
+  /// one). Mirrors `transitionCoordinator`.
+  open var transitionCoordinator: (any ViewControllerTransitionCoordinator)? { nil }
+
+  /// The root view is about to take `size` (a rotation, a new window size); the default tells
+  /// the children. Mirrors `viewWillTransition(to:with:)`.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+  }
+
+  /// The root view's superview. Mirrors `next`.
+  open override var next: Responder? { viewIfLoaded?.superview }
+
   /// Mirrors `init()`.
-  public convenience init() { self.init(nibName: nil, bundle: nil) }
+  public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
   /// The root view, made the first time it is asked for (`loadView()`, then `viewDidLoad()`).
   /// Setting it replaces it. Mirrors `view`.
@@ -141,12 +159,13 @@ open class ViewController {
   /// Whether its view is in a hierarchy that is shown. Mirrors `viewIfLoaded?.window != nil`.
   public var isMovingToParent: Bool { false }
 
-  private func updateSafeArea() {
-    guard let loadedView, loadedView.superview == nil else { return }
-    let host = hostSafeAreaInsets
+  func updateSafeArea() {
+    guard let loadedView else { return }
+    loadedView.rootSafeAreaInsets = hostSafeAreaInsets
     let extra = additionalSafeAreaInsets
-    loadedView.rootSafeAreaInsets = EdgeInsets(
-      top: host.top + extra.top, left: host.left + extra.left,
-      bottom: host.bottom + extra.bottom, right: host.right + extra.right)
+    let bars = containerSafeAreaInsets
+    loadedView.controllerSafeAreaInsets = EdgeInsets(
+      top: bars.top + extra.top, left: bars.left + extra.left,
+      bottom: bars.bottom + extra.bottom, right: bars.right + extra.right)
   }
 }

@@ -5,7 +5,7 @@ import ReelGeometry
 /// `UIActivityIndicatorView`: eight spokes around a centre, fading from the leading one. 20
 /// points across for `medium`, 37 for `large` (SPEC-VIEWS 6.18); hidden while stopped unless
 /// `hidesWhenStopped` is false. The spokes are drawn at one moment of the spin.
-@MainActor
+@preconcurrency @MainActor
 open class ActivityIndicatorView: View {
   /// `UIActivityIndicatorView.Style`.
   public enum Style: Int, Hashable, Sendable, CaseIterable { case medium, large }

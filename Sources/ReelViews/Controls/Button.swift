@@ -5,7 +5,7 @@ import ReelGeometry
 /// `UIButton`: with a `configuration` (iOS 15 on), a background for the style, a title, a
 /// subtitle and an image placed by `imagePlacement` inside the content insets; without one, a
 /// system button: tinted 15-point text with 6 points above and below it (SPEC-VIEWS 6.27).
-@MainActor
+@preconcurrency @MainActor
 open class Button: Control {
   /// `UIButton.ButtonType`.
   public enum ButtonType: Int, Hashable, Sendable { case custom, system }

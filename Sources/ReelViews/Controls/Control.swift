@@ -4,7 +4,7 @@ import Foundation
 /// `UIControl`: a view with a state (enabled, selected, highlighted) that its look follows.
 /// Reel's controls draw themselves from views (a track, a knob, a label); their events are part
 /// 15's.
-@MainActor
+@preconcurrency @MainActor
 open class Control: View {
   /// `UIControl.State`.
   public struct State: OptionSet, Hashable, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 
 /// `UIMenuElement`: what a menu holds — an action or a submenu — with its title, subtitle and
 /// image. Reel draws menus' triggers (a pop-up menu accessory) and keeps their contents.
-@MainActor
+@preconcurrency @MainActor
 open class MenuElement {
   /// `UIMenuElement.State`: whether an element shows a checkmark.
   public enum State: Int, Hashable, Sendable { case off, on, mixed }
@@ -41,7 +41,7 @@ open class MenuElement {
 
 /// `UIAction`: a menu element that runs a handler when chosen (Reel keeps the handler and never
 /// chooses).
-@MainActor
+@preconcurrency @MainActor
 open class Action: MenuElement {
   /// `UIActionHandler`: what runs when the action is chosen.
   public typealias Handler = (Action) -> Void
@@ -69,7 +69,7 @@ open class Action: MenuElement {
 }
 
 /// `UIMenu`: a titled group of actions and submenus.
-@MainActor
+@preconcurrency @MainActor
 open class Menu: MenuElement {
   /// `UIMenu.Options`: how the menu shows its children.
   public struct Options: OptionSet, Hashable, Sendable {

@@ -5,7 +5,7 @@ import ReelGeometry
 /// `UIPageControl`: a row of dots, the current page's brighter. Dots are 7 points across and 9
 /// apart, in a bar 26 points high with 8 points at each end (the pre-iOS 14 geometry that
 /// SPEC-VIEWS 6.21 reports; not measured on iOS 26).
-@MainActor
+@preconcurrency @MainActor
 open class PageControl: Control {
   /// Default 0.
   open var numberOfPages = 0 {

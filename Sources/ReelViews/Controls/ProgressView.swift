@@ -5,7 +5,7 @@ import ReelGeometry
 /// `UIProgressView`: a track filled from the leading edge to `progress`. Its intrinsic height is
 /// 4 points (iOS 14 on, SPEC-VIEWS 6.19), its width open; the fill is the tint colour, the track
 /// a grey fill, both with round ends.
-@MainActor
+@preconcurrency @MainActor
 open class ProgressView: View {
   /// `UIProgressView.Style`.
   public enum Style: Int, Hashable, Sendable { case `default`, bar }

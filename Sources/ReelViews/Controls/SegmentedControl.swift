@@ -6,7 +6,7 @@ import ReelGeometry
 /// white (grey in dark mode) plate. 32 points high with a corner radius of 8 (SPEC-VIEWS 6.12);
 /// each segment is as wide as the widest title plus 9 points of padding on each side and 4 of
 /// text padding [inferred from the padding values]. Titles are 13 points, semibold when selected.
-@MainActor
+@preconcurrency @MainActor
 open class SegmentedControl: Control {
   /// The index of the selected segment; `noSegment` (−1) for none.
   open var selectedSegmentIndex = SegmentedControl.noSegment { didSet { setNeedsLayout() } }

@@ -6,7 +6,7 @@ import ReelGeometry
 /// is the tint colour (`minimumTrackTintColor`), the rest a grey fill; the knob is 28 points
 /// across with a shadow (SPEC-VIEWS 6.9–6.11). Its intrinsic height is 31 points [community], its
 /// width open.
-@MainActor
+@preconcurrency @MainActor
 open class Slider: Control {
   /// Default 0, kept within `minimumValue…maximumValue`.
   open var value: Float = 0 { didSet { setNeedsLayout() } }

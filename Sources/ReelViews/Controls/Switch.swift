@@ -5,7 +5,7 @@ import ReelGeometry
 /// `UISwitch`: a track and a knob, on or off. Its size is fixed by the iOS look: 63 × 28 points
 /// on iOS 26 (a capsule knob 37 × 24), 51 × 31 on iOS 13–18 (a round 27-point knob); the track is
 /// `onTintColor` (systemGreen) when on and a grey fill when off (SPEC-VIEWS 6.1–6.4).
-@MainActor
+@preconcurrency @MainActor
 open class Switch: Control {
   /// Default false.
   open var isOn = false { didSet { setNeedsLayout() } }

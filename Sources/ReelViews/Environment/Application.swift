@@ -9,7 +9,7 @@ import ReelGeometry
 /// ## Differences from UIKit
 /// There is no run loop, event dispatch, URL opening or background task: Reel plays code in the
 /// scene's virtual time. `UIApplication.shared` is this object; an app delegate is not called.
-@MainActor
+@preconcurrency @MainActor
 public final class Application {
   /// The app. Mirrors `UIApplication.shared`.
   public static let shared = Application()

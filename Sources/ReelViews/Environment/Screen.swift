@@ -9,7 +9,7 @@ import ReelGeometry
 /// ## Differences from UIKit
 /// There is one screen, `main` (iOS 16 deprecated it for the window scene's screen, which Reel
 /// hosts as the same object); it has no modes, brightness or mirroring.
-@MainActor
+@preconcurrency @MainActor
 public final class Screen {
   /// The canvas. Mirrors `UIScreen.main`.
   public static let main = Screen()

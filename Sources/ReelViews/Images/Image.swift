@@ -5,7 +5,7 @@ import ReelGeometry
 /// `UIImage`: an image file (PNG, JPEG, WebP or SVG) or a symbol, with its scale, rendering
 /// mode and tint. Immutable: the `with…` methods return new images. Sizes are measured by
 /// `ViewMeasurement.images` (the image backends), when first asked for.
-@MainActor
+@preconcurrency @MainActor
 public final class Image: Hashable {
   /// `UIImage.RenderingMode`.
   public enum RenderingMode: Int, Hashable, Sendable, CaseIterable {

@@ -5,7 +5,7 @@ import Foundation
 /// intrinsic size is the image's size in points (none without an image). Template images
 /// (symbols, `alwaysTemplate`) are filled with the image's tint colour, else the view's
 /// `tintColor`.
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
   /// The image; nil shows nothing and has no intrinsic size.
   open var image: Image? {

@@ -7,7 +7,7 @@ import ReelGeometry
 /// `preferredMaxLayoutWidth`, or at the width layout gives it (Auto Layout lays such a label out
 /// twice, as UIKit's automatic preferred width does). Measured by `ViewMeasurement.text`, which
 /// the text backend provides.
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
   /// The text; nil or empty draws nothing and has no size. Setting it replaces an attributed
   /// text with the plain one (drawn in `font` and `textColor`).

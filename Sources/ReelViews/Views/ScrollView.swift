@@ -101,7 +101,7 @@ open class ScrollView: View {
 
 /// What a scroll view tells about its scrolling. Every method is optional, as in UIKit: a default
 /// does nothing. Mirrors `UIKit.UIScrollViewDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
   /// The content offset changed. Mirrors `scrollViewDidScroll(_:)`.
   func scrollViewDidScroll(_ scrollView: ScrollView)

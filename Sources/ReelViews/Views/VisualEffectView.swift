@@ -2,14 +2,14 @@
 import Foundation
 
 /// `UIVisualEffect`: an effect a `VisualEffectView` applies to what is behind it.
-@MainActor
+@preconcurrency @MainActor
 open class VisualEffect {
   /// No effect.
   public nonisolated init() {}
 }
 
 /// `UIBlurEffect`: a material that blurs what is behind the view and tints it.
-@MainActor
+@preconcurrency @MainActor
 public final class BlurEffect: VisualEffect {
   /// `UIBlurEffect.Style`'s materials: adaptive (following the appearance) or fixed light/dark.
   public enum Style: String, Hashable, Sendable, CaseIterable {
@@ -33,7 +33,7 @@ public final class BlurEffect: VisualEffect {
 
 /// `UIVisualEffectView`: a view whose background is an effect (a blurred material) over what is
 /// behind it; its subviews go in `contentView`, drawn on top, unblurred.
-@MainActor
+@preconcurrency @MainActor
 open class VisualEffectView: View {
   /// The effect; nil draws nothing behind the content.
   open var effect: VisualEffect?

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelAnimation
+import ReelLayout
+import ReelScene
+import ReelViews
+
+extension ScenePlayer {
+  /// The stage of a scene's `viewController:`: the registered controller (in a navigation
+  /// controller when asked) hosted at the canvas's size, inside the device's safe area; its
+  /// collection view, at rest, is what the script drives. View controllers are main-thread
+  /// objects: the stage is made on the main thread.
+  static func hostedStage(
+    _ spec: CollectionViewSpec, _ hosted: HostedControllerSpec, canvas: CanvasSpec,
+    traits: TraitCollection
+  ) throws(SceneError) -> Stage {
+    guard isOnMainActor else {
+      throw hosted.location.error(
+        "a view controller's scene is made on the main thread; render it on its own")
+    }
+    // Copies of values only this thread holds, handed to the main actor it runs on.
+    nonisolated(unsafe) let spec = spec
+    nonisolated(unsafe) let canvas = canvas
+    let made: Result<Stage, SceneError> = MainActor.assumeIsolated {
+      do throws(SceneError) {
+        return .success(try makeHostedStage(spec, hosted, canvas: canvas, traits: traits))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try made.get()
+  }
+
+  /// Marks the main queue, so code running on it (not on the main thread: Dispatch may drain
+  /// the main queue on another thread once `dispatchMain()` was called) is known to be there.
+  private nonisolated(unsafe) static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether the caller runs on the main actor: the main thread, or a block of the main queue.
+  static var isOnMainActor: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+
+  @MainActor
+  private static func makeHostedStage(
+    _ spec: CollectionViewSpec, _ hosted: HostedControllerSpec, canvas: CanvasSpec,
+    traits: TraitCollection
+  ) throws(SceneError) -> Stage {
+    guard let controller = ViewControllerRegistry.shared.make(hosted.name) else {
+      throw hosted.location.error(
+        unknownName("view controller", hosted.name, among: ViewControllerRegistry.shared.names))
+    }
+    let shown =
+      hosted.embedsInNavigation ? NavigationController(rootViewController: controller) : controller
+    let collectionView = try host(
+      shown, size: CGSize(width: canvas.width, height: canvas.height), scale: canvas.scale,
+      traits: traits, safeArea: canvas.device?.safeAreaInsets ?? .zero,
+      location: hosted.location)
+    var stageSpec = spec
+    stageSpec.frame = collectionView.convert(collectionView.bounds.size, toRootOf: shown.view)
+    stageSpec.background = background(of: collectionView, in: shown, traits: traits)
+    stageSpec.contentInset = collectionView.contentInset
+    stageSpec.contentOffset = collectionView.contentOffset
+    stageSpec.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
+    let timeline = Timeline(collectionView: collectionView)
+    let stage = Stage(
+      spec: stageSpec, collectionView: collectionView, timeline: timeline, metrics: ItemMetrics(),
+      styles: StyleBook(spec: stageSpec, traits: traits, scale: canvas.scale), layouts: [:])
+    stage.owner = shown
+    return stage
+  }
+
+  /// Draws the cells of hosted stages with the cells their controllers' data sources make.
+  func prepareHostedCells() {
+    guard stages.contains(where: { $0.spec.hostedController != nil }) else { return }
+    MainActor.assumeIsolated { prepareCells(ScenePlayer.dataSourceCell) }
+  }
+}
+
+extension CollectionView {
+  /// The frame of this collection view (of size `size`) in the coordinates of `root`, the view
+  /// its host view descends from.
+  @MainActor
+  func convert(_ size: CGSize, toRootOf root: View) -> CGRect {
+    var origin = frame.origin
+    var view: View? = CollectionViewCells.of(self).hostView?.superview
+    while let current = view, current !== root {
+      origin.x += current.frame.minX - current.bounds.minX
+      origin.y += current.frame.minY - current.bounds.minY
+      view = current.superview
+    }
+    return CGRect(origin: origin, size: size)
+  }
+}
