@@ -12,9 +12,23 @@ import ReelTiming
 /// motion.
 /// Mirrors `UIKit.UICollectionView`.
 public final class CollectionView: @unchecked Sendable {
-  /// Position and size in the canvas, points.
+  /// Position and size in the canvas, points. A new size is a bounds change the layout is asked
+  /// about (`shouldInvalidateLayout(forBoundsChange:)`; flow and compositional layouts say yes
+  /// when the size across their scrolling axis changes), as when UIKit resizes the view.
   public var frame: CGRect {
-    didSet { bounds.size = frame.size }
+    didSet {
+      guard oldValue.size != frame.size else { return }
+      var newBounds = bounds
+      newBounds.size = frame.size
+      let layout = collectionViewLayout
+      guard layout.shouldInvalidateLayout(forBoundsChange: newBounds) else {
+        bounds.size = frame.size
+        return
+      }
+      let context = layout.invalidationContext(forBoundsChange: newBounds)
+      bounds.size = frame.size
+      layout.invalidateLayout(with: context)
+    }
   }
   /// The visible region in content coordinates; `bounds.origin` is the content offset (SPEC
   /// §6.1.1).

@@ -128,3 +128,24 @@ import Testing
     #expect(ran)
   }
 }
+
+/// A collection view made at a zero frame and sized later (Auto Layout anchors, as Apple's
+/// conference screens do) lays out again at its new width.
+@Suite struct CollectionViewResizeTests {
+  @Test func aNewWidthInvalidatesAFlowOrCompositionalLayout() throws {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+      subitems: [item])
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group))
+    let collectionView = UICollectionView(
+      frame: .zero, collectionViewLayout: layout, itemCounts: [3])
+    #expect(collectionView.layoutAttributesForItem(at: [0, 0])?.frame.width == 0)
+    collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    #expect(collectionView.layoutAttributesForItem(at: [0, 0])?.frame.width == 390)
+  }
+}
