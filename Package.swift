@@ -17,8 +17,6 @@ let package = Package(
     .library(name: "ReelSnapshotting", targets: ["ReelSnapshotting"]),
     .library(name: "ReelCommandLine", targets: ["ReelCommandLine"]),
     .executable(name: "reel", targets: ["reel"]),
-    // What a package `reel port` writes builds with: the rewriting of iOS files at build time.
-    .plugin(name: "ReelPortPlugin", targets: ["ReelPortPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,8 +25,6 @@ let package = Package(
     // accept back-off on descriptor exhaustion, WebSocket frames bounded by size.
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    // `reel port`'s rewriting of iOS files (Apache 2.0); only the port plugin's tool builds it.
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // MARK: - C system libraries (Debian packages)
@@ -193,17 +189,7 @@ let package = Package(
     // MARK: - Porting iOS files (`reel port`)
     // The package `reel port` writes (no swift-syntax, so `reel` builds without it).
     .target(name: "ReelPortPackage", dependencies: ["ReelFiles"]),
-    // What Linux cannot compile in an iOS file, rewritten with swift-syntax; the registry of the
-    // files' layouts and view controllers.
-    .target(
-      name: "ReelPortRewrite",
-      dependencies: [
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-      ]),
-    .executableTarget(name: "reel-port-rewrite", dependencies: ["ReelPortRewrite"]),
-    .plugin(
-      name: "ReelPortPlugin", capability: .buildTool(), dependencies: ["reel-port-rewrite"]),
+    // (The rewriting tools, with swift-syntax, are appended at the end of this file.)
 
     // MARK: - Benchmarks (figures for benchmarks/run.sh)
     .executableTarget(
@@ -219,10 +205,6 @@ let package = Package(
     .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
     .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
     .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),
-    .testTarget(
-      name: "ReelPortTests",
-      dependencies: ["ReelPortRewrite", "ReelPortPackage", "ReelTestSupport", "ReelUIKit"],
-      exclude: ["Fixtures"]),
     .testTarget(name: "ReelViewsTests", dependencies: ["ReelViews", "ReelGeometry"]),
     // UIKit's view API as a port spells it, measured and drawn by the real backends.
     .testTarget(
@@ -290,3 +272,31 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: - The port tools (swift-syntax)
+// What a package `reel port` writes builds with: the rewriting of iOS files at build time, with
+// swift-syntax (Apache 2.0), which only the plugin's tool and its tests build. CI's sanitizer runs
+// set REEL_WITHOUT_PORT_TOOLS=1 and leave them out: swift-syntax is a pure-Swift parser of
+// trusted source files that would double those builds; the plain suite runs ReelPortTests.
+if Context.environment["REEL_WITHOUT_PORT_TOOLS"] == nil {
+  package.products.append(.plugin(name: "ReelPortPlugin", targets: ["ReelPortPlugin"]))
+  package.dependencies.append(
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"))
+  package.targets += [
+    // What Linux cannot compile in an iOS file, rewritten; the registry of the files' layouts and
+    // view controllers.
+    .target(
+      name: "ReelPortRewrite",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+    .executableTarget(name: "reel-port-rewrite", dependencies: ["ReelPortRewrite"]),
+    .plugin(
+      name: "ReelPortPlugin", capability: .buildTool(), dependencies: ["reel-port-rewrite"]),
+    .testTarget(
+      name: "ReelPortTests",
+      dependencies: ["ReelPortRewrite", "ReelPortPackage", "ReelTestSupport", "ReelUIKit"],
+      exclude: ["Fixtures"]),
+  ]
+}
