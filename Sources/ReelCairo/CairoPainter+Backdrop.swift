@@ -14,7 +14,12 @@ extension CairoPainter {
     defer { cairo_restore(cr) }
     append(path)
     cairo_clip(cr)
-    if let image, let (surface, origin) = blurredBackdrop(effect, rect: rect, from: image) {
+    // What is drawn so far is on the current group's surface (a device canvas draws its screen
+    // in a group), not necessarily on the image the frame ends on.
+    if image != nil, let target = cairo_get_group_target(cr),
+      cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+      let (surface, origin) = blurredBackdrop(effect, rect: rect, from: target)
+    {
       cairo_save(cr)
       cairo_identity_matrix(cr)
       cairo_set_source_surface(cr, surface, Double(origin.x), Double(origin.y))
@@ -48,21 +53,25 @@ extension CairoPainter {
       xs.append(px)
       ys.append(py)
     }
+    // A group's surface is offset from device space: its pixel (0, 0) is at -offset.
+    var (offsetX, offsetY) = (0.0, 0.0)
+    cairo_surface_get_device_offset(image, &offsetX, &offsetY)
     let width = Int(cairo_image_surface_get_width(image))
     let height = Int(cairo_image_surface_get_height(image))
     guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-      minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite
+      minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, offsetX.isFinite,
+      offsetY.isFinite
     else { return nil }
-    let x0 = max(Int((minX - pad).rounded(.down)), 0)
-    let y0 = max(Int((minY - pad).rounded(.down)), 0)
-    let x1 = min(Int((maxX + pad).rounded(.up)), width)
-    let y1 = min(Int((maxY + pad).rounded(.up)), height)
+    let x0 = max(Int((minX + offsetX - pad).rounded(.down)), 0)
+    let y0 = max(Int((minY + offsetY - pad).rounded(.down)), 0)
+    let x1 = min(Int((maxX + offsetX + pad).rounded(.up)), width)
+    let y1 = min(Int((maxY + offsetY + pad).rounded(.up)), height)
     guard x1 > x0, y1 > y0 else { return nil }
     guard let copy = region(of: image, x: x0, y: y0, width: x1 - x0, height: y1 - y0) else {
       return nil
     }
     blur(copy, sigma: sigma, saturation: Double(effect.saturation))
-    return (copy, CGPoint(x: x0, y: y0))
+    return (copy, CGPoint(x: Double(x0) - offsetX, y: Double(y0) - offsetY))
   }
 
   /// A new surface holding the pixels of `image` in the given device rectangle.

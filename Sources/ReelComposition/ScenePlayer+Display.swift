@@ -12,9 +12,13 @@ extension ScenePlayer {
     let size = CGSize(width: canvas.width, height: canvas.height)
     let chrome = canvas.device.map { DeviceChrome($0, size: size, traits: traits) }
     let touchItems = canvas.showTouches ? touches.compactMap { $0.item(at: time) } : []
+    // A hosted controller's views in front of its collection view (its navigation bar).
+    let front = stages.flatMap { stage in
+      stage.frontViews?.items(atOffsetY: stage.timeline.contentOffset(at: time).y) ?? []
+    }
     var list = DisplayList(
       size: size, scale: scale ?? canvas.scale, background: canvas.background, layers: [],
-      overlays: (chrome?.items ?? []) + touchItems)
+      overlays: front + (chrome?.items ?? []) + touchItems)
     list.device = chrome?.outline
     if let director {
       list.screens = displayScreens(of: director, at: time)

@@ -85,34 +85,51 @@ extension ScenePlayer {
     }
   }
 
-  /// The title bar and its hairline, when the screen has a title.
+  /// The title bar and its hairline, when the screen has a title. On a device the bar's
+  /// background reaches up behind the status bar and its title sits in the 44 points below.
   func titleBar(of screen: ScreenSpec, shift: CGPoint) -> [DisplayItem] {
+    guard let title = screen.title else { return [] }
+    let width = screen.size.width
+    let height = ScreenSpec.titleBarHeight
+    let top = screen.statusBarInset
+    var base = StylePatch.titleBar(traits)
+    base.label = title
+    var style = screen.titleBarStyle.over(base)
     var overlays: [DisplayItem] = []
-    if let title = screen.title {
-      var bar = StylePatch.titleBar(traits)
-      bar.label = title
-      let width = screen.size.width
-      let height = ScreenSpec.titleBarHeight
+    if top > 0 {
+      var background = style
+      background.label = ""
       overlays.append(
         DisplayItem(
-          center: CGPoint(x: width / 2 + shift.x, y: height / 2 + shift.y),
-          size: CGSize(width: width, height: height),
-          style: screen.titleBarStyle.over(bar).resolved(serial: 0), identity: "title"))
-      overlays.append(
-        DisplayItem(
-          center: CGPoint(x: width / 2 + shift.x, y: height - 0.25 + shift.y),
-          size: CGSize(width: width, height: 0.5), style: StylePatch.hairline(traits),
-          identity: "title-line"))
+          center: CGPoint(x: width / 2 + shift.x, y: (top + height) / 2 + shift.y),
+          size: CGSize(width: width, height: top + height),
+          style: background.resolved(serial: 0), identity: "title-bar"))
+      // The title's own box is clear: the background, border and shadow are the bar's.
+      style.fill = .clear
+      style.borderWidth = nil
+      style.shadow = nil
     }
+    overlays.append(
+      DisplayItem(
+        center: CGPoint(x: width / 2 + shift.x, y: top + height / 2 + shift.y),
+        size: CGSize(width: width, height: height),
+        style: style.resolved(serial: 0), identity: "title"))
+    overlays.append(
+      DisplayItem(
+        center: CGPoint(x: width / 2 + shift.x, y: top + height - 0.25 + shift.y),
+        size: CGSize(width: width, height: 0.5), style: StylePatch.hairline(traits),
+        identity: "title-line"))
     return overlays
   }
 
-  /// The tab bar at the bottom of the canvas: one label per tab, the selected one tinted. The
-  /// selection moves when a tab switch starts and moves back if an interactive one is cancelled.
+  /// The tab bar at the bottom of the canvas: one label per tab, the selected one tinted, above
+  /// the device's home-indicator strip, which the bar's background covers. The selection moves
+  /// when a tab switch starts and moves back if an interactive one is cancelled.
   func tabBar(of director: ScreenDirector, at time: Double) -> DisplayScreen {
     let tabs = director.container.screens
     let selected = director.selectedTab(at: time)
     let height = ContainerSpec.tabBarHeight
+    let extent = director.container.tabBarExtent
     let width = director.canvasSize.width
     let tabWidth = width / CGFloat(tabs.count)
     let base = director.container.tabBarStyle.over(StylePatch.tabBar(traits))
@@ -137,7 +154,8 @@ extension ScenePlayer {
           identity: "tab\(i)-\(i == selected ? "on" : "off")"))
     }
     var bar = DisplayScreen(
-      frame: CGRect(x: 0, y: director.canvasSize.height - height, width: width, height: height),
+      frame: CGRect(
+        x: 0, y: director.canvasSize.height - extent, width: width, height: extent),
       background: base.fill, items: items)
     bar.identity = "tab-bar"
     return bar

@@ -59,6 +59,8 @@ extension ScenePlayer {
       shown, size: CGSize(width: canvas.width, height: canvas.height), scale: canvas.scale,
       traits: traits, safeArea: canvas.device?.safeAreaInsets ?? .zero,
       location: hosted.location)
+    // The views in front of the collection view (a navigation bar), drawn at rest and scrolled.
+    let front = HostedFrontViews.capture(in: shown.view, collectionView: collectionView)
     var stageSpec = spec
     stageSpec.frame = collectionView.convert(collectionView.bounds.size, toRootOf: shown.view)
     stageSpec.background = background(of: collectionView, in: shown, traits: traits)
@@ -70,6 +72,7 @@ extension ScenePlayer {
       spec: stageSpec, collectionView: collectionView, timeline: timeline, metrics: ItemMetrics(),
       styles: StyleBook(spec: stageSpec, traits: traits, scale: canvas.scale), layouts: [:])
     stage.owner = shown
+    stage.frontViews = front
     return stage
   }
 

@@ -50,6 +50,9 @@ public final class ScenePlayer: @unchecked Sendable {
     /// What must live as long as the stage: a hosted view controller, which owns the data source
     /// its collection view only references weakly.
     var owner: AnyObject?
+    /// A hosted controller's views in front of its collection view (its navigation bar), drawn
+    /// over it in the state its scroll offset gives; nil for other stages.
+    package var frontViews: HostedFrontViews?
 
     /// The scene's layout called `name`, or an error at `step`.
     func layout(named name: String, step: StepSpec) throws(SceneError) -> CollectionViewLayout {

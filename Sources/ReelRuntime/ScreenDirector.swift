@@ -57,8 +57,7 @@ public final class ScreenDirector: @unchecked Sendable {
   }
 
   static func containerBounds(_ container: ContainerSpec, _ canvas: CGSize) -> CGRect {
-    let tabBar = container.kind == .tabBar ? ContainerSpec.tabBarHeight : 0
-    return CGRect(x: 0, y: 0, width: canvas.width, height: max(canvas.height - tabBar, 1))
+    CGRect(x: 0, y: 0, width: canvas.width, height: max(canvas.height - container.tabBarExtent, 1))
   }
 
   var containerBounds: CGRect { Self.containerBounds(container, canvasSize) }

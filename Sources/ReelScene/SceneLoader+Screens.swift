@@ -30,10 +30,10 @@ extension SceneLoader {
       if names.contains(name) { throw nameValue.error("duplicate screen name '\(name)'") }
       names.append(name)
     }
-    let spec = try self.container(container, screens: names, list: list)
+    var spec = try self.container(container, screens: names, list: list)
+    spec.bottomInset = canvas.device?.safeAreaInsets.bottom ?? 0
     let full = CGSize(width: canvas.width, height: canvas.height)
-    let tabSize = CGSize(
-      width: canvas.width, height: max(canvas.height - ContainerSpec.tabBarHeight, 1))
+    let tabSize = CGSize(width: canvas.width, height: max(canvas.height - spec.tabBarExtent, 1))
     var screens: [ScreenSpec] = []
     var boxIDs = Set<String>()
     for (element, name) in zip(elements, names) {
@@ -115,7 +115,9 @@ extension SceneLoader {
       try m["titleBar"].map { v throws(SceneError) in
         try StylePatch(v.mapping(allowed: StylePatch.keys))
       } ?? StylePatch()
-    let top = title == nil ? 0 : ScreenSpec.titleBarHeight
+    // A screen at the canvas's top reaches up behind the device's status bar.
+    let statusBarInset = size == defaultSize ? canvas.device?.safeAreaInsets.top ?? 0 : 0
+    let top = title == nil ? 0 : statusBarInset + ScreenSpec.titleBarHeight
     let l2l = try m["useLayoutToLayoutNavigationTransitions"]?.bool() ?? false
     let collectionView = try screenCollectionView(
       m, of: value, name: name, size: size, top: top, layoutToLayout: l2l, canvas: canvas)
@@ -126,7 +128,7 @@ extension SceneLoader {
         ?? SystemColors.named("systemBackground", traits: m.value.context.traits)!, title: title,
       titleBarStyle: titleBar, content: content,
       collectionView: collectionView, useLayoutToLayoutNavigationTransitions: l2l,
-      location: value.location)
+      location: value.location, statusBarInset: statusBarInset)
   }
 
   /// A screen's own collection view, framed below its title bar (`top`); with layout-to-layout

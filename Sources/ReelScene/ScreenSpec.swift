@@ -24,6 +24,10 @@ public struct ScreenSpec {
   public var useLayoutToLayoutNavigationTransitions: Bool
   /// The screen's node, for messages.
   var location: SourceLocation?
+  /// How far the title bar's background reaches up behind the status bar, points: the device's
+  /// top safe-area inset for a screen at the canvas's top (as a navigation bar extends under the
+  /// status bar), 0 without a device or for a screen of its own size. Its title sits below.
+  public var statusBarInset: CGFloat = 0
 
   /// Height of the title bar, points (UINavigationBar's compact height).
   public static let titleBarHeight: CGFloat = 44
@@ -47,9 +51,16 @@ public struct ContainerSpec {
   /// The initially selected tab.
   public var selectedTab: Int
   public var tabBarStyle: StylePatch
+  /// The device's bottom safe-area inset (the home indicator's strip), points; the tab bar's
+  /// background reaches down over it while its items stay above it, as UITabBar does. 0 without
+  /// a device.
+  public var bottomInset: CGFloat = 0
 
-  /// Height of the tab bar, points (UITabBar's).
+  /// Height of the tab bar's items, points (UITabBar's).
   public static let tabBarHeight: CGFloat = 49
+
+  /// The tab bar's height with the strip below it, points; 0 for a navigation container.
+  public var tabBarExtent: CGFloat { kind == .tabBar ? Self.tabBarHeight + bottomInset : 0 }
 }
 
 /// A transition's animation controller as a scene describes it.

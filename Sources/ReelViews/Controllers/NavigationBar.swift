@@ -22,9 +22,39 @@ open class NavigationBar: View {
   open var isTranslucent = true
   /// The colour of bar button items; nil for the tint. Mirrors `tintColor`'s use by bars.
   open var barTintColor: Color?
+  /// The items of the stack it shows, bottom first; the last is shown. Mirrors `items`.
+  open var items: [NavigationItem]? { didSet { setNeedsLayout() } }
+  /// How far the content under the bar has scrolled from its edge, points: 0 at rest (the bar
+  /// takes its scroll-edge look, a large title is whole), 52 or more collapses a large title.
+  /// A navigation controller sets it from its top controller's scroll view, as UIKit observes it.
+  public internal(set) var contentDistance: CGFloat = 0 { didSet { setNeedsLayout() } }
+
+  /// The material (or colour) behind the bar, reaching up to its superview's top (behind the
+  /// status bar).
+  let backgroundView = VisualEffectView(effect: nil)
+  /// The hairline under the bar.
+  let shadowView = View()
+  /// The inline title, centred in the top 44 points.
+  let titleLabel = Label()
+  /// The large title, at the leading margin, its baseline 16 points above the bar's bottom.
+  let largeTitleLabel = Label()
+  /// The back button and bar button items, made again at each layout.
+  var itemViews: [View] = []
 
   /// A bar; a navigation controller sizes and places it.
-  public override init(frame: CGRect) { super.init(frame: frame) }
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    for view in [backgroundView, shadowView, titleLabel, largeTitleLabel] as [View] {
+      addSubview(view)
+    }
+    titleLabel.textAlignment = .center
+  }
+
+  /// Lays out its background, hairline, titles and items for its items and appearances.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutContent()
+  }
 
   /// A bar with a zero frame.
   public convenience init() { self.init(frame: .zero) }

@@ -40,7 +40,8 @@ open class NavigationController: ViewController {
   }
 
   /// The top controller's view fills this one, its safe area below the bar (44 points, 96 with
-  /// a large title: SPEC-VIEWS 7.1, 7.4); the others' views are taken out.
+  /// a large title: SPEC-VIEWS 7.1, 7.4); the others' views are taken out. The bar shows the
+  /// stack's items above it.
   func showTop() {
     guard let root = viewIfLoaded, let top = topViewController else { return }
     for other in viewControllers where other !== top { other.viewIfLoaded?.removeFromSuperview() }
@@ -49,6 +50,52 @@ open class NavigationController: ViewController {
     shown.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     if shown.superview !== root { root.addSubview(shown) }
     top.containerSafeAreaInsets = EdgeInsets(top: barHeight(for: top), left: 0, bottom: 0, right: 0)
+    navigationBar.items = viewControllers.map(\.navigationItem)
+    if navigationBar.superview !== root { root.addSubview(navigationBar) }
+    root.bringSubviewToFront(navigationBar)
+    placeNavigationBar()
+  }
+
+  /// Places the bar below the status bar (at the view's safe-area top without the bar), as tall
+  /// as the top controller's item asks less what its content has scrolled under it: a large
+  /// title collapses 1:1 with the scroll offset (SPEC-VIEWS 7.21).
+  func placeNavigationBar() {
+    guard let root = viewIfLoaded, let top = topViewController else { return }
+    navigationBar.isHidden = isNavigationBarHidden
+    let distance = Self.contentDistance(in: top.viewIfLoaded)
+    let rest = barHeight(for: top)
+    let height =
+      rest > NavigationBar.inlineHeight
+      ? max(rest - max(distance, 0), NavigationBar.inlineHeight) : rest
+    let statusBar = root.safeAreaInsets.top - root.controllerSafeAreaInsets.top
+    navigationBar.frame = CGRect(x: 0, y: statusBar, width: root.bounds.width, height: height)
+    navigationBar.contentDistance = distance - (rest - height)
+  }
+
+  /// Places the bar again after a layout (the content may have scrolled).
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    placeNavigationBar()
+  }
+
+  /// How far the first scroll view in `view` (depth first) has scrolled from its top edge,
+  /// points: its content offset less where it rests (`-adjustedContentInset.top`); 0 for none.
+  static func contentDistance(in view: View?) -> CGFloat {
+    guard let view else { return 0 }
+    if let host = view as? CollectionHostView, let collectionView = host.collectionView {
+      return collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+    }
+    if let scroll = view as? ScrollView {
+      return scroll.contentOffset.y + scroll.adjustedContentInset.top
+    }
+    for subview in view.subviews where !subview.isHidden {
+      if containsScrollView(subview) { return contentDistance(in: subview) }
+    }
+    return 0
+  }
+
+  private static func containsScrollView(_ view: View) -> Bool {
+    view is ScrollView || view.subviews.contains { !$0.isHidden && containsScrollView($0) }
   }
 
   /// The bar's height over `controller`: 0 when hidden, 96 with a large title, else 44.

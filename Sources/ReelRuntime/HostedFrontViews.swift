@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelLayout
+import ReelRender
+import ReelViews
+
+/// A hosted controller's views in front of its collection view — a navigation controller's bar
+/// above all — ready to draw over it, in canvas points. What they show depends on how far the
+/// collection view has scrolled from its rest (a bar's background appears once content is under
+/// it; a large title collapses 1:1 with the offset), so they are drawn once per point of that
+/// distance when the stage is made, on the main thread, and looked up per frame on any thread.
+package struct HostedFrontViews: Sendable {
+  /// The views drawn at distances 0, 1, 2, … points from rest; the last one serves beyond.
+  let states: [[DisplayItem]]
+  /// The collection view's content offset at rest (`-adjustedContentInset.top`), points.
+  let restOffsetY: CGFloat
+
+  /// The views for a collection view scrolled to `offsetY`.
+  package func items(atOffsetY offsetY: CGFloat) -> [DisplayItem] {
+    let distance = (offsetY - restOffsetY).rounded()
+    let index = distance.isFinite ? Int(min(max(distance, 0), CGFloat(states.count - 1))) : 0
+    return states[index]
+  }
+
+  /// The views in front of `collectionView` in `root`'s tree, drawn at every distance a
+  /// navigation bar changes over (53 points for a large title, else 1); nil when none is shown.
+  @MainActor
+  static func capture(in root: View, collectionView: CollectionView) -> HostedFrontViews? {
+    let host = collectionView.hostView
+    guard !frontViews(of: host, in: root).isEmpty else { return nil }
+    let rest = collectionView.contentOffset
+    let restOffsetY = -collectionView.adjustedContentInset.top
+    let large = Self.navigationBars(in: root).contains { $0.bounds.height > 44.5 }
+    let range = large ? 53 : 1
+    var states: [[DisplayItem]] = []
+    for distance in 0...range {
+      collectionView.contentOffset = CGPoint(x: rest.x, y: restOffsetY + CGFloat(distance))
+      root.setNeedsLayout()
+      root.layoutIfNeeded()
+      states.append(items(of: frontViews(of: host, in: root), in: root))
+    }
+    collectionView.contentOffset = rest
+    root.setNeedsLayout()
+    root.layoutIfNeeded()
+    return HostedFrontViews(states: states, restOffsetY: restOffsetY)
+  }
+
+  /// The shown views drawn after `view`: its later siblings, then its ancestors' later
+  /// siblings, up to `root`, in drawing order.
+  @MainActor
+  static func frontViews(of view: View, in root: View) -> [View] {
+    var result: [View] = []
+    var child = view
+    while let parent = child.superview {
+      if let index = parent.subviews.firstIndex(where: { $0 === child }) {
+        result += parent.subviews[(index + 1)...].filter { !$0.isHidden && $0.alpha > 0 }
+      }
+      if parent === root { break }
+      child = parent
+    }
+    return result
+  }
+
+  /// The navigation bars in `root`'s tree.
+  @MainActor
+  static func navigationBars(in root: View) -> [NavigationBar] {
+    (root as? NavigationBar).map { [$0] } ?? root.subviews.flatMap { navigationBars(in: $0) }
+  }
+
+  /// `views` as display items framed in `root`'s coordinates.
+  @MainActor
+  static func items(of views: [View], in root: View) -> [DisplayItem] {
+    views.enumerated().map { index, view in
+      var origin = view.frame.origin
+      var parent = view.superview
+      while let current = parent, current !== root {
+        origin.x += current.frame.minX - current.bounds.minX
+        origin.y += current.frame.minY - current.bounds.minY
+        parent = current.superview
+      }
+      origin.x -= root.bounds.minX
+      origin.y -= root.bounds.minY
+      let size = view.bounds.size
+      var style = ItemStyle(fill: .clear, cornerRadius: 0, label: nil)
+      style.views = [PlacedView(drawing: view)]
+      return DisplayItem(
+        center: CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2), size: size,
+        style: style, identity: "front\(index)")
+    }
+  }
+}
