@@ -49,12 +49,7 @@ extension ScenePlayer {
     _ spec: CollectionViewSpec, _ hosted: HostedControllerSpec, canvas: CanvasSpec,
     traits: TraitCollection
   ) throws(SceneError) -> Stage {
-    guard let controller = ViewControllerRegistry.shared.make(hosted.name) else {
-      throw hosted.location.error(
-        unknownName("view controller", hosted.name, among: ViewControllerRegistry.shared.names))
-    }
-    let shown =
-      hosted.embedsInNavigation ? NavigationController(rootViewController: controller) : controller
+    let shown = try makeController(hosted)
     let collectionView = try host(
       shown, size: CGSize(width: canvas.width, height: canvas.height), scale: canvas.scale,
       traits: traits, safeArea: canvas.device?.safeAreaInsets ?? .zero,
@@ -74,6 +69,26 @@ extension ScenePlayer {
     stage.owner = shown
     stage.frontViews = front
     return stage
+  }
+
+  /// The controller `hosted` names: a registered one, as a navigation controller's root when
+  /// asked, or a tab bar controller of such screens with the selected one shown.
+  @MainActor
+  static func makeController(_ hosted: HostedControllerSpec) throws(SceneError) -> ViewController {
+    if !hosted.tabs.isEmpty {
+      let tabs = TabBarController()
+      var screens: [ViewController] = []
+      for tab in hosted.tabs { screens.append(try makeController(tab)) }
+      tabs.viewControllers = screens
+      tabs.selectedIndex = hosted.selectedIndex
+      return tabs
+    }
+    guard let controller = ViewControllerRegistry.shared.make(hosted.name) else {
+      throw hosted.location.error(
+        unknownName("view controller", hosted.name, among: ViewControllerRegistry.shared.names))
+    }
+    return hosted.embedsInNavigation
+      ? NavigationController(rootViewController: controller) : controller
   }
 
   /// Draws the cells of hosted stages with the cells their controllers' data sources make.

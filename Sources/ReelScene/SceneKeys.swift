@@ -13,7 +13,7 @@ public enum SceneKeys {
     "collectionViews", "screens", "container", "sync", "script", "viewController",
   ]
   /// `viewController` as a mapping.
-  public static let viewController = ["type", "navigation"]
+  public static let viewController = ["type", "navigation", "tabs", "selected"]
   /// `canvas`.
   public static let canvas = [
     "width", "height", "scale", "background", "fps", "gifFps", "duration", "hold", "showTouches",

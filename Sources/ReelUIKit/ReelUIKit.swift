@@ -50,6 +50,17 @@ public typealias UITabBarItem = TabBarItem
 public typealias UINavigationController = NavigationController
 public typealias UINavigationBar = NavigationBar
 public typealias UINavigationBarAppearance = NavigationBarAppearance
+public typealias UIBarAppearance = BarAppearance
+public typealias UITabBarController = TabBarController
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+public typealias UITabBar = TabBar
+public typealias UITabBarDelegate = TabBarDelegate
+public typealias UITabBarAppearance = TabBarAppearance
+public typealias UITabBarItemAppearance = TabBarItemAppearance
+public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
+public typealias UIOffset = Offset
+public typealias UIToolbar = Toolbar
+public typealias UIToolbarAppearance = ToolbarAppearance
 public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
 public typealias UIViewControllerTransitionCoordinatorContext =
   ViewControllerTransitionCoordinatorContext

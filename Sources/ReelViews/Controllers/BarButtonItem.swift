@@ -100,6 +100,19 @@ open class BarButtonItem {
     self.menu = menu
   }
 
+  /// A space that shares a toolbar's free width with the other flexible ones. Mirrors
+  /// `flexibleSpace()`.
+  public static func flexibleSpace() -> BarButtonItem {
+    BarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+  }
+
+  /// A space `width` points wide (0 for the system's 8). Mirrors `fixedSpace(_:)`.
+  public static func fixedSpace(_ width: CGFloat) -> BarButtonItem {
+    let item = BarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+    item.width = width > 0 ? width : 8
+    return item
+  }
+
   /// An item showing `customView`. Mirrors `init(customView:)`.
   public init(customView: View) {
     systemItem = nil

@@ -21,9 +21,9 @@ extension NavigationBar {
 
   /// Places the items in the top 44 points: leading ones from the leading edge (the back button
   /// at 8 points, items at the margin), trailing ones from the trailing margin, 8 points apart.
-  func layoutItems() {
+  func layoutItems(_ groups: (leading: [View], trailing: [View])) {
     for view in itemViews { view.removeFromSuperview() }
-    let (leading, trailing) = itemGroups()
+    let (leading, trailing) = groups
     let margin = Self.margin(width: bounds.width)
     var x = leading.first is BackButtonView ? 8 : margin
     for view in leading {
@@ -46,8 +46,8 @@ extension NavigationBar {
 
   /// How far the wider side's items reach in from the bar's edge, points (the inline title is
   /// centred between them).
-  func itemsWidth() -> CGFloat {
-    let (leading, trailing) = itemGroups()
+  func itemsWidth(_ groups: (leading: [View], trailing: [View])) -> CGFloat {
+    let (leading, trailing) = groups
     func extent(_ views: [View], from start: CGFloat) -> CGFloat {
       views.isEmpty
         ? 0 : views.reduce(start) { $0 + $1.intrinsicContentSize.width + 8 }

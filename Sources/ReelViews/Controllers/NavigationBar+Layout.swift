@@ -56,22 +56,17 @@ extension NavigationBar {
     let reach = max(frame.minY, 0)
     backgroundView.frame = CGRect(
       x: 0, y: -reach, width: bounds.width, height: reach + bounds.height)
-    backgroundView.effect = isTranslucent ? appearance.backgroundEffect : nil
-    backgroundView.backgroundColor =
-      appearance.backgroundColor
-      ?? (isTranslucent || appearance.backgroundEffect == nil
-        ? nil : .systemBackground)
     let pixel = 1 / max(traitCollection.displayScale, 1)
     shadowView.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: pixel)
-    shadowView.backgroundColor = appearance.shadowColor
-    shadowView.isHidden = appearance.shadowColor == nil
-    layoutTitles(appearance)
-    layoutItems()
+    appearance.apply(to: backgroundView, shadow: shadowView, translucent: isTranslucent)
+    let groups = itemGroups()
+    layoutTitles(appearance, itemsWidth: itemsWidth(groups))
+    layoutItems(groups)
   }
 
   /// The inline title centred in the top 44 points, shown once a large title has collapsed;
   /// the large title at the leading margin, its baseline 16 points above the bottom (7.5, 7.6).
-  func layoutTitles(_ appearance: NavigationBarAppearance) {
+  func layoutTitles(_ appearance: NavigationBarAppearance, itemsWidth: CGFloat) {
     let title = topItem?.title
     titleLabel.text = title
     titleLabel.font =
@@ -86,7 +81,7 @@ extension NavigationBar {
     largeTitleLabel.isHidden = !large
     titleLabel.alpha = large ? 0 : 1
     let margin = Self.margin(width: bounds.width)
-    let inset = itemsWidth() + 8
+    let inset = itemsWidth + 8
     titleLabel.frame = CGRect(
       x: inset, y: 0, width: max(bounds.width - 2 * inset, 0), height: Self.inlineHeight)
     guard large else { return }

@@ -63,43 +63,25 @@ open class NavigationBar: View {
   public required init?(coder: NSCoder) { nil }
 }
 
-/// How a navigation bar looks: its background, shadow and title attributes. Mirrors
-/// `UIKit.UINavigationBarAppearance`.
+/// How a navigation bar looks: its background and hairline (`BarAppearance`) and its titles'
+/// attributes. Mirrors `UIKit.UINavigationBarAppearance`.
 @preconcurrency @MainActor
-open class NavigationBarAppearance {
-  /// The bar's fill; nil for the material or transparent background. Mirrors `backgroundColor`.
-  open var backgroundColor: Color?
-  /// The material over the content under the bar; nil for none. Mirrors `backgroundEffect`.
-  open var backgroundEffect: BlurEffect? = BlurEffect(style: .systemChromeMaterial)
-  /// The hairline under the bar; nil or clear for none. Mirrors `shadowColor`.
-  open var shadowColor: Color? = Color(systemName: "separator")
+open class NavigationBarAppearance: BarAppearance {
   /// The standard title's attributes (font, colour). Mirrors `titleTextAttributes`.
   open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
   /// The large title's attributes. Mirrors `largeTitleTextAttributes`.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
   /// The default look: material background with a hairline. Mirrors `init()`.
-  public init() {}
+  public override init() { super.init() }
 
-  /// The default look. Mirrors `configureWithDefaultBackground()`.
-  open func configureWithDefaultBackground() {
-    backgroundColor = nil
-    backgroundEffect = BlurEffect(style: .systemChromeMaterial)
-    shadowColor = Color(systemName: "separator")
-  }
-
-  /// An opaque `systemBackground` fill with a hairline. Mirrors
-  /// `configureWithOpaqueBackground()`.
-  open func configureWithOpaqueBackground() {
-    backgroundColor = .systemBackground
-    backgroundEffect = nil
-    shadowColor = Color(systemName: "separator")
-  }
-
-  /// No background and no hairline. Mirrors `configureWithTransparentBackground()`.
-  open func configureWithTransparentBackground() {
-    backgroundColor = nil
-    backgroundEffect = nil
-    shadowColor = nil
+  /// A copy of `barAppearance`'s background and hairline, with default titles. Mirrors
+  /// `init(barAppearance:)`.
+  public override init(barAppearance: BarAppearance) {
+    super.init(barAppearance: barAppearance)
+    if let navigation = barAppearance as? NavigationBarAppearance {
+      titleTextAttributes = navigation.titleTextAttributes
+      largeTitleTextAttributes = navigation.largeTitleTextAttributes
+    }
   }
 }

@@ -17,7 +17,10 @@ open class NavigationController: ViewController {
   /// Whether the bar is hidden. Mirrors `isNavigationBarHidden`.
   open var isNavigationBarHidden = false
   /// Whether the toolbar is hidden (default true). Mirrors `isToolbarHidden`.
-  open var isToolbarHidden = true
+  open var isToolbarHidden = true { didSet { showTop() } }
+  /// The toolbar along the bottom, showing the top controller's `toolbarItems` unless hidden.
+  /// Mirrors `toolbar`.
+  public let toolbar = Toolbar()
 
   /// A stack holding `rootViewController`. Mirrors `init(rootViewController:)`.
   public init(rootViewController: ViewController) {
@@ -39,75 +42,17 @@ open class NavigationController: ViewController {
     showTop()
   }
 
-  /// The top controller's view fills this one, its safe area below the bar (44 points, 96 with
-  /// a large title: SPEC-VIEWS 7.1, 7.4); the others' views are taken out. The bar shows the
-  /// stack's items above it.
-  func showTop() {
-    guard let root = viewIfLoaded, let top = topViewController else { return }
-    for other in viewControllers where other !== top { other.viewIfLoaded?.removeFromSuperview() }
-    let shown: View = top.view
-    shown.frame = root.bounds
-    shown.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    if shown.superview !== root { root.addSubview(shown) }
-    top.containerSafeAreaInsets = EdgeInsets(top: barHeight(for: top), left: 0, bottom: 0, right: 0)
-    navigationBar.items = viewControllers.map(\.navigationItem)
-    if navigationBar.superview !== root { root.addSubview(navigationBar) }
-    root.bringSubviewToFront(navigationBar)
-    placeNavigationBar()
-  }
-
-  /// Places the bar below the status bar (at the view's safe-area top without the bar), as tall
-  /// as the top controller's item asks less what its content has scrolled under it: a large
-  /// title collapses 1:1 with the scroll offset (SPEC-VIEWS 7.21).
-  func placeNavigationBar() {
-    guard let root = viewIfLoaded, let top = topViewController else { return }
-    navigationBar.isHidden = isNavigationBarHidden
-    let distance = Self.contentDistance(in: top.viewIfLoaded)
-    let rest = barHeight(for: top)
-    let height =
-      rest > NavigationBar.inlineHeight
-      ? max(rest - max(distance, 0), NavigationBar.inlineHeight) : rest
-    let statusBar = root.safeAreaInsets.top - root.controllerSafeAreaInsets.top
-    navigationBar.frame = CGRect(x: 0, y: statusBar, width: root.bounds.width, height: height)
-    navigationBar.contentDistance = distance - (rest - height)
-  }
-
-  /// Places the bar again after a layout (the content may have scrolled).
+  /// Places the bars again after a layout (the content may have scrolled).
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     placeNavigationBar()
   }
 
-  /// How far the first scroll view in `view` (depth first) has scrolled from its top edge,
-  /// points: its content offset less where it rests (`-adjustedContentInset.top`); 0 for none.
-  static func contentDistance(in view: View?) -> CGFloat {
-    guard let view else { return 0 }
-    if let host = view as? CollectionHostView, let collectionView = host.collectionView {
-      return collectionView.contentOffset.y + collectionView.adjustedContentInset.top
-    }
-    if let scroll = view as? ScrollView {
-      return scroll.contentOffset.y + scroll.adjustedContentInset.top
-    }
-    for subview in view.subviews where !subview.isHidden {
-      if containsScrollView(subview) { return contentDistance(in: subview) }
-    }
-    return 0
-  }
-
-  private static func containsScrollView(_ view: View) -> Bool {
-    view is ScrollView || view.subviews.contains { !$0.isHidden && containsScrollView($0) }
-  }
-
-  /// The bar's height over `controller`: 0 when hidden, 96 with a large title, else 44.
-  func barHeight(for controller: ViewController) -> CGFloat {
-    guard !isNavigationBarHidden else { return 0 }
-    let large: Bool
-    switch controller.navigationItem.largeTitleDisplayMode {
-    case .always: large = true
-    case .never, .inline: large = false
-    case .automatic: large = navigationBar.prefersLargeTitles
-    }
-    return large ? 96 : 44
+  /// Its own tab bar item when it has one, else its root screen's (a tab shows the title and
+  /// image its root screen sets). Mirrors `tabBarItem`.
+  open override var tabBarItem: TabBarItem! {
+    get { hasTabBarItem ? super.tabBarItem : viewControllers.first?.tabBarItem ?? super.tabBarItem }
+    set { super.tabBarItem = newValue }
   }
 
   /// The controller on top. Mirrors `topViewController`.
@@ -167,6 +112,9 @@ open class NavigationController: ViewController {
     }
     showTop()
   }
+
+  /// Hides or shows the toolbar. Mirrors `setToolbarHidden(_:animated:)`.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
   /// Hides or shows the bar. Mirrors `setNavigationBarHidden(_:animated:)`.
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {

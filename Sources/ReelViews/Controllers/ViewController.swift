@@ -136,13 +136,37 @@ open class ViewController: Responder {
   /// The screen's title, shown by a navigation bar (through `navigationItem`) and a tab bar
   /// (through `tabBarItem` when it has none). Mirrors `title`.
   open var title: String? {
-    didSet { navigationItem.title = title }
+    didSet {
+      navigationItem.title = title
+      storedTabBarItem?.title = title
+    }
   }
 
   /// What a navigation bar shows for this screen. Mirrors `navigationItem`.
   public private(set) lazy var navigationItem = NavigationItem()
-  /// What a tab bar shows for this screen. Mirrors `tabBarItem`.
-  public lazy var tabBarItem: TabBarItem! = TabBarItem(title: title, image: nil, tag: 0)
+  /// What a tab bar shows for this screen: one titled after `title` unless set. Mirrors
+  /// `tabBarItem`.
+  open var tabBarItem: TabBarItem! {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let item = TabBarItem(title: title, image: nil, tag: 0)
+      storedTabBarItem = item
+      return item
+    }
+    set { storedTabBarItem = newValue }
+  }
+  private var storedTabBarItem: TabBarItem?
+  /// Whether the controller has a tab bar item of its own (set, or made when first asked).
+  package var hasTabBarItem: Bool { storedTabBarItem != nil }
+
+  /// The items a navigation controller's toolbar shows while this screen is on top. Mirrors
+  /// `toolbarItems`.
+  open var toolbarItems: [BarButtonItem]? {
+    didSet { navigationController?.showTop() }
+  }
+
+  /// Sets `toolbarItems`. Mirrors `setToolbarItems(_:animated:)`.
+  open func setToolbarItems(_ items: [BarButtonItem]?, animated: Bool) { toolbarItems = items }
 
   /// Extra room the screen's content keeps clear of, added to the safe area its host gives.
   /// Mirrors `additionalSafeAreaInsets`.
