@@ -25,7 +25,7 @@ extension AnimatedSVGWriter {
         openGroup = track.group
         if clips[track.group] != nil { body.append("<g clip-path=\"url(#c\(track.group))\">") }
       }
-      let samples = (0..<frameCount).map { frameSample(track, $0) }
+      let samples = frameSamples(track, count: frameCount)
       let first = samples[0]
       if samples.allSatisfy({ $0 == first }) {
         body.append(
@@ -108,15 +108,33 @@ extension AnimatedSVGWriter {
     }.joined()
   }
 
-  /// The view's state at `frame`: its sample, or invisible where it is absent (keeping the nearest
-  /// known transform so it does not fly in).
-  func frameSample(_ track: Track, _ frame: Int) -> Sample {
-    if let sample = track.samples[frame] { return sample }
-    let nearest =
-      track.samples.keys.min {
-        abs($0 - frame) < abs($1 - frame) || (abs($0 - frame) == abs($1 - frame) && $0 < $1)
-      } ?? frame
-    return Sample(transform: track.samples[nearest]?.transform ?? .identity, opacity: 0)
+  /// The view's state at each of `count` frames: its sample, or invisible where it is absent
+  /// (keeping the transform of the nearest frame where it is present, the earlier one on a tie,
+  /// so it does not fly in). One pass over the frames and the sorted sampled ones.
+  func frameSamples(_ track: Track, count: Int) -> [Sample] {
+    let sampled = track.samples.keys.sorted()
+    var after = 0  // the first sampled frame at or past the frame
+    var result: [Sample] = []
+    result.reserveCapacity(count)
+    for frame in 0..<count {
+      if let sample = track.samples[frame] {
+        result.append(sample)
+        continue
+      }
+      while after < sampled.count, sampled[after] < frame { after += 1 }
+      let before = after > 0 ? sampled[after - 1] : nil
+      let next = after < sampled.count ? sampled[after] : nil
+      let nearest: Int? =
+        switch (before, next) {
+        case (let b?, let n?): frame - b <= n - frame ? b : n
+        case (let b?, nil): b
+        case (nil, let n?): n
+        case (nil, nil): nil
+        }
+      let transform = nearest.flatMap { track.samples[$0]?.transform } ?? .identity
+      result.append(Sample(transform: transform, opacity: 0))
+    }
+    return result
   }
 
   /// Keyframes at the frames where the state changes (and the frames that end a still run), so a
