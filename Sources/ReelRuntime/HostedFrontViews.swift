@@ -7,16 +7,21 @@ import ReelViews
 /// A hosted controller's views in front of its collection view — a navigation controller's bar
 /// above all — ready to draw over it, in canvas points. What they show depends on how far the
 /// collection view has scrolled from its rest (a bar's background appears once content is under
-/// it; a large title collapses 1:1 with the offset), so they are drawn once per point of that
-/// distance when the stage is made, on the main thread, and looked up per frame on any thread.
+/// it; a large title collapses 1:1 with the offset; a tab bar turns transparent at the content's
+/// end), so they are drawn once per point of that distance, and at the end, when the stage is
+/// made, on the main thread, and looked up per frame on any thread.
 package struct HostedFrontViews: Sendable {
   /// The views drawn at distances 0, 1, 2, … points from rest; the last one serves beyond.
   let states: [[DisplayItem]]
   /// The collection view's content offset at rest (`-adjustedContentInset.top`), points.
   let restOffsetY: CGFloat
+  /// The views with the content scrolled to its end, where a tab bar or toolbar turns
+  /// transparent, and that end's offset; nil when the states above reach it.
+  let end: (offsetY: CGFloat, items: [DisplayItem])?
 
   /// The views for a collection view scrolled to `offsetY`.
   package func items(atOffsetY offsetY: CGFloat) -> [DisplayItem] {
+    if let end, offsetY >= end.offsetY - 0.5 { return end.items }
     let distance = (offsetY - restOffsetY).rounded()
     let index = distance.isFinite ? Int(min(max(distance, 0), CGFloat(states.count - 1))) : 0
     return states[index]
@@ -39,10 +44,20 @@ package struct HostedFrontViews: Sendable {
       root.layoutIfNeeded()
       states.append(items(of: frontViews(of: host, in: root), in: root))
     }
+    var end: (CGFloat, [DisplayItem])?
+    let endOffsetY =
+      collectionView.contentSize.height + collectionView.adjustedContentInset.bottom
+      - collectionView.bounds.height
+    if endOffsetY > restOffsetY + CGFloat(range) + 0.5 {
+      collectionView.contentOffset = CGPoint(x: rest.x, y: endOffsetY)
+      root.setNeedsLayout()
+      root.layoutIfNeeded()
+      end = (endOffsetY, items(of: frontViews(of: host, in: root), in: root))
+    }
     collectionView.contentOffset = rest
     root.setNeedsLayout()
     root.layoutIfNeeded()
-    return HostedFrontViews(states: states, restOffsetY: restOffsetY)
+    return HostedFrontViews(states: states, restOffsetY: restOffsetY, end: end)
   }
 
   /// The shown views drawn after `view`: its later siblings, then its ancestors' later

@@ -144,6 +144,29 @@ final class TabbedGridController: UIViewController {
     #expect(titles.contains { $0.r < 170 && $0.r > 60 })
   }
 
+  @Test func atTheContentsEndTheBarIsTransparent() throws {
+    func bar(_ script: String) throws -> [(r: UInt8, g: UInt8, b: UInt8)] {
+      let player = try ScenePlayer(
+        document: SceneLoader.parse(
+          """
+          canvas: {device: {model: iPhone 16 Pro}, scale: 1}
+          viewController: {tabs: [HomeTab, InboxTab]}
+          \(script)
+          """, file: "tabs.yaml"))
+      let image = try CairoRenderer().raster(player.displayList(at: player.duration, scale: 1))
+      // Between the two items, from the bar's top to above the home indicator.
+      return (874 - 83 + 2..<874 - 16).map { y in
+        let p = image.pixel(x: 201, y: y)
+        return (p.r, p.g, p.b)
+      }
+    }
+    // At rest the grid's cells run on under the bar, behind its material (tinted, not white).
+    #expect(try bar("").contains { $0.r < 250 })
+    // Flung to the end: nothing under the bar, the background shows through as it is.
+    let end = try bar("script:\n  - fling: [0, 40]")
+    #expect(end.allSatisfy { $0 == (255, 255, 255) }, "\(end)")
+  }
+
   @Test(arguments: [
     ("{tabs: []}", "tabs.yaml:2:24: error: viewController.tabs: expected 1 to 64 tabs"),
     ("{tabs: [Nope]}", "tabs.yaml:2:25: error: viewController.tabs[0]: unknown view controller"),
