@@ -300,3 +300,12 @@ if Context.environment["REEL_WITHOUT_PORT_TOOLS"] == nil {
       exclude: ["Fixtures"]),
   ]
 }
+
+// MARK: - Test targets kept
+// REEL_TEST_TARGETS (comma-separated target names) keeps only those test targets: CI's sanitizer
+// runs test the suites that reach C libraries or share threads, and need not compile the other
+// test targets instrumented.
+if let kept = Context.environment["REEL_TEST_TARGETS"] {
+  let names = Set(kept.split(separator: ",").map(String.init))
+  package.targets.removeAll { $0.type == .test && !names.contains($0.name) }
+}
