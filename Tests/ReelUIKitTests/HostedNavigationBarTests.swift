@@ -26,12 +26,21 @@ final class TitledGridController: UIViewController {
       barButtonSystemItem: .add, target: nil, action: nil)
     navigationItem.leftBarButtonItem = UIBarButtonItem(
       title: "Edit", style: .plain, target: nil, action: nil)
-    grid = DocumentedGridController(.twoColumns)
+    grid = embedGrid()
+  }
+}
+
+extension UIViewController {
+  /// A two-column grid as a child filling the view, as a container screen embeds one.
+  @discardableResult
+  func embedGrid() -> DocumentedGridController {
+    let grid = DocumentedGridController(.twoColumns)
     addChild(grid)
     grid.view.frame = view.bounds
     grid.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.addSubview(grid.view)
     grid.didMove(toParent: self)
+    return grid
   }
 }
 

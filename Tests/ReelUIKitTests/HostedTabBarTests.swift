@@ -23,12 +23,7 @@ final class TabbedGridController: UIViewController {
     super.viewDidLoad()
     tabBarItem.image = UIImage(systemName: symbol)
     tabBarItem.badgeValue = badge
-    let grid = DocumentedGridController(.twoColumns)
-    addChild(grid)
-    grid.view.frame = view.bounds
-    grid.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    view.addSubview(grid.view)
-    grid.didMove(toParent: self)
+    embedGrid()
   }
 }
 

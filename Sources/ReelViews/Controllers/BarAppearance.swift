@@ -47,6 +47,18 @@ open class BarAppearance {
     shadowColor = nil
   }
 
+  /// The look a bar takes: `standard` while content is under it, else `scrollEdge`, else (as
+  /// iOS 15 does when none is set) a copy of `standard` made transparent by `copy`.
+  static func effective<T: BarAppearance>(
+    standard: T, scrollEdge: T?, contentUnder: Bool, copy: (BarAppearance) -> T
+  ) -> T {
+    if contentUnder { return standard }
+    if let scrollEdge { return scrollEdge }
+    let edge = copy(standard)
+    edge.configureWithTransparentBackground()
+    return edge
+  }
+
   /// Draws this look into `background` (stretched behind the bar by its caller) and
   /// `shadow`: the material, then the colour over it; the hairline hidden when there is none.
   /// An opaque bar (`translucent` false) drops the material for an opaque fill.

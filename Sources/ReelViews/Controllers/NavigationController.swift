@@ -141,9 +141,14 @@ extension ViewController {
   /// The nearest navigation controller above this one, nil if none. Mirrors
   /// `navigationController`.
   public var navigationController: NavigationController? {
+    nearestAncestor(NavigationController.self)
+  }
+
+  /// The nearest controller of `type` among its parents, nil if none.
+  func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
     var current = parent
     while let controller = current {
-      if let navigation = controller as? NavigationController { return navigation }
+      if let found = controller as? T { return found }
       current = controller.parent
     }
     return nil

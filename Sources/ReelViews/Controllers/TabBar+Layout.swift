@@ -6,15 +6,9 @@ extension TabBar {
   /// scroll-edge one (the standard one made transparent when none is set, as iOS 15 does);
   /// `barTintColor` fills either.
   var effectiveAppearance: TabBarAppearance {
-    let appearance: TabBarAppearance
-    if hasContentUnder {
-      appearance = standardAppearance
-    } else if let scrollEdgeAppearance {
-      appearance = scrollEdgeAppearance
-    } else {
-      appearance = TabBarAppearance(barAppearance: standardAppearance)
-      appearance.configureWithTransparentBackground()
-    }
+    let appearance = BarAppearance.effective(
+      standard: standardAppearance, scrollEdge: scrollEdgeAppearance,
+      contentUnder: hasContentUnder, copy: TabBarAppearance.init(barAppearance:))
     guard let barTintColor else { return appearance }
     let tinted = TabBarAppearance(barAppearance: appearance)
     tinted.backgroundColor = barTintColor

@@ -130,12 +130,5 @@ open class TabBarController: ViewController, TabBarDelegate {
 
 extension ViewController {
   /// The nearest tab bar controller above this one, nil if none. Mirrors `tabBarController`.
-  public var tabBarController: TabBarController? {
-    var current = parent
-    while let controller = current {
-      if let tabs = controller as? TabBarController { return tabs }
-      current = controller.parent
-    }
-    return nil
-  }
+  public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
 }

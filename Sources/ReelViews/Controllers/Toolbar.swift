@@ -52,15 +52,9 @@ open class Toolbar: View {
   /// Lays out the background, the hairline along the top and the items.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let appearance: BarAppearance
-    if hasContentUnder {
-      appearance = standardAppearance
-    } else if let scrollEdgeAppearance {
-      appearance = scrollEdgeAppearance
-    } else {
-      appearance = ToolbarAppearance(barAppearance: standardAppearance)
-      appearance.configureWithTransparentBackground()
-    }
+    let appearance = BarAppearance.effective(
+      standard: standardAppearance, scrollEdge: scrollEdgeAppearance,
+      contentUnder: hasContentUnder, copy: ToolbarAppearance.init(barAppearance:))
     backgroundView.frame = bounds
     let pixel = 1 / max(traitCollection.displayScale, 1)
     shadowView.frame = CGRect(x: 0, y: -pixel, width: bounds.width, height: pixel)
