@@ -28,15 +28,18 @@ package struct HostedFrontViews: Sendable {
   }
 
   /// The views in front of `collectionView` in `root`'s tree, drawn at every distance a
-  /// navigation bar changes over (53 points for a large title, else 1); nil when none is shown.
+  /// navigation bar changes over (53 points for a large title, 105 with a search bar under it,
+  /// else 1); nil when none is shown.
   @MainActor
   static func capture(in root: View, collectionView: CollectionView) -> HostedFrontViews? {
     let host = collectionView.hostView
     guard !frontViews(of: host, in: root).isEmpty else { return nil }
     let rest = collectionView.contentOffset
     let restOffsetY = -collectionView.adjustedContentInset.top
-    let large = Self.navigationBars(in: root).contains { $0.bounds.height > 44.5 }
-    let range = large ? 53 : 1
+    // A bar changes over the points it is taller than an inline one (a large title, a search
+    // bar), and once more when content first goes under it.
+    let collapsing = Self.navigationBars(in: root).map { $0.bounds.height - 44 }.max() ?? 0
+    let range = Int(max(collapsing, 0).rounded(.up)) + 1
     var states: [[DisplayItem]] = []
     for distance in 0...range {
       collectionView.contentOffset = CGPoint(x: rest.x, y: restOffsetY + CGFloat(distance))

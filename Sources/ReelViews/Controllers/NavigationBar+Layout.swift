@@ -32,9 +32,15 @@ extension NavigationBar {
   static let inlineHeight: CGFloat = 44
   /// What a large title adds, points (SPEC-VIEWS 7.4).
   static let largeTitleHeight: CGFloat = 52
+  /// What a search bar adds under the titles, points (the iOS 13–18 look; community
+  /// measurements).
+  static let searchRowHeight: CGFloat = 52
+
+  /// The height of the titles' part, above the search row.
+  var titlesHeight: CGFloat { bounds.height - searchRowHeight }
 
   /// Whether the bar is taller than its inline height: a large title shows below it.
-  var showsLargeTitle: Bool { bounds.height > Self.inlineHeight + 0.5 }
+  var showsLargeTitle: Bool { titlesHeight > Self.inlineHeight + 0.5 }
 
   /// The appearance in effect: the scroll-edge one while the content is at the bar's edge (the
   /// standard one with a transparent background when none is set, SPEC-VIEWS 7.8), else the
@@ -62,6 +68,7 @@ extension NavigationBar {
     let groups = itemGroups()
     layoutTitles(appearance, itemsWidth: itemsWidth(groups))
     layoutItems(groups)
+    layoutSearchBar()
   }
 
   /// The inline title centred in the top 44 points, shown once a large title has collapsed;
@@ -89,7 +96,24 @@ extension NavigationBar {
     largeTitleLabel.frame = CGRect(
       x: margin, y: 0, width: max(bounds.width - 2 * margin, 0), height: height)
     let baseline = largeTitleLabel.baselineOffsets?.last ?? height
-    largeTitleLabel.frame.origin.y = bounds.height - 16 - baseline
+    largeTitleLabel.frame.origin.y = titlesHeight - 16 - baseline
+  }
+
+  /// The top item's search bar under the titles, the field at the margins, fading as its row
+  /// collapses and gone once it has; the bars of items no longer on top are taken out.
+  func layoutSearchBar() {
+    let shown = topItem?.searchController?.searchBar
+    for view in subviews where view is SearchBar && view !== shown { view.removeFromSuperview() }
+    guard let bar = shown else { return }
+    if bar.superview !== self { addSubview(bar) }
+    let inset = Self.margin(width: bounds.width) - 8
+    bar.searchBarStyle = .minimal
+    bar.clipsToBounds = true
+    bar.frame = CGRect(
+      x: inset, y: titlesHeight, width: max(bounds.width - 2 * inset, 0),
+      height: max(searchRowHeight, 0))
+    bar.alpha = min(max((searchRowHeight - 26) / 26, 0), 1)
+    bar.isHidden = searchRowHeight < 0.5
   }
 
   /// The leading and trailing margin of a bar `width` points wide: 16 on compact widths, 20 on

@@ -28,6 +28,9 @@ open class NavigationBar: View {
   /// takes its scroll-edge look, a large title is whole), 52 or more collapses a large title.
   /// A navigation controller sets it from its top controller's scroll view, as UIKit observes it.
   public internal(set) var contentDistance: CGFloat = 0 { didSet { setNeedsLayout() } }
+  /// How much of the top item's search bar shows under the titles, points (0…52); a navigation
+  /// controller sets it as the search bar collapses while content scrolls.
+  public internal(set) var searchRowHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
 
   /// The material (or colour) behind the bar, reaching up to its superview's top (behind the
   /// status bar).

@@ -15,7 +15,7 @@ extension NavigationController {
     if shown.superview !== root { root.addSubview(shown) }
     let bottom = isToolbarHidden ? 0 : Toolbar.itemsHeight
     top.containerSafeAreaInsets = EdgeInsets(
-      top: barHeight(for: top), left: 0, bottom: bottom, right: 0)
+      top: barHeight(for: top) + searchRowHeight(for: top), left: 0, bottom: bottom, right: 0)
     navigationBar.items = viewControllers.map(\.navigationItem)
     toolbar.items = top.toolbarItems
     toolbar.isHidden = isToolbarHidden
@@ -27,20 +27,28 @@ extension NavigationController {
   }
 
   /// Places the bar below the status bar (at the view's safe-area top without the bar), as tall
-  /// as the top controller's item asks less what its content has scrolled under it: a large
-  /// title collapses 1:1 with the scroll offset (SPEC-VIEWS 7.21). The toolbar's items sit
+  /// as the top controller's item asks less what its content has scrolled under it: a search
+  /// bar that hides while scrolling, then a large title, collapse 1:1 with the scroll offset
+  /// (SPEC-VIEWS 7.15, 7.21). The toolbar's items sit
   /// above the home indicator's strip, its background reaching down over it.
   func placeNavigationBar() {
     guard let root = viewIfLoaded, let top = topViewController else { return }
     navigationBar.isHidden = isNavigationBarHidden
     let distance = Self.contentDistance(in: top.viewIfLoaded)
-    let rest = barHeight(for: top)
-    let height =
-      rest > NavigationBar.inlineHeight
-      ? max(rest - max(distance, 0), NavigationBar.inlineHeight) : rest
+    let title = barHeight(for: top)
+    let search = searchRowHeight(for: top)
+    // The search row collapses first when it hides while scrolling, then a large title.
+    let hides = top.navigationItem.hidesSearchBarWhenScrolling
+    let searchShown = hides ? min(max(search - max(distance, 0), 0), search) : search
+    let left = hides ? max(distance - search, 0) : max(distance, 0)
+    let titleShown =
+      title > NavigationBar.inlineHeight
+      ? max(title - left, NavigationBar.inlineHeight) : title
+    let height = titleShown + searchShown
     let statusBar = root.safeAreaInsets.top - root.controllerSafeAreaInsets.top
+    navigationBar.searchRowHeight = searchShown
     navigationBar.frame = CGRect(x: 0, y: statusBar, width: root.bounds.width, height: height)
-    navigationBar.contentDistance = distance - (rest - height)
+    navigationBar.contentDistance = distance - (title + search - height)
     let strip = max(root.safeAreaInsets.bottom - root.controllerSafeAreaInsets.bottom, 0)
     let toolbarHeight = Toolbar.itemsHeight + strip
     toolbar.frame = CGRect(
@@ -53,6 +61,15 @@ extension NavigationController {
   /// points: its content offset less where it rests (`-adjustedContentInset.top`); 0 for none.
   static func contentDistance(in view: View?) -> CGFloat {
     ObservedScroll(in: view)?.distanceFromTop ?? 0
+  }
+
+  /// The search row's height under the bar's title for `controller`: 52 points with a search
+  /// controller (the iOS 13–18 look), else 0.
+  func searchRowHeight(for controller: ViewController) -> CGFloat {
+    guard !isNavigationBarHidden, controller.navigationItem.searchController != nil else {
+      return 0
+    }
+    return NavigationBar.searchRowHeight
   }
 
   /// The bar's height over `controller`: 0 when hidden, 96 with a large title, else 44.

@@ -38,9 +38,8 @@ open class NavigationItem {
   open var hidesBackButton = false
   /// Whether the leading items sit beside the back button. Mirrors `leftItemsSupplementBackButton`.
   open var leftItemsSupplementBackButton = false
-  /// The search field shown under the title. A `SearchController` (part of the bars); kept as
-  /// an object here. Mirrors `searchController`.
-  open var searchController: AnyObject?
+  /// The search controller whose bar shows under the title. Mirrors `searchController`.
+  open var searchController: SearchController?
   /// Whether the search field hides until scrolled to. Mirrors
   /// `hidesSearchBarWhenScrolling`.
   open var hidesSearchBarWhenScrolling = true

@@ -56,6 +56,20 @@ open class SegmentedControl: Control {
     invalidateIntrinsicContentSize()
   }
 
+  /// `removeSegment(at:animated:)`: an index outside 0..<count does nothing.
+  open func removeSegment(at index: Int, animated: Bool) {
+    guard titles.indices.contains(index) else { return }
+    titles.remove(at: index)
+    labels.remove(at: index).removeFromSuperview()
+    if selectedSegmentIndex >= titles.count { selectedSegmentIndex = Self.noSegment }
+    invalidateIntrinsicContentSize()
+  }
+
+  /// `removeAllSegments()`.
+  open func removeAllSegments() {
+    while !titles.isEmpty { removeSegment(at: titles.count - 1, animated: false) }
+  }
+
   /// `setTitle(_:forSegmentAt:)`.
   open func setTitle(_ title: String?, forSegmentAt index: Int) {
     guard titles.indices.contains(index) else { return }
