@@ -86,8 +86,8 @@ final class PortIndexer: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let parameters = node.signature.parameterClause.parameters
-    guard !scopes.isEmpty, node.answersSelectors, parameters.count <= 1,
-      !node.modifiers.hasAny(["static", "class"])
+    guard !scopes.isEmpty, !node.modifiers.hasAny(["static", "class"]),
+      node.answersSelectors ? parameters.count <= 1 : node.isPerformable
     else { return .skipChildren }
     let type = scopes.map(\.name).joined(separator: ".")
     index.selectorMethods[type, default: []].append(
@@ -127,6 +127,23 @@ extension FunctionDeclSyntax {
   /// Whether target–action can name it: `@objc` or `@IBAction`.
   var answersSelectors: Bool {
     attributes.named("objc") != nil || attributes.named("IBAction") != nil
+  }
+
+  /// Whether a scene's `perform:` step may call it by name: an instance method without
+  /// parameters, generic parameters, `async` or `throws`, visible to its class's body (not
+  /// private, not in a constrained extension or an `#if` block that Linux may leave out).
+  var isPerformable: Bool {
+    guard signature.parameterClause.parameters.isEmpty, genericParameterClause == nil,
+      signature.effectSpecifiers == nil,
+      !modifiers.hasAny(["private", "fileprivate", "static", "class"])
+    else { return false }
+    var current = parent
+    while let node = current {
+      if node.is(IfConfigClauseSyntax.self) { return false }
+      if let ext = node.as(ExtensionDeclSyntax.self) { return ext.genericWhereClause == nil }
+      current = node.parent
+    }
+    return true
   }
 }
 

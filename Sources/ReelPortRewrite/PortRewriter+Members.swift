@@ -41,7 +41,8 @@ extension PortRewriter {
   }
 
   /// Before a class's closing brace: `perform(_:with:)` for the `@objc` methods the class and
-  /// its extensions declare, and (once per hierarchy) the `SelectorPerforming` conformance.
+  /// its extensions declare and its methods without parameters (a scene's `perform:` step calls
+  /// them), and (once per hierarchy) the `SelectorPerforming` conformance.
   func addSelectorTable(to node: ClassDeclSyntax) {
     let type = scopes.joined(separator: ".")
     guard let methods = index.selectorMethods[type], !methods.isEmpty else { return }
@@ -120,7 +121,7 @@ extension SelectorMethod {
     let names = Set([signature.baseName, signature.fullName]).sorted()
     let pattern = names.map { "\"" + $0 + "\"" }.joined(separator: ", ")
     guard let senderType, let label = signature.labels.first else {
-      return "case \(pattern): self.\(signature.baseName)(); return true;"
+      return "case \(pattern): _ = self.\(signature.baseName)(); return true;"
     }
     let argumentLabel = label == "_" ? "" : label + ": "
     let call = "self.\(signature.baseName)(\(argumentLabel)"

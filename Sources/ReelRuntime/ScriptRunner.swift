@@ -120,6 +120,8 @@ struct ScriptRunner {
       return try outline(spec, step: step, at: time)
     case .reorder(let spec):
       return try reorder(spec, step: step, at: time)
+    case .perform(let name):
+      return try perform(name, step: step, at: time)
     case .setLayout, .startTransition, .progress, .endTransition, .resize, .animateLayout:
       return try runLayout(step, at: time)
     }

@@ -253,6 +253,9 @@ public struct StepSpec {
     case outline(OutlineSpec)
     /// An item moved by a long-press drag.
     case reorder(ReorderSpec)
+    /// A method without arguments of the scene's view controller (`viewController:`), called by
+    /// name; the updates its code makes animate from the step's time.
+    case perform(String)
   }
 
   /// The ways a script moves the content.

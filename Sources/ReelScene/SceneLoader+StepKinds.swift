@@ -88,6 +88,22 @@ extension SceneLoader {
     },
   ]
 
+  /// `perform: methodName` (or `methodName()`): a method without arguments of the scene's view
+  /// controller, named as Swift spells it.
+  static let performKind = StepKind("perform", keys: ["perform"]) { m, _ throws(SceneError) in
+    let value = m["perform"]!
+    var name = try value.string()
+    if name.hasSuffix("()") { name.removeLast(2) }
+    let head = name.unicodeScalars.first
+    guard let head, head == "_" || CharacterSet.letters.contains(head),
+      name.unicodeScalars.allSatisfy({ $0 == "_" || CharacterSet.alphanumerics.contains($0) }),
+      name.count <= 200
+    else {
+      throw value.error("expected the name of a method without arguments, such as reloadItems")
+    }
+    return .perform(name)
+  }
+
   /// `reorder: {points: [[x, y], …], duration, cancel}`.
   static func reorderAction(_ value: SceneValue) throws(SceneError) -> ReorderSpec {
     let m = try value.mapping(allowed: ["points", "duration", "velocity", "cancel"])

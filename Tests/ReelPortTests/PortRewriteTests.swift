@@ -5,7 +5,7 @@ import Testing
 /// `reel port`'s rewriting of iOS files: only what Linux cannot compile changes, lines keep
 /// their numbers.
 struct PortRewriteTests {
-  private func port(_ files: [String: String]) -> [String: String] {
+  func port(_ files: [String: String]) -> [String: String] {
     let sources = files.keys.sorted().map { PortSource(path: "/ios/" + $0, text: files[$0]!) }
     let index = PortRewrite.index(sources)
     var out: [String: String] = [:]
@@ -129,7 +129,7 @@ struct PortRewriteTests {
     #expect(
       body[4]
         == "        toggle.addTarget(self, action: Selector(\"flip(_:)\"), for: .valueChanged)")
-    #expect(body[6].contains("case \"toggleSort\": self.toggleSort(); return true;"))
+    #expect(body[6].contains("case \"toggleSort\": _ = self.toggleSort(); return true;"))
     #expect(
       body[6].contains(
         "case \"flip\", \"flip(_:)\": if let sender = sender as? UISwitch { self.flip(sender) }"))
@@ -137,8 +137,38 @@ struct PortRewriteTests {
     #expect(body[8] == "    func toggleSort() {}")
     #expect(body[13].contains("override func perform(_ selector: Selector, with sender: Any?)"))
     #expect(body[13].contains("default: return super.perform(selector, with: sender)"))
+    // Methods without parameters answer too, for a scene's `perform:` steps.
+    #expect(body[6].contains("case \"viewDidLoad\": _ = self.viewDidLoad()"))
     #expect(text.contains("extension Screen: SelectorPerforming {}"))
     #expect(!text.contains("extension Detail: SelectorPerforming"))
+  }
+}
+
+extension PortRewriteTests {
+  @Test func methodsWithoutParametersAnswerPerformStepsWhenTheClassBodyCanCallThem() {
+    let source = """
+      class Screen: UIViewController {
+          func reload() {}
+          func make() -> Int { 1 }
+          private func hidden() {}
+          static func shared() {}
+          func load() async {}
+          func risky() throws {}
+          func pick<T>() -> T? { nil }
+          #if DEBUG
+          func debugOnly() {}
+          #endif
+      }
+      extension Screen { func refresh() {} }
+      """
+    let text = port(["S.swift": source])["S.swift"]!
+    #expect(text.contains("case \"reload\": _ = self.reload(); return true;"))
+    #expect(text.contains("case \"make\": _ = self.make(); return true;"))
+    #expect(text.contains("case \"refresh\": _ = self.refresh(); return true;"))
+    for excluded in ["hidden", "shared", "load", "risky", "pick", "debugOnly"] {
+      #expect(!text.contains("case \"\(excluded)\""), "\(excluded)")
+    }
+    #expect(text.contains("extension Screen: SelectorPerforming {}"))
   }
 }
 
@@ -154,7 +184,7 @@ struct PortMovedOverrideTests {
               override func viewWillAppear(_ animated: Bool) {
                   button.addTarget(self, action: #selector(go), for: .touchUpInside)
               }
-              func helper() {}
+              func helper(_ value: Int) {}
           }
           """),
     ]
@@ -177,6 +207,6 @@ struct PortMovedOverrideTests {
     let lines = b.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 7)
     #expect(lines[2].allSatisfy { $0 == " " })
-    #expect(lines[5] == "    func helper() {}")
+    #expect(lines[5] == "    func helper(_ value: Int) {}")
   }
 }

@@ -20,7 +20,7 @@ import Testing
     "push": "a", "pop": "true", "present": "a", "dismiss": "true", "selectTab": "0",
     "edgePan": "{points: [[0, 1], [5, 1]], duration: 1}", "apply": "{items: [b, a]}",
     "swipe": "{item: [0, 1], to: full}", "expand": "a", "collapse": "[a, b]",
-    "reorder": "{points: [[1, 1], [5, 5]], duration: 1}",
+    "reorder": "{points: [[1, 1], [5, 5]], duration: 1}", "perform": "addItems",
   ]
   static let batchKeys: Set = [
     "insert", "delete", "reload", "move", "insertSections", "deleteSections", "reloadSections",
