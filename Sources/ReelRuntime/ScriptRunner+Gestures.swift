@@ -64,11 +64,14 @@ extension ScriptRunner {
     }
     let timeline = stage.timeline
     let frame = CGRect(origin: stage.spec.frame.origin, size: timeline.boundsSize(at: time))
-    guard frame.contains(point) else { return time }
+    guard frame.contains(point) else {
+      return stage.owner != nil ? try hostedTap(point, item: nil, step: step, at: time) : time
+    }
     let offset = timeline.contentOffset(at: time)
     let content = timeline.presentedPoint(
       CGPoint(x: point.x - frame.minX + offset.x, y: point.y - frame.minY + offset.y), at: time)
     let hit = timeline.indexPathForItem(at: content, time: time)
+    if stage.owner != nil { return try hostedTap(point, item: hit, step: step, at: time) }
     var updates = BatchUpdates()
     if let hit {
       switch stage.spec.onTap.cell {

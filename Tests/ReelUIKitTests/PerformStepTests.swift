@@ -6,15 +6,27 @@ import Testing
 
 /// A grid whose own code adds items, with the conformance `reel port` generates for its methods
 /// without arguments.
-final class GrowingGridController: UIViewController, SelectorPerforming {
+final class GrowingGridController: UIViewController, SelectorPerforming,
+  @preconcurrency UICollectionViewDelegate
+{
   let grid = DocumentedGridController(.grid)
+  /// The items selected by taps, in order.
+  var selected: [IndexPath] = []
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    title = "Grid"
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      barButtonSystemItem: .add, target: self, action: Selector("addItems"))
     addChild(grid)
     grid.view.frame = view.bounds
     view.addSubview(grid.view)
     grid.didMove(toParent: self)
+    grid.collectionView.delegate = self
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    selected.append(indexPath)
   }
 
   /// Appends five items, animated, as an iOS screen's "Add" action does.
@@ -78,6 +90,30 @@ final class GrowingGridController: UIViewController, SelectorPerforming {
     #expect(alphaOfItem30(at: 1.0) == 1)
   }
 
+  @Test func aTapOnABarButtonItemRunsItsAction() throws {
+    // The add item at the trailing margin of the bar (44 points tall at the canvas's top).
+    let player = try player("  - {at: 0.2, tap: [370, 22], animation: {duration: 0.3}}")
+    let collectionView = try #require(player.stages.first?.collectionView)
+    #expect(collectionView.numberOfItems(inSection: 0) == 35)
+    #expect(player.duration >= 0.5)
+  }
+
+  @Test func aTapOnACellSelectsItAndTellsTheDelegate() throws {
+    var made: GrowingGridController?
+    ViewControllerRegistry.shared.register("GrowingGridWatched") {
+      let controller = GrowingGridController()
+      made = controller
+      return controller
+    }
+    // The grid's items are 78 points square under the 44-point bar: [100, 100] is item 1.
+    let player = try player(
+      "  - tap: [100, 100]\n  - tap: [10, 30]", type: "{type: GrowingGridWatched, navigation: true}"
+    )
+    let collectionView = try #require(player.stages.first?.collectionView)
+    #expect(made?.selected == [IndexPath(item: 1, section: 0)])
+    #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+  }
+
   @Test func errorsNameTheStepAndTheMethod() {
     let cases: [(String, String, String)] = [
       (
@@ -88,7 +124,11 @@ final class GrowingGridController: UIViewController, SelectorPerforming {
       (
         "  - perform: 'add items'", "GrowingGrid", "expected the name of a method without arguments"
       ),
-      ("  - perform: breakSnapshot", "GrowingGrid", "breakSnapshot() did what UIKit stops at"),
+      (
+        "  - perform: breakSnapshot", "GrowingGrid",
+        "grow.yaml:4:14: error: script[0].perform: the code did what UIKit stops at: "
+          + "ReelUIKitTests/PerformStepTests.swift:"
+      ),
     ]
     for (script, type, message) in cases {
       #expect(throws: SceneError.self) { _ = try player(script, type: type) }

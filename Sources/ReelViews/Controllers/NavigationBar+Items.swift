@@ -3,27 +3,36 @@ import Foundation
 
 extension NavigationBar {
   /// The leading views (the back button, then the left items) and the trailing ones (the right
-  /// items, the first outermost), for the top item.
-  func itemGroups() -> (leading: [View], trailing: [View]) {
-    guard let item = topItem else { return ([], []) }
+  /// items, the first outermost), for the top item, and which item each view shows.
+  func itemGroups() -> BarItemViews {
+    var groups = BarItemViews()
+    guard let item = topItem else { return groups }
     let tint: Color = barTintColor ?? tintColor ?? .systemBlue
-    var leading: [View] = []
     let lefts = item.leftBarButtonItems ?? []
     if let back = backItem, !item.hidesBackButton,
       lefts.isEmpty || item.leftItemsSupplementBackButton
     {
-      leading.append(Self.backButton(title: Self.backTitle(of: back), tint: tint))
+      groups.leading.append(Self.backButton(title: Self.backTitle(of: back), tint: tint))
     }
-    leading += lefts.compactMap { Self.view(for: $0, tint: tint) }
-    let trailing = (item.rightBarButtonItems ?? []).compactMap { Self.view(for: $0, tint: tint) }
-    return (leading, trailing)
+    for left in lefts {
+      guard let view = Self.view(for: left, tint: tint) else { continue }
+      groups.leading.append(view)
+      groups.items[ObjectIdentifier(view)] = left
+    }
+    for right in item.rightBarButtonItems ?? [] {
+      guard let view = Self.view(for: right, tint: tint) else { continue }
+      groups.trailing.append(view)
+      groups.items[ObjectIdentifier(view)] = right
+    }
+    return groups
   }
 
   /// Places the items in the top 44 points: leading ones from the leading edge (the back button
   /// at 8 points, items at the margin), trailing ones from the trailing margin, 8 points apart.
-  func layoutItems(_ groups: (leading: [View], trailing: [View])) {
+  func layoutItems(_ groups: BarItemViews) {
     for view in itemViews { view.removeFromSuperview() }
-    let (leading, trailing) = groups
+    let (leading, trailing) = (groups.leading, groups.trailing)
+    itemsByView = groups.items
     let margin = Self.margin(width: bounds.width)
     var x = leading.first is BackButtonView ? 8 : margin
     for view in leading {
@@ -46,8 +55,8 @@ extension NavigationBar {
 
   /// How far the wider side's items reach in from the bar's edge, points (the inline title is
   /// centred between them).
-  func itemsWidth(_ groups: (leading: [View], trailing: [View])) -> CGFloat {
-    let (leading, trailing) = groups
+  func itemsWidth(_ groups: BarItemViews) -> CGFloat {
+    let (leading, trailing) = (groups.leading, groups.trailing)
     func extent(_ views: [View], from start: CGFloat) -> CGFloat {
       views.isEmpty
         ? 0 : views.reduce(start) { $0 + $1.intrinsicContentSize.width + 8 }
@@ -112,6 +121,35 @@ extension NavigationBar {
   /// The back button: a chevron and the title, in the tint.
   static func backButton(title: String?, tint: Color) -> View {
     BackButtonView(title: title, tint: tint)
+  }
+}
+
+/// A bar's item views, and the bar button item each shows (the back button shows none).
+struct BarItemViews {
+  var leading: [View] = []
+  var trailing: [View] = []
+  var items: [ObjectIdentifier: BarButtonItem] = [:]
+}
+
+/// What a tap on a bar lands on.
+package enum BarHit {
+  /// A bar button item.
+  case item(BarButtonItem)
+  /// The back button.
+  case back
+  /// The bar, away from its items.
+  case bar
+}
+
+extension NavigationBar {
+  /// What a tap at `point` (the bar's coordinates) lands on; nil outside the bar.
+  package func hit(at point: CGPoint) -> BarHit? {
+    guard !isHidden, bounds.contains(point) else { return nil }
+    for view in itemViews where view.frame.insetBy(dx: -8, dy: -8).contains(point) {
+      if view is BackButtonView { return .back }
+      if let item = itemsByView[ObjectIdentifier(view)] { return .item(item) }
+    }
+    return .bar
   }
 }
 

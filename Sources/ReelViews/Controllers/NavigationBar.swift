@@ -43,6 +43,8 @@ open class NavigationBar: View {
   let largeTitleLabel = Label()
   /// The back button and bar button items, made again at each layout.
   var itemViews: [View] = []
+  /// The bar button item each of `itemViews` shows.
+  var itemsByView: [ObjectIdentifier: BarButtonItem] = [:]
 
   /// A bar; a navigation controller sizes and places it.
   public override init(frame: CGRect) {

@@ -24,6 +24,7 @@ open class Toolbar: View {
   let backgroundView = VisualEffectView(effect: nil)
   let shadowView = View()
   var itemViews: [View] = []
+  var itemsByView: [ObjectIdentifier: BarButtonItem] = [:]
 
   /// The items' height, points, above the home indicator's strip (SPEC-VIEWS 7.26).
   public static let itemsHeight: CGFloat = 44
@@ -67,6 +68,7 @@ open class Toolbar: View {
   func layoutItems() {
     for view in itemViews { view.removeFromSuperview() }
     itemViews = []
+    itemsByView = [:]
     let tint: Color = barTintColor ?? tintColor
     let margin = NavigationBar.margin(width: bounds.width)
     let entries = (items ?? []).map { item in
@@ -93,8 +95,20 @@ open class Toolbar: View {
         x: x, y: (Self.itemsHeight - size.height) / 2, width: size.width, height: size.height)
       x += size.width + 8
       itemViews.append(view)
+      itemsByView[ObjectIdentifier(view)] = entry.0
       addSubview(view)
     }
+  }
+}
+
+extension Toolbar {
+  /// What a tap at `point` (the bar's coordinates) lands on; nil outside the bar.
+  package func hit(at point: CGPoint) -> BarHit? {
+    guard !isHidden, bounds.contains(point) else { return nil }
+    for view in itemViews where view.frame.insetBy(dx: -8, dy: -8).contains(point) {
+      if let item = itemsByView[ObjectIdentifier(view)] { return .item(item) }
+    }
+    return .bar
   }
 }
 

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelAnimation
+import ReelLayout
+import ReelScene
+import ReelViews
+
+/// The hosted controller's own code, run by a script step: `perform:`, and taps on its bars and
+/// cells. It runs on the main thread (a hosted scene is made there); the snapshots it applies
+/// through a diffable data source animate from the step's time with the step's animation (at
+/// once for `animatingDifferences: false`).
+extension ScriptRunner {
+  /// `perform: name`: calls the method without arguments of the scene's view controller (the
+  /// screen shown: a navigation controller's top one, a tab bar controller's selected one);
+  /// returns when what it applied ends.
+  mutating func perform(_ name: String, step: StepSpec, at time: Double) throws(SceneError)
+    -> Double
+  {
+    guard stage.owner != nil else {
+      throw step.location(of: "perform").error(
+        "perform calls a method of the scene's view controller; this scene shows none")
+    }
+    nonisolated(unsafe) let located = step.location(of: "perform")
+    return try playCode(step: step, key: "perform", at: time) { owner, _ throws(SceneError) in
+      var candidates: [AnyObject] = [owner]
+      if let controller = owner as? ViewController {
+        candidates.insert(Self.shownController(controller), at: 0)
+      }
+      guard
+        candidates.contains(where: {
+          ($0 as? SelectorPerforming)?.perform(Selector(name), with: nil) == true
+        })
+      else {
+        throw located.error(
+          """
+          \(type(of: candidates[0])) has no method \(name)() a scene can call (reel port makes \
+          a class's methods without arguments callable)
+          """)
+      }
+    }
+  }
+
+  /// A tap at `point` (canvas points) on a hosted controller's screen: a bar button item runs
+  /// its action, elsewhere on a bar nothing happens, and on the collection view the item under
+  /// the finger (`indexPath`, nil for none) is selected as UIKit does (`shouldSelectItemAt`,
+  /// `didSelectItemAt`).
+  mutating func hostedTap(
+    _ point: CGPoint, item indexPath: IndexPath?, step: StepSpec, at time: Double
+  ) throws(SceneError) -> Double {
+    nonisolated(unsafe) let located = step.location(of: "tap")
+    return try playCode(step: step, key: "tap", at: time) { owner, stage throws(SceneError) in
+      guard let root = (owner as? ViewController)?.viewIfLoaded else { return }
+      if let hit = Self.barHit(at: point, in: root) {
+        switch hit {
+        case .item(let item): item.tap()
+        case .bar: break
+        case .back:
+          throw located.error(
+            "the back button pops the screen, which a view controller's scene does not draw yet")
+        }
+        return
+      }
+      if let indexPath { stage.collectionView.tapItem(at: indexPath) }
+    }
+  }
+
+  /// Runs `body` with the scene's controller and stage on the main thread, the collection
+  /// view's updates animating from `time`; returns when the last ends. What UIKit would stop
+  /// at is an error at the step's `key`, naming the code's file and line.
+  private mutating func playCode(
+    step: StepSpec, key: String, at time: Double,
+    _ body: @MainActor (AnyObject, ScenePlayer.Stage) throws(SceneError) -> Void
+  ) throws(SceneError) -> Double {
+    guard let shown = stage.owner, ScenePlayer.isOnMainActor else {
+      throw step.location.error(
+        "a view controller's scene is made on the main thread; render it on its own")
+    }
+    // Values this thread holds, handed to the main actor it runs on.
+    nonisolated(unsafe) let stage = stage
+    nonisolated(unsafe) let owner = shown
+    nonisolated(unsafe) let step = step
+    nonisolated(unsafe) let body = body
+    let ended: Result<Double, SceneError> = MainActor.assumeIsolated {
+      let cells = CollectionViewCells.of(stage.collectionView)
+      var end = time
+      cells.updateDriver = { updates, animated in
+        let timing = animated ? step.timing : .immediate
+        try stage.timeline.apply(updates, at: time, timing: timing)
+        end = max(end, time + timing.totalDuration)
+      }
+      defer { cells.updateDriver = nil }
+      let problems = cells.problems.count
+      do throws(SceneError) {
+        try body(owner, stage)
+      } catch {
+        return .failure(error)
+      }
+      guard cells.problems.count == problems else {
+        return .failure(
+          step.location(of: key).error(
+            "the code did what UIKit stops at: \(cells.problems[problems])"))
+      }
+      return .success(end)
+    }
+    return try ended.get()
+  }
+
+  /// What a tap at `point` (the root's coordinates) lands on in the bars in front, if any.
+  @MainActor
+  static func barHit(at point: CGPoint, in root: View) -> BarHit? {
+    var found: BarHit?
+    func visit(_ view: View) {
+      guard found == nil, !view.isHidden else { return }
+      for subview in view.subviews.reversed() { visit(subview) }
+      guard found == nil else { return }
+      let local = view.convert(point, from: root)
+      if let bar = view as? NavigationBar {
+        found = bar.hit(at: local)
+      } else if let bar = view as? Toolbar {
+        found = bar.hit(at: local)
+      } else if view is TabBar, view.bounds.contains(local) {
+        found = .bar
+      }
+    }
+    visit(root)
+    return found
+  }
+
+  /// The controller whose screen `controller` shows: a navigation controller's top one, a tab
+  /// bar controller's selected one, else itself.
+  @MainActor
+  static func shownController(_ controller: ViewController) -> ViewController {
+    if let navigation = controller as? NavigationController,
+      let top = navigation.topViewController
+    {
+      return shownController(top)
+    }
+    if let tabs = controller as? TabBarController, let selected = tabs.selectedViewController {
+      return shownController(selected)
+    }
+    return controller
+  }
+}
