@@ -11,8 +11,11 @@ import ReelViews
 /// end), so they are drawn once per point of that distance, and at the end, when the stage is
 /// made, on the main thread, and looked up per frame on any thread.
 package struct HostedFrontViews: Sendable {
-  /// The views drawn at distances 0, 1, 2, … points from rest; the last one serves beyond.
+  /// The views drawn at distances `first`, `first` + 1, … points from rest (negative: pulled
+  /// down past the top); the first and last serve beyond.
   let states: [[DisplayItem]]
+  /// The distance of `states[0]`, points: 0, or less when a large title grows on a pull.
+  let first: Int
   /// The collection view's content offset at rest (`-adjustedContentInset.top`), points.
   let restOffsetY: CGFloat
   /// The views with the content scrolled to its end, where a tab bar or toolbar turns
@@ -23,7 +26,8 @@ package struct HostedFrontViews: Sendable {
   package func items(atOffsetY offsetY: CGFloat) -> [DisplayItem] {
     if let end, offsetY >= end.offsetY - 0.5 { return end.items }
     let distance = (offsetY - restOffsetY).rounded()
-    let index = distance.isFinite ? Int(min(max(distance, 0), CGFloat(states.count - 1))) : 0
+    guard distance.isFinite else { return states[-first] }
+    let index = Int(min(max(distance - CGFloat(first), 0), CGFloat(states.count - 1)))
     return states[index]
   }
 
@@ -40,8 +44,10 @@ package struct HostedFrontViews: Sendable {
     // bar), and once more when content first goes under it.
     let collapsing = Self.navigationBars(in: root).map { $0.bounds.height - 44 }.max() ?? 0
     let range = Int(max(collapsing, 0).rounded(.up)) + 1
+    // A large title's bar grows when the content is pulled down past the top.
+    let first = collapsing > 51.5 ? -Self.pullRange : 0
     var states: [[DisplayItem]] = []
-    for distance in 0...range {
+    for distance in first...range {
       collectionView.contentOffset = CGPoint(x: rest.x, y: restOffsetY + CGFloat(distance))
       root.setNeedsLayout()
       root.layoutIfNeeded()
@@ -60,8 +66,12 @@ package struct HostedFrontViews: Sendable {
     collectionView.contentOffset = rest
     root.setNeedsLayout()
     root.layoutIfNeeded()
-    return HostedFrontViews(states: states, restOffsetY: restOffsetY, end: end)
+    return HostedFrontViews(states: states, first: first, restOffsetY: restOffsetY, end: end)
   }
+
+  /// How far down past the top a pull is drawn point by point, points (a fling's rubber band
+  /// stays well within it).
+  static let pullRange = 120
 
   /// The shown views drawn after `view`: its later siblings, then its ancestors' later
   /// siblings, up to `root`, in drawing order.

@@ -95,6 +95,17 @@ extension UIViewController {
     let (scrolled, _) = try raster("LargeAlbums", scrollTo: -158 + 120)
     #expect(hasInk(scrolled, y: 84, x: 170..<232))
     #expect(!hasInk(scrolled, y: 106 + 26, x: 16..<80))
+    // Pulled 40 points down past the top: the bar grows with the content and the title with it
+    // (about its leading edge, 1 + 40 / (0.66 × 874 px) at scale 1).
+    let (pulled, _) = try raster("LargeAlbums", scrollTo: -158 - 40)
+    #expect(hasInk(pulled, y: 106 + 26 + 40, x: 16..<80))
+    #expect(!hasInk(pulled, y: 106 + 26 - 12, x: 16..<200))
+    func inkEnd(_ image: Raster, y: Int) -> Int {
+      (16..<300).last { image.pixel(x: $0, y: y).r < 120 } ?? 0
+    }
+    let restEnd = (106..<150).map { inkEnd(rest, y: $0) }.max() ?? 0
+    let pulledEnd = (146..<190).map { inkEnd(pulled, y: $0) }.max() ?? 0
+    #expect(pulledEnd > restEnd + 3, "\(restEnd) → \(pulledEnd)")
     // The cells under the bar are blurred by its material: the first cell's number is gone.
     let underBar = (90..<116).map { scrolled.pixel(x: $0, y: 70) }
     #expect(underBar.allSatisfy { $0 == underBar[0] } && underBar[0].b > 200)

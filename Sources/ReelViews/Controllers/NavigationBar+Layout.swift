@@ -91,12 +91,30 @@ extension NavigationBar {
     let inset = itemsWidth + 8
     titleLabel.frame = CGRect(
       x: inset, y: 0, width: max(bounds.width - 2 * inset, 0), height: Self.inlineHeight)
+    largeTitleLabel.transform = .identity
     guard large else { return }
     let height = largeTitleLabel.intrinsicContentSize.height
-    largeTitleLabel.frame = CGRect(
-      x: margin, y: 0, width: max(bounds.width - 2 * margin, 0), height: height)
+    let width = max(bounds.width - 2 * margin, 0)
+    largeTitleLabel.frame = CGRect(x: margin, y: 0, width: width, height: height)
     let baseline = largeTitleLabel.baselineOffsets?.last ?? height
     largeTitleLabel.frame.origin.y = titlesHeight - 16 - baseline
+    // Pulled taller than its rest, the title grows about its leading edge and baseline.
+    let scale = largeTitleScale(
+      pulled: titlesHeight - Self.inlineHeight - Self.largeTitleHeight)
+    guard scale > 1 else { return }
+    largeTitleLabel.transform = Transform2D(scaleX: scale, y: scale)
+    largeTitleLabel.center = CGPoint(
+      x: margin + scale * width / 2, y: titlesHeight - 16 - scale * (baseline - height / 2))
+  }
+
+  /// How much a large title grows when its bar is `pulled` points taller than its rest: 1 + the
+  /// pull over 0.66 of the screen's larger side in pixels, at most 1.1 (SPEC-VIEWS 7.6, as
+  /// decompiled); 1 when not pulled.
+  func largeTitleScale(pulled: CGFloat) -> CGFloat {
+    guard pulled > 0 else { return 1 }
+    let screen = Screen.main.bounds.size
+    let pixels = max(screen.width, screen.height) * max(traitCollection.displayScale, 1)
+    return min(1 + pulled / (0.66 * pixels), 1.1)
   }
 
   /// The top item's search bar under the titles, the field at the margins, fading as its row

@@ -29,8 +29,8 @@ extension NavigationController {
   /// Places the bar below the status bar (at the view's safe-area top without the bar), as tall
   /// as the top controller's item asks less what its content has scrolled under it: a search
   /// bar that hides while scrolling, then a large title, collapse 1:1 with the scroll offset
-  /// (SPEC-VIEWS 7.15, 7.21). The toolbar's items sit
-  /// above the home indicator's strip, its background reaching down over it.
+  /// (SPEC-VIEWS 7.15, 7.21); pulled down past the top, a large title's bar grows with it. The
+  /// toolbar's items sit above the home indicator's strip, its background reaching down over it.
   func placeNavigationBar() {
     guard let root = viewIfLoaded, let top = topViewController else { return }
     navigationBar.isHidden = isNavigationBarHidden
@@ -41,10 +41,10 @@ extension NavigationController {
     let hides = top.navigationItem.hidesSearchBarWhenScrolling
     let searchShown = hides ? min(max(search - max(distance, 0), 0), search) : search
     let left = hides ? max(distance - search, 0) : max(distance, 0)
-    let titleShown =
-      title > NavigationBar.inlineHeight
-      ? max(title - left, NavigationBar.inlineHeight) : title
-    let height = titleShown + searchShown
+    // Pulled down past the top, a large title's bar grows with the content (SPEC-VIEWS 7.6).
+    let large = title > NavigationBar.inlineHeight
+    let titleShown = large ? max(title - left, NavigationBar.inlineHeight) : title
+    let height = titleShown + searchShown + (large ? max(-distance, 0) : 0)
     let statusBar = root.safeAreaInsets.top - root.controllerSafeAreaInsets.top
     navigationBar.searchRowHeight = searchShown
     navigationBar.frame = CGRect(x: 0, y: statusBar, width: root.bounds.width, height: height)
