@@ -41,6 +41,9 @@ extension CollectionView {
   public func performBatchUpdates(
     _ updates: () -> Void, onScreen: [ElementKey: LayoutAttributes]? = nil
   ) throws(BatchUpdateError) -> UpdateTransaction {
+    // Counts never read are read first, as UIKit does (SPEC §12.2): a model changed before the
+    // call then fails the update's count check.
+    if needsDataReload { reloadData() }
     batchDepth += 1
     updates()
     batchDepth -= 1

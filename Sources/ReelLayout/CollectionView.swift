@@ -84,12 +84,22 @@ public final class CollectionView: @unchecked Sendable {
   /// their estimated size. Layouts with estimated sizes call it.
   public var preferredLayoutAttributesFitting:
     ((LayoutAttributes, CollectionView) -> LayoutAttributes)?
-  /// Optional source of counts after updates (enables UIKit's count invariants).
-  public weak var dataSource: CollectionViewDataSource?
+  /// Where the counts come from (and counts after updates, for UIKit's count invariants). A new
+  /// data source is asked for its counts at the next layout or batch update, as UIKit loads them
+  /// lazily, unless the data is set first (`sections`, `reloadData()`). Weak, as UIKit's.
+  public weak var dataSource: CollectionViewDataSource? {
+    didSet { needsDataReload = dataSource != nil }
+  }
+  /// Whether the data source's counts are still to be read (see `dataSource`); a diffable data
+  /// source, which sets the data itself, clears it.
+  package var needsDataReload = false
   /// The data: sections of items. Setting it replaces the data without animation (as `reloadData()`
   /// after changing the data source) and invalidates the layout.
   public var sections: [CollectionViewSection] {
-    didSet { collectionViewLayout.invalidateLayout() }
+    didSet {
+      needsDataReload = false
+      collectionViewLayout.invalidateLayout()
+    }
   }
   var nextSerial = 0
   var nextSectionSerial = 0
@@ -218,6 +228,7 @@ public final class CollectionView: @unchecked Sendable {
 
   /// Runs `prepare()` if the layout was invalidated. Mirrors `layoutIfNeeded()`.
   public func layoutIfNeeded() {
+    if needsDataReload { reloadData() }
     let layout = collectionViewLayout
     if layout.needsPrepare {
       layout.needsPrepare = false

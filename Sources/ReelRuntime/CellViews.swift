@@ -49,7 +49,7 @@ package struct CellViews: Sendable {
   }
 
   /// Makes the trees: for each time in `times`, every cell `timeline` presents gets the view
-  /// `provider` gives its item (asked once per item and revision, with the index path the cell
+  /// `provider` gives its item, and every header and footer the view its data source gives (asked once per item and revision, with the index path the cell
   /// was configured at), laid out at the cell's size in `traits`. A provider's nil leaves the
   /// cell to its style.
   @MainActor
@@ -59,12 +59,15 @@ package struct CellViews: Sendable {
   ) {
     var views: [String: View?] = [:]
     for time in times {
-      for element in timeline.elements(at: time) where element.key.category == .cell {
+      for element in timeline.elements(at: time) where element.key.category != .decorationView {
         let identity = element.identity
         let name = identity.description
         let view: View? =
           views[name]
-          ?? provider(collectionView, identity.configuredIndexPath, identity.id)
+          ?? (element.key.kind.map {
+            CollectionViewCells.of(collectionView).supplementaryView(
+              ofKind: $0, at: identity.configuredIndexPath)
+          } ?? provider(collectionView, identity.configuredIndexPath, identity.id))
         views[name] = .some(view)
         guard let view else { continue }
         let size = element.attributes.size

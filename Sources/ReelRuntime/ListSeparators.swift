@@ -41,7 +41,18 @@ final class ListSeparators: @unchecked Sendable {
         ListSeparatorConfiguration.isAutomatic(insets.leading)
         ? textLeading(of: style, size: list.size, key: key) : insets.leading
       let trailing = ListSeparatorConfiguration.isAutomatic(insets.trailing) ? 0 : insets.trailing
-      style.content.append(line(atTop: atTop, leading: leading, trailing: trailing))
+      if style.views.isEmpty {
+        style.content.append(line(atTop: atTop, leading: leading, trailing: trailing))
+      } else {
+        // Over a cell's own views (its background fills the row).
+        let width = max(list.size.width - leading - trailing, 0)
+        style.views.append(
+          PlacedView(
+            view: ContentView(.view, style: ItemStyle(fill: color, cornerRadius: 0, label: nil)),
+            frame: CGRect(
+              x: leading, y: atTop ? 0 : list.size.height - thickness, width: width,
+              height: thickness)))
+      }
     }
     return style
   }
@@ -68,7 +79,8 @@ final class ListSeparators: @unchecked Sendable {
     let known = leadings[cacheKey]
     lock.unlock()
     if let known { return known }
-    let placed = ContentLayoutCache.text.layout(style.content, size: size)
+    let placed =
+      style.views.isEmpty ? ContentLayoutCache.text.layout(style.content, size: size) : style.views
     let leading =
       placed.lazy.compactMap { Self.firstLabel(in: $0, origin: 0) }.first
       ?? defaultLeading

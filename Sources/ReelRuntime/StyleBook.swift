@@ -125,12 +125,20 @@ package final class StyleBook: @unchecked Sendable {
   package func style(
     key: ElementKey, identity: ElementIdentity, attributes: LayoutAttributes? = nil
   ) -> ItemStyle {
-    if key.category == .cell, let attributes,
+    if key.category != .decorationView, let attributes,
       let tree = cellViews.tree(for: identity, size: attributes.size)
     {
       var style = ItemStyle(fill: .clear, cornerRadius: 0, label: nil)
       style.views = [tree]
-      return style
+      guard key.category == .cell, let list = attributes as? ListLayoutAttributes else {
+        return style
+      }
+      // A list row's own view, rounded and separated as the list's rows are.
+      style.cornerRadius = list.cornerRadius
+      style.cornerCurve = .continuous
+      style.maskedCorners = ListLook.roundedCorners(list)
+      style.clipsToBounds = true
+      return separators.adding(to: style, list, override: nil, key: identity.description)
     }
     var style = templateStyle(key: key, identity: identity, attributes: attributes)
     style.textProperties.layoutDirection = layoutDirection

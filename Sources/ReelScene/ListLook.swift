@@ -41,12 +41,18 @@ package enum ListLook {
     patch.label = ""
     patch.cornerRadius = list.cornerRadius
     patch.cornerCurve = .continuous
+    patch.maskedCorners = roundedCorners(list)
+    patch.clipsToBounds = true
+    return patch
+  }
+
+  /// The corners a row rounds (an inset group's first and last rows'): all when the list
+  /// rounds none, so a radius of 0 draws square.
+  package static func roundedCorners(_ list: ListLayoutAttributes) -> CornerMask {
     var corners: CornerMask = []
     if list.roundsTopCorners { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
     if list.roundsBottomCorners { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-    patch.maskedCorners = list.cornerRadius > 0 ? corners : .all
-    patch.clipsToBounds = true
-    return patch
+    return list.cornerRadius > 0 ? corners : .all
   }
 
   /// A header or footer of `kind` showing `text`: the appearance's preset (plain or grouped

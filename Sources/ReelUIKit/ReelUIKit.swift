@@ -44,6 +44,14 @@ public typealias UIContextualAction = ContextualAction
 // MARK: - View controllers and bar items
 
 public typealias UIViewController = ViewController
+public typealias UICollectionViewController = CollectionViewController
+public typealias UITableViewController = TableViewController
+public typealias UITableView = TableView
+public typealias UITableViewCell = TableViewCell
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+public typealias UITableViewDataSource = TableViewDataSource
+public typealias UITableViewDelegate = TableViewDelegate
+public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
 public typealias UINavigationItem = NavigationItem
 public typealias UIBarButtonItem = BarButtonItem
 public typealias UITabBarItem = TabBarItem

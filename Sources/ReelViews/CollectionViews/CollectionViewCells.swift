@@ -58,6 +58,18 @@ public final class CollectionViewCells {
     return made
   }
 
+  /// The view the data source gives the supplementary element of `kind` at `indexPath`; nil
+  /// when the collection view's data source gives no views (it is not a cell data source).
+  public func supplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> CollectionReusableView?
+  {
+    guard let collectionView,
+      let source = collectionView.dataSource as? CollectionViewCellDataSource
+    else { return nil }
+    return source.collectionView(
+      collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+  }
+
   /// A view of `type` for reuse under `identifier`: the element's kept view after
   /// `prepareForReuse()` when it is of the same identifier, else a new one.
   func reusable<V: CollectionReusableView>(

@@ -57,6 +57,7 @@ open class CollectionViewDiffableDataSource<
     self.collectionView = collectionView
     self.cellProvider = cellProvider
     collectionView.dataSource = self
+    collectionView.needsDataReload = false  // its snapshots set the data
     CollectionViewCells.of(collectionView).cellMaker = { [weak self] id, indexPath in
       guard let self, let collectionView = self.collectionView, let item = self.items[id]
       else { return nil }

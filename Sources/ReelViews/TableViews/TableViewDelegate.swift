@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelLayout
+
+/// What a table asks about its rows' sizes and headers and tells about selection. Every method
+/// is optional, as in UIKit. A table's `delegate` is its scroll view's: set it to an object of
+/// this protocol. Mirrors `UIKit.UITableViewDelegate`.
+@preconcurrency @MainActor
+public protocol TableViewDelegate: ScrollViewDelegate {
+  /// The row's height, points; default the table's `rowHeight` (`automaticDimension`: its
+  /// content's). Mirrors `tableView(_:heightForRowAt:)`.
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// A view for `section`'s header; nil (the default) for the data source's title, if any.
+  /// Mirrors `tableView(_:viewForHeaderInSection:)`.
+  func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+  /// A view for `section`'s footer; nil (the default) for the data source's title, if any.
+  /// Mirrors `tableView(_:viewForFooterInSection:)`.
+  func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+  /// The cell is about to be shown; default nothing. Mirrors
+  /// `tableView(_:willDisplay:forRowAt:)`.
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+  /// Whether a touch highlights the row; default true. Mirrors
+  /// `tableView(_:shouldHighlightRowAt:)`.
+  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  /// The row to select for a tap on `indexPath`: itself (the default), or nil for none. Another
+  /// index path counts as nil here. Mirrors `tableView(_:willSelectRowAt:)`.
+  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  /// The row was selected by a tap. Mirrors `tableView(_:didSelectRowAt:)`.
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+  /// The row to deselect for a tap; default itself, nil for none. Mirrors
+  /// `tableView(_:willDeselectRowAt:)`.
+  func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+  /// The row was deselected by a tap. Mirrors `tableView(_:didDeselectRowAt:)`.
+  func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+  /// The row's editing control; default `delete`. Mirrors `tableView(_:editingStyleForRowAt:)`.
+  func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+  /// What swiping the row from its leading edge reveals; nil (the default) for nothing. Kept:
+  /// Reel does not swipe rows yet. Mirrors
+  /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
+  func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
+  /// What swiping the row from its trailing edge reveals; nil (the default) for the delete
+  /// action. Kept: Reel does not swipe rows yet. Mirrors
+  /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
+  func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
+}
+
+extension TableViewDelegate {
+  /// The table's `rowHeight`.
+  public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+  /// No view.
+  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    nil
+  }
+  /// No view.
+  public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+    nil
+  }
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// True.
+  public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// The row itself.
+  public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+  /// The row itself.
+  public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// `delete`.
+  public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+  { .delete }
+  /// Nothing.
+  public func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+  /// Nothing.
+  public func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+}
