@@ -104,6 +104,12 @@ final class SquaresController: UICollectionViewController {
     let row = raster.pixel(x: Int(first.minX) + 2, y: Int(first.midY))  // the row's white
     #expect(margin.r < 245 && margin.r > 225, "\(margin)")
     #expect(row.r > 250 && row.g > 250 && row.b > 250, "\(row)")
+    // The section's title is drawn above its rows, and a hairline between the rows.
+    let title = (0..<Int(first.minY)).flatMap { y in (16..<120).map { raster.pixel(x: $0, y: y) } }
+    #expect(title.contains { $0.r < 160 }, "no header text")
+    let line = raster.pixel(x: Int(first.midX), y: Int(first.maxY) - 1)
+    #expect(line.r < 235 && line.r > 150, "\(line)")
+    #expect(raster.pixel(x: Int(first.midX), y: Int(first.maxY) - 3).r > 250)
   }
 
   @Test func aFixedRowHeightAndTheDelegatesHeightSizeTheRows() throws {
