@@ -208,7 +208,8 @@ let package = Package(
     .testTarget(name: "ReelViewsTests", dependencies: ["ReelViews", "ReelGeometry"]),
     // UIKit's view API as a port spells it, measured and drawn by the real backends.
     .testTarget(
-      name: "ReelUIKitTests", dependencies: ["ReelUIKit", "Reel", "ReelText", "ReelCairo"]),
+      name: "ReelUIKitTests",
+      dependencies: ["ReelUIKit", "ReelViews", "Reel", "ReelText", "ReelCairo"]),
     .testTarget(
       name: "ReelLayoutTests",
       dependencies: ["ReelLayout", "ReelLayouts", "ReelGeometry", "ReelTestSupport"]),

@@ -28,6 +28,21 @@ extension PortRewriter {
     }
   }
 
+  /// `viewController.init()` on a controller's metatype (a value named `…Controller`):
+  /// `ViewControllerRegistry.shared.make(viewController)`. Swift constructs from a metatype
+  /// only through a required initializer, and UIKit's controllers have none a subclass must
+  /// repeat; the registry makes the class's registered controller.
+  func rewriteMetatypeInit(_ node: FunctionCallExprSyntax) {
+    guard node.arguments.isEmpty, node.trailingClosure == nil,
+      let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "init",
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      let first = base.baseName.text.first, first.isLowercase,
+      base.baseName.text.lowercased().hasSuffix("controller")
+    else { return }
+    edits.replace(node, with: "ViewControllerRegistry.shared.make(\(base.baseName.text))")
+  }
+
   /// `#selector(m)` → `Selector("m")`; whether `node` was one.
   func rewriteSelector(_ node: MacroExpansionExprSyntax) -> Bool {
     guard node.macroName.text == "selector", let argument = node.arguments.first else {

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// UIKit's imports become `ReelUIKit`; Objective-C and Interface Builder attributes go;
 /// `@objc optional` requirements become requirements with a default and their `?(` calls plain
 /// calls; `#selector(…)` becomes `Selector("…")` and classes with `@objc` methods answer it
-/// (`SelectorPerforming`). Every other byte stays as written, and lines keep their numbers.
+/// (`SelectorPerforming`); a visual-format call's views dictionary gets its type. Every other
+/// byte stays as written, and lines keep their numbers.
 final class PortRewriter: SyntaxVisitor {
   /// Modules Reel stands in for.
   static let replacedModules: Set<String> = [
@@ -30,11 +31,14 @@ final class PortRewriter: SyntaxVisitor {
 
   let file: String
   let converter: SourceLocationConverter
+  /// Dictionaries the file passes as a visual-format call's views.
+  let visualFormatViews: Set<String>
 
   init(index: PortIndex, file: String, tree: SourceFileSyntax) {
     self.index = index
     self.file = file
     converter = SourceLocationConverter(fileName: file, tree: tree)
+    visualFormatViews = VisualFormatViews(tree).names
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -136,6 +140,12 @@ final class PortRewriter: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     rewriteOptionalCall(node)
+    rewriteMetatypeInit(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    annotateVisualFormatViews(node)
     return .visitChildren
   }
 

@@ -77,10 +77,12 @@ extension View {
     guard preservesSuperviewLayoutMargins, let parent = superview else { return m }
     let p = parent.layoutMargins
     let bounds = parent.bounds
+    let across = preservedSuperviewMarginAxes.contains(.horizontal)
+    let down = preservedSuperviewMarginAxes.contains(.vertical)
     return EdgeInsets(
-      top: max(m.top, bounds.minY + p.top - frame.minY),
-      left: max(m.left, bounds.minX + p.left - frame.minX),
-      bottom: max(m.bottom, frame.maxY - (bounds.maxY - p.bottom)),
-      right: max(m.right, frame.maxX - (bounds.maxX - p.right)))
+      top: down ? max(m.top, bounds.minY + p.top - frame.minY) : m.top,
+      left: across ? max(m.left, bounds.minX + p.left - frame.minX) : m.left,
+      bottom: down ? max(m.bottom, frame.maxY - (bounds.maxY - p.bottom)) : m.bottom,
+      right: across ? max(m.right, frame.maxX - (bounds.maxX - p.right)) : m.right)
   }
 }

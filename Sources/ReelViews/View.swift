@@ -143,6 +143,9 @@ open class View: Responder {
   /// Whether the view's margins grow to keep its content inside its superview's margins
   /// (false, SPEC-VIEWS 2.6).
   open var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }
+  /// The axes on which `preservesSuperviewLayoutMargins` applies; both unless a list content
+  /// view's configuration says otherwise.
+  package var preservedSuperviewMarginAxes = Axis.both { didSet { setNeedsLayout() } }
   /// Whether subviews that translate their masks follow this view's size changes (true).
   open var autoresizesSubviews = true
   /// Which way leading and trailing go.

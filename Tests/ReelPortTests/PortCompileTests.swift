@@ -50,7 +50,7 @@ struct PortCompileTests {
     #expect(result.status == 0, "\(text)")
     #expect(!text.contains("error:"), "\(text)")
     let registry = PortRegistry(index: index)
-    #expect(registry.viewControllers == ["LibraryViewController"])
+    #expect(registry.viewControllers == ["LibraryViewController", "SettingsViewController"])
     #expect(registry.layouts == ["ShelfLayout"])
   }
 }

@@ -95,6 +95,32 @@ struct PortRewriteTests {
     #expect(!s[2].contains("reelOptional"))
   }
 
+  @Test func aVisualFormatViewsDictionaryGetsItsType() {
+    let source = """
+      let views = ["cv": collectionView, "bar": searchBar]
+      let sizes = ["a": 1, "b": 2]
+      let c = NSLayoutConstraint.constraints(
+          withVisualFormat: "V:|[bar][cv]|", options: [], metrics: nil, views: views)
+      """
+    let body = lines(port(["F.swift": source])["F.swift"]!)
+    #expect(body[0] == "let views: [String: Any] = [\"cv\": collectionView, \"bar\": searchBar]")
+    #expect(body[1] == "let sizes = [\"a\": 1, \"b\": 2]")
+  }
+
+  @Test func aControllersMetatypeMakesItThroughTheRegistry() {
+    let source = """
+      navigationController?.pushViewController(viewController.init(), animated: true)
+      let layout = layoutClass.init()
+      let other = controllerType.init(style: .plain)
+      """
+    let body = lines(port(["F.swift": source])["F.swift"]!)
+    #expect(
+      body[0] == "navigationController?.pushViewController("
+        + "ViewControllerRegistry.shared.make(viewController), animated: true)")
+    #expect(body[1] == "let layout = layoutClass.init()")
+    #expect(body[2] == "let other = controllerType.init(style: .plain)")
+  }
+
   @Test func uikitOptionalCallsBecomePlainCalls() {
     let source = """
       let size = (collectionView?.delegate as? UICollectionViewDelegateFlowLayout)?

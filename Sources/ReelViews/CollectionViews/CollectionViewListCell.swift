@@ -39,6 +39,8 @@ open class CollectionViewListCell: CollectionViewCell {
   var accessoryViews: [(accessory: CellAccessory, view: View)] = []
   /// The constraints placing the content view and the accessory views.
   var accessoryConstraints: [NSLayoutConstraint] = []
+  /// The separator's guide, made on first use.
+  var separatorGuide: LayoutGuide?
 
   /// A list cell in `frame` (points) with no accessories, not indented.
   public override init(frame: CGRect) {

@@ -34,6 +34,10 @@ public struct BackgroundConfiguration {
   public var visualEffect: VisualEffect?
   /// A view drawn above the fill, filling the background; nil for none.
   public var customView: View?
+  /// Applied to the fill's colour when it is resolved; nil for none.
+  public var backgroundColorTransformer: ConfigurationColorTransformer?
+  /// Applied to the stroke's colour when it is resolved; nil for none.
+  public var strokeColorTransformer: ConfigurationColorTransformer?
 
   init(preset: String) {
     self.preset = preset
@@ -54,14 +58,19 @@ public struct BackgroundConfiguration {
   /// `clear()`: nothing drawn, in every state.
   public static func clear() -> Self { Self(preset: "clear") }
 
-  /// The fill for a view whose tint is `tintColor`: `backgroundColor`, or the tint when nil.
+  /// The fill for a view whose tint is `tintColor`: `backgroundColor`, or the tint when nil,
+  /// through `backgroundColorTransformer`.
   public func resolvedBackgroundColor(for tintColor: Color) -> Color {
-    backgroundColor ?? tintColor
+    let color = backgroundColor ?? tintColor
+    return backgroundColorTransformer?(color) ?? color
   }
 
   /// The stroke's colour for a view whose tint is `tintColor`: `strokeColor`, or the tint when
-  /// nil.
-  public func resolvedStrokeColor(for tintColor: Color) -> Color { strokeColor ?? tintColor }
+  /// nil, through `strokeColorTransformer`.
+  public func resolvedStrokeColor(for tintColor: Color) -> Color {
+    let color = strokeColor ?? tintColor
+    return strokeColorTransformer?(color) ?? color
+  }
 
   /// The configuration for `state`: a list preset's selected or highlighted look, or itself.
   public func updated(for state: any ConfigurationState) -> Self {

@@ -20,6 +20,14 @@ public protocol ConfigurableContentView: AnyObject {
   func supports(_ configuration: any ContentConfiguration) -> Bool
 }
 
+extension ConfigurableContentView {
+  /// Whether `configuration` is of the same type as the one shown, as UIKit assumes when a
+  /// content view does not say.
+  public func supports(_ configuration: any ContentConfiguration) -> Bool {
+    type(of: configuration) == type(of: self.configuration)
+  }
+}
+
 /// `UIConfigurationState`: what a configuration is updated for.
 public protocol ConfigurationState {
   /// The traits of the view the configuration is for.

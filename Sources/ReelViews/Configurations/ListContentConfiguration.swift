@@ -28,6 +28,12 @@ public struct ListContentConfiguration: ContentConfiguration {
     /// headers).
     public var transform = Transform.none
 
+    /// Applied to `color` when it is resolved; nil for none.
+    public var colorTransformer: ConfigurationColorTransformer?
+
+    /// The text's colour through `colorTransformer`. Mirrors `resolvedColor()`.
+    public func resolvedColor() -> Color { colorTransformer?(color) ?? color }
+
     /// The text shown for `text` after `transform`.
     public func shown(_ text: String) -> String {
       switch transform {
@@ -51,6 +57,15 @@ public struct ListContentConfiguration: ContentConfiguration {
     public var cornerRadius: CGFloat = 0
     /// The symbol configuration a symbol image is drawn with; nil for the text's font.
     public var preferredSymbolConfiguration: Image.SymbolConfiguration?
+    /// Applied to the tint when it is resolved; nil for none.
+    public var tintColorTransformer: ConfigurationColorTransformer?
+
+    /// The image's tint for a view whose tint is `tintColor`: `self.tintColor`, or the view's,
+    /// through `tintColorTransformer`. Mirrors `resolvedTintColor(for:)`.
+    public func resolvedTintColor(for tintColor: Color) -> Color {
+      let color = self.tintColor ?? tintColor
+      return tintColorTransformer?(color) ?? color
+    }
   }
 
   /// The properties a preset sets, remembered when you change them.
@@ -81,6 +96,10 @@ public struct ListContentConfiguration: ContentConfiguration {
   }
   /// How the image is drawn.
   public var imageProperties = ImageProperties()
+  /// The axes on which the content view also keeps its superview's margins (the cell's),
+  /// `directionalLayoutMargins` being the least; default both. Mirrors
+  /// `axesPreservingSuperviewLayoutMargins`.
+  public var axesPreservingSuperviewLayoutMargins = Axis.both
   /// Points around the content, by reading direction; the preset's unless set.
   public var directionalLayoutMargins: NSDirectionalEdgeInsets {
     didSet { overridden.insert(.margins) }

@@ -28,6 +28,8 @@ open class ListContentView: View, ConfigurableContentView {
   var constraintsToImage: [NSLayoutConstraint] = []
   var constraintsWithoutImage: [NSLayoutConstraint] = []
   var imageSize: [NSLayoutConstraint] = []
+  /// The guide around the texts, made on first use.
+  var textGuide: LayoutGuide?
 
   /// `UIListContentView(configuration:)`.
   public init(configuration: ListContentConfiguration) {
@@ -79,6 +81,8 @@ open class ListContentView: View, ConfigurableContentView {
     super.updateConstraints()
     let config = listConfiguration.resolved(for: traitCollection)
     directionalLayoutMargins = config.directionalLayoutMargins
+    preservesSuperviewLayoutMargins = !config.axesPreservingSuperviewLayoutMargins.isEmpty
+    preservedSuperviewMarginAxes = config.axesPreservingSuperviewLayoutMargins
     apply(config.textProperties, config.text, to: textLabel)
     apply(config.secondaryTextProperties, config.secondaryText, to: secondaryTextLabel)
     let sideBySide = config.prefersSideBySideTextAndSecondaryText

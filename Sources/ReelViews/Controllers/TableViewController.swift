@@ -52,6 +52,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     tableView = table
   }
 
+  /// Starts or ends editing, the table's too.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView.setEditing(editing, animated: animated)
+  }
+
   /// Clears the selection when `clearsSelectionOnViewWillAppear`.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)

@@ -105,6 +105,31 @@ open class ViewController: Responder {
   /// Called after the root view laid out its subviews. Mirrors `viewDidLayoutSubviews()`.
   open func viewDidLayoutSubviews() {}
 
+  /// Whether the screen is editing its content. Mirrors `isEditing`.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editing = false
+  /// An Edit button whose tap toggles `setEditing(_:animated:)`, reading "Done" while editing.
+  /// Mirrors `editButtonItem`.
+  public private(set) lazy var editButtonItem: BarButtonItem = {
+    let item = BarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+    item.primaryAction = Action(title: "Edit") { [weak self] _ in
+      guard let self else { return }
+      self.setEditing(!self.isEditing, animated: true)
+    }
+    return item
+  }()
+
+  /// Starts or ends editing; the edit button follows. Override to change your views (call
+  /// `super`). Mirrors `setEditing(_:animated:)`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    editButtonItem.title = editing ? "Done" : "Edit"
+    editButtonItem.style = editing ? .done : .plain
+  }
+
   /// Called before the controller is added to or removed from a parent (nil). Mirrors
   /// `willMove(toParent:)`.
   open func willMove(toParent parent: ViewController?) {}

@@ -38,6 +38,9 @@ open class Control: View {
     return state
   }
 
+  /// The targets and actions added, in order.
+  var actionTargets: [ControlTarget] = []
+
   /// An enabled, unselected control in `frame` (points).
   public override init(frame: CGRect) {
     super.init(frame: frame)

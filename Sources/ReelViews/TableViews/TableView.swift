@@ -65,6 +65,10 @@ open class TableView: ScrollView {
   open var isEditing = false {
     didSet { for cell in visibleCells { cell.isEditing = isEditing } }
   }
+
+  /// Starts or ends editing (in virtual time the change is at once). Mirrors
+  /// `setEditing(_:animated:)`.
+  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
   /// What the table keeps between the rows view and its data source and delegate.
   let rows: TableRows
   /// Registered header and footer classes by identifier.

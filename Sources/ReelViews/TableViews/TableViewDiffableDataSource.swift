@@ -87,6 +87,24 @@ open class TableViewDiffableDataSource<
   open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
     false
   }
+
+  /// False; override to let rows be moved. Mirrors `tableView(_:canMoveRowAt:)`.
+  open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Does nothing; override to change the data for a delete or insert. Mirrors
+  /// `tableView(_:commit:forRowAt:)`.
+  open func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing; override to follow a row moved by hand. Mirrors `tableView(_:moveRowAt:to:)`.
+  open func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }
 
 /// A table data source that keeps the rows view's data itself (a diffable one): the table then

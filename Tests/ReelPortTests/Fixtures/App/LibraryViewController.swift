@@ -73,3 +73,43 @@ extension LibraryViewController: ShelfLayoutDelegate {
 
     func shelfLayout(_ layout: ShelfLayout, columnsIn section: Int) -> Int { 3 }
 }
+
+// A settings table in the style of Apple's "Modern Collection Views" sample: an editable
+// diffable table, a switch sending its action, a visual-format dictionary mixing a collection
+// view with a view.
+class SettingsViewController: UITableViewController {
+    class EditableSource: UITableViewDiffableDataSource<Int, String> {
+        override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Books" }
+        override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    }
+    var source: EditableSource!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        source = EditableSource(tableView: tableView) { tableView, indexPath, title in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = title
+            let toggle = UISwitch()
+            toggle.addTarget(self, action: #selector(self.toggled(_:)), for: .valueChanged)
+            cell.accessoryView = toggle
+            return cell
+        }
+        navigationItem.rightBarButtonItem = editButtonItem
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let bar = UISearchBar()
+        view.addSubview(collectionView)
+        view.addSubview(bar)
+        let views = ["cv": collectionView, "bar": bar]
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
+            withVisualFormat: "V:|[bar][cv]|", options: [], metrics: nil, views: views))
+        tableView.setEditing(true, animated: false)
+    }
+
+    @objc func toggled(_ sender: UISwitch) {}
+
+    func showNext(_ nextController: UIViewController.Type) {
+        navigationController?.pushViewController(nextController.init(), animated: true)
+    }
+}

@@ -1,45 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelViews
-
-/// The view controllers scene files can name (`viewController: GridViewController`): those a
-/// program registers — a package `reel port` wrote registers every view-controller class of its
-/// files that `Type()` makes.
-public final class ViewControllerRegistry: @unchecked Sendable {
-  /// What makes a new controller: called on the main thread, once per scene that names it.
-  public typealias Factory = @MainActor @Sendable () -> ViewController
-
-  /// The registry scene files use.
-  public static let shared = ViewControllerRegistry()
-
-  private let lock = NSLock()
-  private var factories: [String: Factory] = [:]
-
-  init() {}
-
-  /// Makes `name` available to scenes; registering an existing name replaces it.
-  public func register(_ name: String, make: @escaping Factory) {
-    lock.lock()
-    defer { lock.unlock() }
-    factories[name] = make
-  }
-
-  /// Registered names, sorted.
-  public var names: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return factories.keys.sorted()
-  }
-
-  /// A new controller of `name`, or nil for an unknown name.
-  @MainActor
-  public func make(_ name: String) -> ViewController? {
-    lock.lock()
-    let factory = factories[name]
-    lock.unlock()
-    return factory?()
-  }
-}
 
 /// A scene's `viewController:`: the screen is a view controller of the program's own code, its
 /// collection view the one the script drives.
