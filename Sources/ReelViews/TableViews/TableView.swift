@@ -119,7 +119,8 @@ open class TableView: ScrollView {
     }
   }
 
-  /// The rows' size, points. Mirrors `contentSize`.
+  /// The rows' size, points; the table works it out from its rows, so a size set is replaced at
+  /// once (UIKit replaces it at the next layout). Mirrors `contentSize`.
   open override var contentSize: CGSize {
     get { rowsView.contentSize }
     set {}
