@@ -14,7 +14,7 @@ extension ScenePlayer {
     let touchItems = canvas.showTouches ? touches.compactMap { $0.item(at: time) } : []
     // A hosted controller's views in front of its collection view (its navigation bar).
     let front = stages.flatMap { stage in
-      stage.frontViews?.items(atOffsetY: stage.timeline.contentOffset(at: time).y) ?? []
+      stage.frontViews(at: time)?.items(atOffsetY: stage.timeline.contentOffset(at: time).y) ?? []
     }
     var list = DisplayList(
       size: size, scale: scale ?? canvas.scale, background: canvas.background, layers: [],

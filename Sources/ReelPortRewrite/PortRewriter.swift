@@ -10,7 +10,7 @@ import SwiftSyntax
 final class PortRewriter: SyntaxVisitor {
   /// Modules Reel stands in for.
   static let replacedModules: Set<String> = [
-    "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "CoreFoundation",
+    "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "CoreFoundation", "Dispatch",
   ]
   /// Attributes Linux has no meaning for (no Objective-C runtime, no Interface Builder, and the
   /// package's `main.swift` is the entry point).

@@ -31,6 +31,9 @@ package struct HostedFrontViews: Sendable {
     return states[index]
   }
 
+  /// The views with the collection view at rest.
+  var itemsAtRest: [DisplayItem] { states[-first] }
+
   /// The views in front of `collectionView` in `root`'s tree, drawn at every distance a
   /// navigation bar changes over (53 points for a large title, 105 with a search bar under it,
   /// else 1); nil when none is shown.

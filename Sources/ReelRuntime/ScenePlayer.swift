@@ -4,6 +4,7 @@ import ReelAnimation
 import ReelLayout
 import ReelRender
 import ReelScene
+import ReelViews
 
 /// A scene, run: its collection view, the timeline produced by the script, and the frame at any
 /// time.
@@ -51,8 +52,16 @@ public final class ScenePlayer: @unchecked Sendable {
     /// its collection view only references weakly.
     var owner: AnyObject?
     /// A hosted controller's views in front of its collection view (its navigation bar), drawn
-    /// over it in the state its scroll offset gives; nil for other stages.
+    /// over it in the state its scroll offset gives, as the stage was made; nil for other stages.
     package var frontViews: HostedFrontViews?
+    /// The front views again from each time (seconds, increasing) the controller's code changed
+    /// them (a bar button item's title, a screen's title), in order.
+    var frontViewChanges: [(time: Double, views: HostedFrontViews?)] = []
+
+    /// The front views shown at `time` (seconds).
+    package func frontViews(at time: Double) -> HostedFrontViews? {
+      frontViewChanges.last(where: { $0.time <= time })?.views ?? frontViews
+    }
 
     /// The scene's layout called `name`, or an error at `step`.
     func layout(named name: String, step: StepSpec) throws(SceneError) -> CollectionViewLayout {
@@ -82,6 +91,10 @@ public final class ScenePlayer: @unchecked Sendable {
   /// - Throws: `SceneError` for an invalid batch update (UIKit's wording) or steps out of time
   ///   order.
   public convenience init(document: SceneDocument) throws(SceneError) {
+    // A view controller's code schedules its work on the scene's clock while the scene plays.
+    let hosting = document.collectionViews.contains { $0.hostedController != nil }
+    if hosting { SceneClock.shared.start() }
+    defer { if hosting { SceneClock.shared.stop() } }
     var stages: [Stage] = []
     var document = document
     for spec in document.collectionViews {

@@ -3,6 +3,7 @@ import Foundation
 import ReelAnimation
 import ReelLayout
 import ReelScene
+import ReelTiming
 import ReelViews
 
 /// The hosted controller's own code, run by a script step: `perform:`, and taps on its bars and
@@ -71,20 +72,34 @@ extension ScriptRunner {
     step: StepSpec, key: String, at time: Double,
     _ body: @MainActor (AnyObject, ScenePlayer.Stage) throws(SceneError) -> Void
   ) throws(SceneError) -> Double {
-    guard let shown = stage.owner, ScenePlayer.isOnMainActor else {
+    guard stage.owner != nil, ScenePlayer.isOnMainActor else {
       throw step.location.error(
         "a view controller's scene is made on the main thread; render it on its own")
     }
+    return try Self.playCode(
+      on: stage, timing: step.timing, at: time, problemsAt: step.location(of: key), body)
+  }
+
+  /// Runs `body` with `stage`'s controller on the main thread (the caller is on it), the
+  /// collection view's updates animating from `time` with `timing` (at once when the code asks
+  /// for no animation); returns when the last ends. What UIKit would stop at is an error at
+  /// `located`, naming the code's file and line.
+  static func playCode(
+    on stage: ScenePlayer.Stage, timing: AnimationTiming, at time: Double,
+    problemsAt located: SourceLocation,
+    _ body: @MainActor (AnyObject, ScenePlayer.Stage) throws(SceneError) -> Void
+  ) throws(SceneError) -> Double {
+    guard let shown = stage.owner else { return time }
     // Values this thread holds, handed to the main actor it runs on.
     nonisolated(unsafe) let stage = stage
     nonisolated(unsafe) let owner = shown
-    nonisolated(unsafe) let step = step
     nonisolated(unsafe) let body = body
+    SceneClock.shared.advance(to: time)
     let ended: Result<Double, SceneError> = MainActor.assumeIsolated {
       let cells = CollectionViewCells.of(stage.collectionView)
       var end = time
       cells.updateDriver = { updates, animated in
-        let timing = animated ? step.timing : .immediate
+        let timing = animated ? timing : .immediate
         try stage.timeline.apply(updates, at: time, timing: timing)
         end = max(end, time + timing.totalDuration)
       }
@@ -97,9 +112,9 @@ extension ScriptRunner {
       }
       guard cells.problems.count == problems else {
         return .failure(
-          step.location(of: key).error(
-            "the code did what UIKit stops at: \(cells.problems[problems])"))
+          located.error("the code did what UIKit stops at: \(cells.problems[problems])"))
       }
+      stage.recaptureFrontViews(at: time)
       return .success(end)
     }
     return try ended.get()

@@ -15,6 +15,8 @@ struct ScriptRunner {
   /// Each step's start and the end of its motion, in script order.
   var stepSpans: [ScenePlayer.StepSpan] = []
   var touches: [TouchTrack] = []
+  /// How many blocks of a hosted controller's scheduled work ran (`runScheduledWork`).
+  var scheduledWorkRun = 0
 
   /// The two collection views whose scroll positions follow each other, if any.
   let synced: (ScenePlayer.Stage, ScenePlayer.Stage)?
@@ -54,6 +56,7 @@ struct ScriptRunner {
         )
       }
       lastStart = time
+      try runScheduledWork(until: time)
       current = try stage(for: step)
       cursor = try run(step, at: time)
       // A named moment is where the step has settled, unless the scene asks for its start.
@@ -66,6 +69,8 @@ struct ScriptRunner {
           end: isWait ? time : max(cursor, time)))
       if case .scroll = step.action { try propagateScroll(from: stage, step: step, at: time) }
     }
+    // The code's own work plays on until the scene's set duration, or the script's end.
+    try runScheduledWork(until: canvas.duration ?? cursor)
   }
 
   /// The collection view `step` acts on: its `target`, else the screen in front's, else the first;

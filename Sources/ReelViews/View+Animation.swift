@@ -23,17 +23,31 @@ extension View {
   /// Runs `animations` and then `completion` (with `true`, finished). Mirrors
   /// `animate(withDuration:delay:options:animations:completion:)`.
   ///
+  /// In a scene (`SceneClock` driven) the completion runs on the scene's timeline `delay +
+  /// duration` seconds later, as on iOS, so code that chains animations plays them out in time;
+  /// outside one it runs at once.
+  ///
   /// ## Differences from UIKit
-  /// Code a hosted controller runs by itself (`viewDidLoad`, a data source) is shown as it is
-  /// once done, so its block animations end at once, as with `UIView.setAnimationsEnabled(false)`;
-  /// what a scene's script does is animated by Reel's timeline.
+  /// The views take the block's values at once, as with `UIView.setAnimationsEnabled(false)`:
+  /// what a hosted controller's own views show is drawn as it is; what a scene's script and a
+  /// collection view's updates do is animated by Reel's timeline.
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval = 0,
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
     performWithoutAnimation(animations)
-    completion?(true)
+    finish(after: delay + duration, completion)
+  }
+
+  /// Runs `completion` with `true` after `seconds` of the scene's time, or at once outside a
+  /// scene.
+  static func finish(after seconds: TimeInterval, _ completion: ((Bool) -> Void)?) {
+    guard let completion else { return }
+    let clock = SceneClock.shared
+    guard clock.isDriven else { return completion(true) }
+    nonisolated(unsafe) let later = completion
+    clock.schedule(after: seconds) { later(true) }
   }
 
   /// A spring block animation; as `animate(withDuration:delay:options:animations:completion:)`.
@@ -56,7 +70,7 @@ extension View {
     animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
     animations.map { performWithoutAnimation($0) }
-    completion?(true)
+    finish(after: duration, completion)
   }
 
   /// Runs `actions` with animations off. Mirrors `performWithoutAnimation(_:)`.

@@ -26,6 +26,7 @@ struct PortRewriteTests {
       import UIKit
       import Foundation
       import Combine
+      import Dispatch
       @UIApplicationMain
       class AppDelegate: UIResponder {
           @IBOutlet weak var label: UILabel!
@@ -39,10 +40,12 @@ struct PortRewriteTests {
     #expect(body[0] == "import ReelUIKit")
     #expect(body[1] == "import ReelUIKit")
     #expect(body[2] == "import Combine")
-    #expect(body[3] == "")
-    #expect(body[5] == "    weak var label: UILabel!")
-    #expect(body[6] == "    dynamic var count = 0")
-    #expect(body[7].hasPrefix("    func tapped(_ sender: Any) {}"))
+    // Dispatch's queues and times are ReelUIKit's, on the scene's clock.
+    #expect(body[3] == "import ReelUIKit")
+    #expect(body[4] == "")
+    #expect(body[6] == "    weak var label: UILabel!")
+    #expect(body[7] == "    dynamic var count = 0")
+    #expect(body[8].hasPrefix("    func tapped(_ sender: Any) {}"))
   }
 
   @Test func optionalRequirementsGetDefaultsForwardersAndPlainCalls() {

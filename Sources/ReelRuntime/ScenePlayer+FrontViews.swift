@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelViews
+
+extension ScenePlayer.Stage {
+  /// After the controller's code ran at `time` (seconds): when the views in front of the
+  /// collection view now look different at rest (the code retitled a bar button item or the
+  /// screen, or showed a bar), they are drawn again and shown from `time` on.
+  @MainActor
+  func recaptureFrontViews(at time: Double) {
+    guard let root = (owner as? ViewController)?.viewIfLoaded else { return }
+    let shown = frontViews(at: time)
+    let host = collectionView.hostView
+    let views = HostedFrontViews.frontViews(of: host, in: root)
+    root.setNeedsLayout()
+    root.layoutIfNeeded()
+    let atRest = HostedFrontViews.items(of: views, in: root)
+    guard atRest != shown?.itemsAtRest ?? [] else { return }
+    let captured = HostedFrontViews.capture(in: root, collectionView: collectionView)
+    frontViewChanges.removeAll { $0.time >= time }
+    frontViewChanges.append((time, captured))
+  }
+}
