@@ -10,7 +10,7 @@ import Testing
   init() {
     let modes: [(String, TickingGridController.Mode)] = [
       ("TickDispatch", .dispatch), ("TickTimer", .timer), ("TickSelector", .selectorTimer),
-      ("TickAnimate", .animate), ("TickRunaway", .runaway),
+      ("TickAnimate", .animate), ("TickRunaway", .runaway), ("TickRandom", .random),
     ]
     for (name, mode) in modes {
       ViewControllerRegistry.shared.register(name) { TickingGridController(mode) }
@@ -73,6 +73,15 @@ import Testing
     let (_, stepped) = try play(
       "TickDispatch", script: "  - {at: 1.1, perform: tickNow, animation: {duration: 0.1}}")
     #expect(stepped.ticks == [0.5, 0.75, 1.0, 1.1])
+  }
+
+  @Test func randomNumbersAndDatesAreTheScenesOwn() throws {
+    let (_, first) = try play("TickRandom")
+    let (_, second) = try play("TickRandom")
+    #expect(first.drawn.count == 7)
+    #expect(first.drawn == second.drawn)
+    #expect(Set(first.drawn).count == 7)
+    #expect(first.dates == [Date.sceneStart, Date.sceneStart.addingTimeInterval(0.5)])
   }
 
   @Test func barsShowWhatTheCodeChangedFromThenOn() throws {

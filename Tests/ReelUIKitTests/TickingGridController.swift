@@ -5,11 +5,14 @@ import ReelUIKit
 /// update themselves: through `DispatchQueue.main.asyncAfter`, a repeating `Timer`, chained
 /// `UIView.animate` completions, or (`runaway`) a block that schedules itself for now forever.
 final class TickingGridController: UIViewController, SelectorPerforming {
-  enum Mode { case dispatch, timer, selectorTimer, animate, runaway }
+  enum Mode { case dispatch, timer, selectorTimer, animate, runaway, random }
   let mode: Mode
   let grid = DocumentedGridController(.grid)
   /// The scene's time each tick saw, in seconds.
   var ticks: [Double] = []
+  /// What `random` mode drew, and the dates it saw.
+  var drawn: [String] = []
+  var dates: [Date] = []
 
   init(_ mode: Mode) {
     self.mode = mode
@@ -38,6 +41,16 @@ final class TickingGridController: UIViewController, SelectorPerforming {
         repeats: false)
     case .animate: animateTick()
     case .runaway: runaway()
+    case .random:
+      var numbers = [1, 2, 3, 4, 5]
+      numbers.shuffle()
+      drawn = [
+        "\(Int.random(in: 0..<1_000_000))", "\([1, 2, 3, 4, 5].shuffled())", "\(numbers)",
+        UUID().uuidString, "\(Double.random(in: 0...1))", "\(Bool.random())",
+        "\((1...9).randomElement()!)",
+      ]
+      dates.append(Date())
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { self.dates.append(Date()) }
     }
   }
 

@@ -6,6 +6,9 @@ import Foundation
 /// waits here for its time on the scene's timeline instead of the wall clock, and the scene runs
 /// it at that time, in order, on the main thread. Every run therefore sees the same moments.
 ///
+/// The clock also draws the scene's random numbers (`nextRandom()`), the same sequence in every
+/// scene, so code that shuffles or picks random colours draws the same picture on every run.
+///
 /// When no scene drives the clock (a program of its own using the view layer), the work is not
 /// kept: `ReelUIKit`'s queues and timers hand it to Dispatch and Foundation as iOS would.
 ///
@@ -24,6 +27,7 @@ public final class SceneClock: @unchecked Sendable {
   private var time: TimeInterval = 0
   private var queue = WorkHeap()
   private var overflow = false
+  private var randomState: UInt64 = 0
 
   /// A clock no scene drives yet.
   public init() {}
@@ -57,6 +61,7 @@ public final class SceneClock: @unchecked Sendable {
       time = 0
       queue = WorkHeap()
       overflow = false
+      randomState = Self.randomSeed
     }
   }
 
@@ -77,6 +82,22 @@ public final class SceneClock: @unchecked Sendable {
       queue.removeFirst()
       time = max(time, first.due)
       return (time, first.work)
+    }
+  }
+
+  /// Where every scene's random numbers start.
+  static let randomSeed: UInt64 = 0x5EED_0F_5CE4E
+
+  /// The scene's next random number (SplitMix64 from the same seed in every scene), or nil when
+  /// no scene drives the clock.
+  public func nextRandom() -> UInt64? {
+    lock.withLock {
+      guard driven else { return nil }
+      randomState &+= 0x9E37_79B9_7F4A_7C15
+      var z = randomState
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
     }
   }
 
