@@ -74,14 +74,29 @@ package struct CellViews: Sendable {
         guard trees[name]?[SizeKey(size)] == nil, size.width >= 0, size.height >= 0,
           size.width.isFinite, size.height.isFinite
         else { continue }
-        var hosted = traits
-        hosted.listEnvironment =
-          (element.attributes as? ListLayoutAttributes)?.appearance.listEnvironment ?? .none
-        view.hostTraitCollection = hosted
-        view.frame = CGRect(origin: .zero, size: size)
-        view.layoutIfNeeded()
-        trees[name, default: [:]][SizeKey(size)] = PlacedView(drawing: view)
+        trees[name, default: [:]][SizeKey(size)] = Self.picture(
+          of: view, attributes: element.attributes, traits: traits)
       }
     }
+  }
+
+  /// Keeps `tree` as the picture of the cell `identity` at `size`: what it showed before the
+  /// code changed its live view (a switch in it tapped), which `prepare` then leaves as it is.
+  package mutating func keep(_ tree: PlacedView, for identity: ElementIdentity, size: CGSize) {
+    trees[identity.description, default: [:]][SizeKey(size)] = tree
+  }
+
+  /// `view` laid out as a cell of `attributes` (its size, a list's environment) in `traits`.
+  @MainActor
+  package static func picture(
+    of view: View, attributes: LayoutAttributes, traits: TraitCollection
+  ) -> PlacedView {
+    var hosted = traits
+    hosted.listEnvironment =
+      (attributes as? ListLayoutAttributes)?.appearance.listEnvironment ?? .none
+    view.hostTraitCollection = hosted
+    view.frame = CGRect(origin: .zero, size: attributes.size)
+    view.layoutIfNeeded()
+    return PlacedView(drawing: view)
   }
 }

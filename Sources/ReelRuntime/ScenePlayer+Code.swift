@@ -96,13 +96,10 @@ extension ScenePlayer {
       size: CGSize(width: self.canvas.width, height: self.canvas.height), traits: screen)
     Application.shared.adopt(screen)
     for stage in stages {
-      var views = CellViews()
-      // The window's direction: cells lay out leading to trailing as their collection view.
-      var window = screen
-      window.layoutDirection = stage.collectionView.effectiveUserInterfaceLayoutDirection
+      var views = stage.keptCellPictures
       views.prepare(
         timeline: stage.timeline, collectionView: stage.collectionView, times: times.sorted(),
-        traits: window, provider: cellProvider)
+        traits: stage.cellTraits(traits, scale: canvas.scale), provider: cellProvider)
       stage.styles.cellViews = views
     }
   }

@@ -57,6 +57,8 @@ public final class ScenePlayer: @unchecked Sendable {
     /// The front views again from each time (seconds, increasing) the controller's code changed
     /// them (a bar button item's title, a screen's title), in order.
     var frontViewChanges: [(time: Double, views: HostedFrontViews?)] = []
+    /// Pictures of hosted cells as they were before a tap changed their live views.
+    var keptCellPictures = CellViews()
 
     /// The front views shown at `time` (seconds).
     package func frontViews(at time: Double) -> HostedFrontViews? {

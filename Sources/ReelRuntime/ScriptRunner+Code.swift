@@ -42,13 +42,17 @@ extension ScriptRunner {
   }
 
   /// A tap at `point` (canvas points) on a hosted controller's screen: a bar button item runs
-  /// its action, elsewhere on a bar nothing happens, and on the collection view the item under
-  /// the finger (`indexPath`, nil for none) is selected as UIKit does (`shouldSelectItemAt`,
-  /// `didSelectItemAt`).
+  /// its action, elsewhere on a bar nothing happens; a control among the controller's views or in
+  /// the cell under the finger does what it does on iOS (a switch toggles) and sends its
+  /// actions; elsewhere on the collection view the item under the finger (`item`: its index path
+  /// and the point in content coordinates; nil for none) is selected as UIKit does
+  /// (`shouldSelectItemAt`, `didSelectItemAt`).
   mutating func hostedTap(
-    _ point: CGPoint, item indexPath: IndexPath?, step: StepSpec, at time: Double
+    _ point: CGPoint, item: (indexPath: IndexPath, content: CGPoint)?, step: StepSpec,
+    at time: Double
   ) throws(SceneError) -> Double {
     nonisolated(unsafe) let located = step.location(of: "tap")
+    let scale = canvas.scale
     return try playCode(step: step, key: "tap", at: time) { owner, stage throws(SceneError) in
       guard let root = (owner as? ViewController)?.viewIfLoaded else { return }
       if let hit = Self.barHit(at: point, in: root) {
@@ -61,7 +65,15 @@ extension ScriptRunner {
         }
         return
       }
-      if let indexPath { stage.collectionView.tapItem(at: indexPath) }
+      if let control = ScenePlayer.Stage.control(at: point, in: root) {
+        control.tap(at: control.convert(point, from: root))
+        return
+      }
+      guard let item else { return }
+      if try stage.tapControl(in: item.indexPath, at: item.content, time: time, scale: scale) {
+        return
+      }
+      stage.collectionView.tapItem(at: item.indexPath)
     }
   }
 

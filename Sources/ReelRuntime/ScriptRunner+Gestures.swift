@@ -71,7 +71,9 @@ extension ScriptRunner {
     let content = timeline.presentedPoint(
       CGPoint(x: point.x - frame.minX + offset.x, y: point.y - frame.minY + offset.y), at: time)
     let hit = timeline.indexPathForItem(at: content, time: time)
-    if stage.owner != nil { return try hostedTap(point, item: hit, step: step, at: time) }
+    if stage.owner != nil {
+      return try hostedTap(point, item: hit.map { ($0, content) }, step: step, at: time)
+    }
     var updates = BatchUpdates()
     if let hit {
       switch stage.spec.onTap.cell {

@@ -134,6 +134,7 @@ public typealias UIVisualEffect = VisualEffect
 public typealias UIBlurEffect = BlurEffect
 public typealias UIVisualEffectView = VisualEffectView
 public typealias UIControl = Control
+public typealias UIEvent = Event
 public typealias UIButton = Button
 public typealias UISwitch = Switch
 public typealias UISlider = Slider

@@ -188,17 +188,22 @@ open class View: Responder {
 
   /// `init(coder:)`: a view from an archive (a storyboard or nib). Reel reads no archives, so it
   /// returns nil; it exists so subclasses written for UIKit, which must provide it, compile.
-  public required init?(coder: NSCoder) {
-    return nil
-  }
+  public required init?(coder: NSCoder) { return nil }
 
   /// The controller whose root view this is, else the superview. Mirrors `next`.
   open override var next: Responder? { owningViewController ?? superview }
 
+  /// Default true (false for labels and image views, as in UIKit); false lets touches pass
+  /// through the view and its subviews. Mirrors `isUserInteractionEnabled`.
+  open var isUserInteractionEnabled = true
+  /// The frontmost, deepest shown and interactive view whose bounds hold `point` (this view's
+  /// coordinates, points): a subview's hit, else this view; nil for none. Mirrors `hitTest`.
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? { hitTesting(point, event) }
+  /// Whether `point` (this view's coordinates) is in its bounds. Mirrors `point(inside:with:)`.
+  open func point(inside point: CGPoint, with event: Event?) -> Bool { bounds.contains(point) }
+
   /// A view with a zero frame (Auto Layout, or a later `frame`, places it).
-  public override convenience init() {
-    self.init(frame: .zero)
-  }
+  public override convenience init() { self.init(frame: .zero) }
 
   /// `awakeFromNib()`: called on iOS after a view is loaded from a storyboard or nib. Reel loads
   /// none, so it is never called; it exists because view subclasses written for UIKit override

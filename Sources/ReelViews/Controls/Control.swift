@@ -54,6 +54,21 @@ open class Control: View {
     setNeedsLayout()
   }
 
+  /// A finger tapped the control at `point` (its coordinates, points), as a scene's `tap` does:
+  /// an enabled control does what it does on iOS and sends its actions; a disabled one ignores
+  /// it.
+  package func tap(at point: CGPoint) {
+    guard isEnabled else { return }
+    performTap(at: point)
+  }
+
+  /// What a tap does: a button (and this base) sends `.touchUpInside` and
+  /// `.primaryActionTriggered`; a switch toggles, a segmented control selects the segment under
+  /// the finger, a page control turns a page, first.
+  func performTap(at point: CGPoint) {
+    sendActions(for: [.touchUpInside, .primaryActionTriggered])
+  }
+
   /// How much of the control's look shows: 1, or 0.5 when disabled.
   var stateOpacity: CGFloat { isEnabled ? 1 : 0.5 }
 }

@@ -48,6 +48,17 @@ open class PageControl: Control {
     return CGSize(width: dots + 2 * Self.endPadding, height: Self.height)
   }
 
+  /// A tap on the trailing half turns to the next page, on the leading half to the previous
+  /// one, and sends `.valueChanged` when the page changed, as UIKit's does.
+  override func performTap(at point: CGPoint) {
+    let trailing =
+      (point.x >= bounds.midX) != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    let page = currentPage + (trailing ? 1 : -1)
+    guard page >= 0, page < numberOfPages else { return }
+    currentPage = page
+    sendActions(for: [.valueChanged, .primaryActionTriggered])
+  }
+
   /// The size of its pages' dots (`size(forNumberOfPages:)`).
   open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 

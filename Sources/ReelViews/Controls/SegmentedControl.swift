@@ -45,6 +45,18 @@ open class SegmentedControl: Control {
   /// `numberOfSegments`.
   public var numberOfSegments: Int { titles.count }
 
+  /// A tap selects the segment under the finger (segments are equally wide) and sends
+  /// `.valueChanged` when the selection changed, as UIKit's does.
+  override func performTap(at point: CGPoint) {
+    guard numberOfSegments > 0, bounds.width > 0 else { return }
+    let count = numberOfSegments
+    var index = min(max(Int(point.x / (bounds.width / CGFloat(count))), 0), count - 1)
+    if effectiveUserInterfaceLayoutDirection == .rightToLeft { index = count - 1 - index }
+    guard index != selectedSegmentIndex else { return }
+    selectedSegmentIndex = index
+    sendActions(for: [.valueChanged, .primaryActionTriggered])
+  }
+
   /// `insertSegment(withTitle:at:animated:)`: `index` is clamped into 0…count.
   open func insertSegment(withTitle title: String?, at index: Int, animated: Bool) {
     let at = min(max(index, 0), titles.count)

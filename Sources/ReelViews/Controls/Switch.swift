@@ -36,6 +36,13 @@ open class Switch: Control {
   /// `setOn(_:animated:)`: Reel draws one moment, so the knob is at its end at once.
   open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
+  /// A tap flips the switch, then sends `.valueChanged`, `.touchUpInside` and
+  /// `.primaryActionTriggered`, as UIKit's does.
+  override func performTap(at point: CGPoint) {
+    setOn(!isOn, animated: true)
+    sendActions(for: [.valueChanged, .touchUpInside, .primaryActionTriggered])
+  }
+
   private var isModern: Bool { traitCollection.systemVersion == .iOS26 }
 
   /// 63 × 28 points on iOS 26, 51 × 31 before.

@@ -22,6 +22,7 @@ open class ImageView: View {
   /// An image view in `frame` (points) showing nothing.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    isUserInteractionEnabled = false
     setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
     setContentHuggingPriority(.defaultLow + 1, for: .vertical)
   }

@@ -86,6 +86,7 @@ open class Label: View {
     font = .systemFont(ofSize: 17)
     textColor = .label
     super.init(frame: frame)
+    isUserInteractionEnabled = false
     setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
     setContentHuggingPriority(.defaultLow + 1, for: .vertical)
   }

@@ -3,6 +3,15 @@ import Foundation
 import ReelViews
 
 extension ScenePlayer.Stage {
+  /// The traits cells are laid out in: the scene's, measuring text to the pixels of `scale`, in
+  /// the collection view's layout direction (cells lay out leading to trailing as it does).
+  func cellTraits(_ traits: TraitCollection, scale: CGFloat) -> TraitCollection {
+    var window = traits
+    window.displayScale = scale
+    window.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
+    return window
+  }
+
   /// After the controller's code ran at `time` (seconds): when the views in front of the
   /// collection view now look different at rest (the code retitled a bar button item or the
   /// screen, or showed a bar), they are drawn again and shown from `time` on.
