@@ -27,7 +27,9 @@ final class CellSizer: @unchecked Sendable {
   func fitting(_ attributes: LayoutAttributes, in collectionView: CollectionView)
     -> LayoutAttributes
   {
-    guard let identity = identity(of: attributes, in: collectionView) else { return attributes }
+    guard let identity = Self.identity(of: attributes, in: collectionView) else {
+      return attributes
+    }
     let offered = attributes.size
     let first = (attributes as? ListLayoutAttributes)?.isInFirstSection == true ? "^" : ""
     let key = "\(identity)\(first)@\(offered.width)x\(offered.height)"
@@ -46,7 +48,7 @@ final class CellSizer: @unchecked Sendable {
 
   /// What the element shows: a cell's item, or a header's or footer's section (cells and
   /// supplementary views only).
-  private func identity(of attributes: LayoutAttributes, in collectionView: CollectionView)
+  static func identity(of attributes: LayoutAttributes, in collectionView: CollectionView)
     -> ElementIdentity?
   {
     let path = attributes.indexPath

@@ -91,12 +91,19 @@ package struct CellViews: Sendable {
   package static func picture(
     of view: View, attributes: LayoutAttributes, traits: TraitCollection
   ) -> PlacedView {
+    place(view, as: attributes, traits: traits)
+    return PlacedView(drawing: view)
+  }
+
+  /// Lays `view` out as a cell of `attributes`: at its size, in `traits` with its list's
+  /// environment (a list cell's margins and fonts follow the list's appearance).
+  @MainActor
+  static func place(_ view: View, as attributes: LayoutAttributes, traits: TraitCollection) {
     var hosted = traits
     hosted.listEnvironment =
       (attributes as? ListLayoutAttributes)?.appearance.listEnvironment ?? .none
     view.hostTraitCollection = hosted
     view.frame = CGRect(origin: .zero, size: attributes.size)
     view.layoutIfNeeded()
-    return PlacedView(drawing: view)
   }
 }
