@@ -84,6 +84,26 @@ import Testing
     #expect(first.dates == [Date.sceneStart, Date.sceneStart.addingTimeInterval(0.5)])
   }
 
+  @Test func movedItemsKeepTheirOwnCells() throws {
+    // Cells drawn for the moments before the move are made after the script, at the index
+    // paths their items had then: each must still show its own item.
+    let (player, _) = try play("TickDispatch", script: "  - {at: 0.1, perform: reverse}")
+    func pictures(at time: Double) -> [String: [PlacedView]] {
+      let items = player.displayList(at: time, scale: 1).layers.flatMap(\.items)
+      return Dictionary(
+        items.compactMap { item in
+          item.identity.map { (String($0.split(separator: "#")[0]), item.style.views) }
+        }, uniquingKeysWith: { a, _ in a })
+    }
+    let before = pictures(at: 0)
+    let after = pictures(at: 2)
+    let shared = Set(before.keys).intersection(after.keys).filter { $0.hasPrefix("main/d") }
+    #expect(shared.count > 10)
+    // Every item shows its own number: no two cells draw the same picture.
+    #expect(Set(before.values.map { "\($0)" }).count == before.count)
+    for id in shared.sorted() { #expect(before[id] == after[id], "\(id)") }
+  }
+
   @Test func barsShowWhatTheCodeChangedFromThenOn() throws {
     let (player, _) = try play(
       "TickTimer", navigation: true, script: "  - {at: 1, perform: retitle}")

@@ -82,6 +82,12 @@ final class TickingGridController: UIViewController, SelectorPerforming {
     switch selector.name {
     case "timerFired": addItem()
     case "tickNow": addItem()
+    case "reverse":
+      var snapshot = grid.dataSource.snapshot()
+      let items = snapshot.itemIdentifiers
+      snapshot.deleteItems(items)
+      snapshot.appendItems(items.reversed())
+      grid.dataSource.apply(snapshot, animatingDifferences: true)
     case "retitle":
       navigationItem.rightBarButtonItem = UIBarButtonItem(
         title: "Stop", style: .plain, target: self, action: Selector("retitle"))

@@ -69,7 +69,7 @@ extension CollectionView {
     _ type: Cell.Type, identifier: String, for indexPath: IndexPath, file: String, line: Int
   ) -> Cell {
     let cells = CollectionViewCells.of(self)
-    guard let id = item(at: indexPath)?.id else {
+    guard let id = cells.itemBeingMade ?? item(at: indexPath)?.id else {
       cells.report(
         "attempt to dequeue a cell for an index path that does not exist: "
           + "\(indexPath.shortDescription)", file: file, line: line)

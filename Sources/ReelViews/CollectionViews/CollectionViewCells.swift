@@ -13,6 +13,10 @@ public final class CollectionViewCells {
   var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
   /// The cell made last for each item, by item id.
   var cells: [String: CollectionViewCell] = [:]
+  /// The item whose cell is being made (`cell(forItemID:at:)`): a dequeue keeps the cell for it,
+  /// whatever item its index path holds now (a cell drawn for an earlier moment is configured at
+  /// the index path the item had then).
+  var itemBeingMade: String?
   /// The supplementary view made last for each element.
   var supplementaryViews: [ElementKey: CollectionReusableView] = [:]
   /// What the code did that UIKit would have stopped at, in order.
@@ -50,6 +54,9 @@ public final class CollectionViewCells {
   public func cell(forItemID id: String, at indexPath: IndexPath) -> CollectionViewCell? {
     if let cell = cells[id] { return cell }
     guard let collectionView else { return nil }
+    let outer = itemBeingMade
+    itemBeingMade = id
+    defer { itemBeingMade = outer }
     let made =
       cellMaker?(id, indexPath)
       ?? (collectionView.dataSource as? CollectionViewCellDataSource)?.collectionView(
