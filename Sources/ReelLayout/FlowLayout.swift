@@ -12,28 +12,28 @@ public enum ScrollDirection: String, Sendable, CaseIterable { case vertical, hor
 /// Mirrors `UIKit.UICollectionViewFlowLayout`.
 open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
   /// Default 50×50 (SPEC §1.1.1).
-  public var itemSize = CGSize(width: 50, height: 50) { didSet { changed(oldValue != itemSize) } }
+  open var itemSize = CGSize(width: 50, height: 50) { didSet { changed(oldValue != itemSize) } }
   /// Gap between lines; used as is, negative values overlapping lines. Default 10.
-  public var minimumLineSpacing: CGFloat = 10 { didSet { changed(oldValue != minimumLineSpacing) } }
+  open var minimumLineSpacing: CGFloat = 10 { didSet { changed(oldValue != minimumLineSpacing) } }
   /// Smallest gap between items of a line; the real gap is stretched. Default 10.
-  public var minimumInteritemSpacing: CGFloat = 10 {
+  open var minimumInteritemSpacing: CGFloat = 10 {
     didSet { changed(oldValue != minimumInteritemSpacing) }
   }
   /// Margins around each section's items. Default zero.
-  public var sectionInset: EdgeInsets = .zero { didSet { changed(oldValue != sectionInset) } }
+  open var sectionInset: EdgeInsets = .zero { didSet { changed(oldValue != sectionInset) } }
   /// Only the scroll-axis component is used; zero means no header. Default zero.
-  public var headerReferenceSize: CGSize = .zero {
+  open var headerReferenceSize: CGSize = .zero {
     didSet { changed(oldValue != headerReferenceSize) }
   }
   /// Only the scroll-axis component is used; zero means no footer. Default zero.
-  public var footerReferenceSize: CGSize = .zero {
+  open var footerReferenceSize: CGSize = .zero {
     didSet { changed(oldValue != footerReferenceSize) }
   }
   /// Non-zero turns on self-sizing: each item's size comes from its content
   /// (`CollectionView.preferredLayoutAttributesFitting`, offered this estimate — `itemSize` for
   /// `automaticSize` — widened along the line to the line's room), no longer than its line.
   /// Default zero (off). Mirrors `estimatedItemSize`.
-  public var estimatedItemSize: CGSize = .zero {
+  open var estimatedItemSize: CGSize = .zero {
     didSet { changed(oldValue != estimatedItemSize) }
   }
   /// The conventional value of `estimatedItemSize` (the item size is the first estimate).
@@ -41,15 +41,15 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
   public static let automaticSize = CGSize(
     width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
   /// Default vertical.
-  public var scrollDirection: ScrollDirection = .vertical {
+  open var scrollDirection: ScrollDirection = .vertical {
     didSet { changed(oldValue != scrollDirection) }
   }
   /// Keeps each section's header at the top of the visible bounds while the section is visible.
-  public var sectionHeadersPinToVisibleBounds = false {
+  open var sectionHeadersPinToVisibleBounds = false {
     didSet { changed(oldValue != sectionHeadersPinToVisibleBounds) }
   }
   /// Keeps each section's footer at the bottom of the visible bounds while the section is visible.
-  public var sectionFootersPinToVisibleBounds = false {
+  open var sectionFootersPinToVisibleBounds = false {
     didSet { changed(oldValue != sectionFootersPinToVisibleBounds) }
   }
   /// zIndex of headers and footers (SPEC §1.7.4).

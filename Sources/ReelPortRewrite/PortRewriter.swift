@@ -47,15 +47,23 @@ final class PortRewriter: SyntaxVisitor {
     let body = edits.applied(to: source)
     guard !appendix.isEmpty else { return body }
     let separator = body.hasSuffix("\n") ? "" : "\n"
+    // What Reel adds names ReelUIKit's types (`Selector`, `SelectorPerforming`): a file that
+    // imported nothing (its module's other files did) imports it there.
+    let imports = importsReelUIKit ? "" : "import ReelUIKit\n"
     // What Reel adds is not in the original file: errors in it name the rewritten one.
-    return body + separator + "#sourceLocation()\n" + appendix.joined(separator: "\n") + "\n"
+    return body + separator + "#sourceLocation()\n" + imports + appendix.joined(separator: "\n")
+      + "\n"
   }
+
+  /// Whether the file imports a module Reel stands in for (so, after the rewrite, ReelUIKit).
+  private(set) var importsReelUIKit = false
 
   func append(_ text: String) { appendix.append(text) }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     if let module = node.path.first?.name.text, Self.replacedModules.contains(module) {
       edits.replace(node, with: "import ReelUIKit")
+      importsReelUIKit = true
     }
     return .skipChildren
   }

@@ -95,6 +95,7 @@ extension ScenePlayer {
     Screen.main.adopt(
       size: CGSize(width: self.canvas.width, height: self.canvas.height), traits: screen)
     Application.shared.adopt(screen)
+    Device.current.adopt(screen, size: CGSize(width: self.canvas.width, height: self.canvas.height))
     for stage in stages {
       var views = stage.keptCellPictures
       views.prepare(

@@ -50,6 +50,7 @@ extension ScenePlayer {
     screen.displayScale = scale
     Screen.main.adopt(size: size, traits: screen)
     Application.shared.adopt(screen)
+    Device.current.adopt(screen, size: size)
     viewController.hostSafeAreaInsets = safeArea
     let root: View = viewController.view
     root.hostTraitCollection = screen

@@ -29,7 +29,7 @@ struct PortCompileTests {
         path: fixtures.appending(path: name).path,
         text: try String(contentsOf: fixtures.appending(path: name), encoding: .utf8))
     }
-    #expect(sources.count == 3)
+    #expect(sources.count == 5)
     let index = PortRewrite.index(sources)
     let folder = Scratch.folder("ported")
     var outputs: [String] = []
@@ -50,7 +50,10 @@ struct PortCompileTests {
     #expect(result.status == 0, "\(text)")
     #expect(!text.contains("error:"), "\(text)")
     let registry = PortRegistry(index: index)
-    #expect(registry.viewControllers == ["LibraryViewController", "SettingsViewController"])
-    #expect(registry.layouts == ["ShelfLayout"])
+    #expect(
+      registry.viewControllers == [
+        "DetailController", "LibraryViewController", "SettingsViewController",
+      ])
+    #expect(registry.layouts == ["ShelfLayout", "TightFlowLayout"])
   }
 }

@@ -198,6 +198,18 @@ extension PortRewriteTests {
       #expect(!text.contains("case \"\(excluded)\""), "\(excluded)")
     }
     #expect(text.contains("extension Screen: SelectorPerforming {}"))
+    // The file imports nothing (its module's other files import UIKit): what is added names
+    // ReelUIKit's types, so it imports ReelUIKit there.
+    #expect(text.contains("#sourceLocation()\nimport ReelUIKit\n"))
+  }
+
+  @Test func aFileThatImportsUIKitGetsNoSecondImport() {
+    let text = port([
+      "S.swift": "import UIKit\nclass Screen: UIViewController {\n  func go() {}\n}\n"
+    ])[
+      "S.swift"]!
+    #expect(text.contains("extension Screen: SelectorPerforming {}"))
+    #expect(!text.contains("#sourceLocation()\nimport ReelUIKit"))
   }
 }
 

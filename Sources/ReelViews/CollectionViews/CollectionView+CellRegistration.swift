@@ -53,6 +53,7 @@ extension CollectionView {
   /// A cell from `registration`, configured by its handler for `item` at `indexPath`. A nil
   /// item is UIKit's exception; here the handler is not called and the problem is recorded.
   /// Mirrors `dequeueConfiguredReusableCell(using:for:item:)`.
+  @preconcurrency @MainActor
   public func dequeueConfiguredReusableCell<Cell, Item>(
     using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?,
     file: String = #fileID, line: Int = #line
@@ -71,6 +72,7 @@ extension CollectionView {
 
   /// A supplementary view from `registration` for the element at `indexPath`, configured by its
   /// handler. Mirrors `dequeueConfiguredReusableSupplementary(using:for:)`.
+  @preconcurrency @MainActor
   public func dequeueConfiguredReusableSupplementary<Supplementary>(
     using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
   ) -> Supplementary {

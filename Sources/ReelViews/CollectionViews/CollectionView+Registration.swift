@@ -7,6 +7,7 @@ import ReelLayout
 extension CollectionView {
   /// Registers `cellClass` (a `CollectionViewCell` subclass; nil removes the registration) for
   /// `identifier`. Mirrors `register(_:forCellWithReuseIdentifier:)`.
+  @preconcurrency @MainActor
   public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     let cells = CollectionViewCells.of(self)
     cells.cellClasses[identifier] = cellClass as? CollectionViewCell.Type
@@ -15,6 +16,7 @@ extension CollectionView {
   /// Registers `viewClass` (a `CollectionReusableView` subclass; nil removes it) for supplementary
   /// views of `elementKind`. Mirrors
   /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+  @preconcurrency @MainActor
   public func register(
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
@@ -29,6 +31,7 @@ extension CollectionView {
   /// identifier never registered is UIKit's exception ("could not dequeue a view of kind …");
   /// here a plain cell is returned and the problem recorded with the caller's file and line.
   /// Mirrors `dequeueReusableCell(withReuseIdentifier:for:)`.
+  @preconcurrency @MainActor
   public func dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath,
     file: String = #fileID, line: Int = #line
@@ -44,6 +47,7 @@ extension CollectionView {
   /// A supplementary view of the class registered for `elementKind` and `identifier`, for the
   /// element at `indexPath`. An unregistered pair is recorded as UIKit's exception and gives a
   /// plain view. Mirrors `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+  @preconcurrency @MainActor
   public func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath,
     file: String = #fileID, line: Int = #line
@@ -96,6 +100,7 @@ extension CollectionView {
   /// The cell of the item at `indexPath`: the one made for it, or one its data source makes now
   /// (as UIKit's layout pass would have); nil for an index path with no item or no data source.
   /// Mirrors `cellForItem(at:)`.
+  @preconcurrency @MainActor
   public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
     guard let id = item(at: indexPath)?.id else { return nil }
     return CollectionViewCells.of(self).cell(forItemID: id, at: indexPath)
@@ -108,6 +113,7 @@ extension CollectionView {
 
   /// The index path of the item `cell` was made for; nil for a cell this collection view did not
   /// make or whose item is gone. Mirrors `indexPath(for:)`.
+  @preconcurrency @MainActor
   public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
     let cells = CollectionViewCells.of(self)
     guard let id = cells.cells.first(where: { $0.value === cell })?.key else { return nil }
@@ -121,6 +127,7 @@ extension CollectionView {
 
   /// The supplementary view made for the element of `elementKind` at `indexPath`, nil if none.
   /// Mirrors `supplementaryView(forElementKind:at:)`.
+  @preconcurrency @MainActor
   public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
     -> CollectionReusableView?
   {

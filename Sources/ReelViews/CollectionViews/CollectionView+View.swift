@@ -6,7 +6,7 @@ import ReelLayout
 /// hierarchy (Auto Layout, autoresizing, background) and gives the collection view its frame
 /// when it is laid out. A collection view is the layout layer's object (layouts run on every
 /// core), so the view side lives here.
-@preconcurrency @MainActor
+@MainActor
 public final class CollectionHostView: ScrollView {
   /// The collection view shown.
   public private(set) weak var collectionView: CollectionView?

@@ -30,6 +30,8 @@ public final class CollectionViewCells {
   public var updateDriver: ((BatchUpdates, _ animated: Bool) throws -> Void)?
   /// The view that shows the collection view in a hierarchy, once asked for.
   package var hostView: CollectionHostView?
+  /// `UIScrollView` settings code set on the collection view.
+  var scrollSettings = ScrollSettings()
   /// A view behind the cells (`backgroundView`).
   var backgroundView: View?
   /// The collection view, weakly (it owns this object).

@@ -33,6 +33,16 @@ extension ViewController {
     completion?()
   }
 
+  /// Shows `controller` as the context wants: pushed on the navigation controller this one is
+  /// in, else presented. Mirrors `show(_:sender:)`.
+  public func show(_ controller: ViewController, sender: Any?) {
+    if let navigation = self as? NavigationController ?? navigationController {
+      navigation.pushViewController(controller, animated: true)
+    } else {
+      present(controller, animated: true)
+    }
+  }
+
   /// Dismisses what this controller presents, or this controller if it was presented.
   /// Mirrors `dismiss(animated:completion:)`.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {

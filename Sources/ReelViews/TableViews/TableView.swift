@@ -152,6 +152,13 @@ open class TableView: ScrollView {
     set { rowsView.backgroundColor = newValue }
   }
 
+  /// The view above the rows. Kept, not drawn yet. Mirrors `tableHeaderView`.
+  open var tableHeaderView: View?
+  /// The view below the rows. Kept, not drawn yet (a zero-height footer, set to hide a plain
+  /// table's separators below its last row, changes nothing: Reel draws none there). Mirrors
+  /// `tableFooterView`.
+  open var tableFooterView: View?
+
   /// The view behind the rows. Mirrors `backgroundView`.
   open var backgroundView: View? {
     get { rowsView.backgroundView }
