@@ -16,15 +16,34 @@ public struct PortRegistry: Sendable, Equatable {
     "CollectionViewController", "TableViewController",
   ]
 
+  /// UIKit's (and Reel's) app and window scene delegate protocols.
+  static let appDelegateProtocols: Set<String> = ["UIApplicationDelegate", "ApplicationDelegate"]
+  static let sceneDelegateProtocols: Set<String> = ["UIWindowSceneDelegate", "WindowSceneDelegate"]
+
   /// Layout class names, sorted.
   public var layouts: [String] = []
   /// View-controller class names, sorted.
   public var viewControllers: [String] = []
+  /// The app delegate and window scene delegate classes (the first of each by name), whose
+  /// launch makes the app's first screen; nil when the files have none that `Type()` makes.
+  public var appDelegate: String?
+  public var sceneDelegate: String?
   /// Layout and view-controller classes left out, with why, sorted by name.
   public var skipped: [(name: String, reason: String)] = []
 
   /// The registry of the classes in `index`.
   public init(index: PortIndex) {
+    for name in index.classes.keys.sorted()
+    where index.classes[name]?.isNameable == true && Self.makesWithoutArguments(name, index: index)
+    {
+      let conformances = index.conformances(of: name)
+      if appDelegate == nil, !conformances.isDisjoint(with: Self.appDelegateProtocols) {
+        appDelegate = name
+      }
+      if sceneDelegate == nil, !conformances.isDisjoint(with: Self.sceneDelegateProtocols) {
+        sceneDelegate = name
+      }
+    }
     for name in index.classes.keys.sorted() {
       guard let decl = index.classes[name], let base = index.ancestors(of: name).last else {
         continue
@@ -45,7 +64,8 @@ public struct PortRegistry: Sendable, Equatable {
 
   public static func == (lhs: PortRegistry, rhs: PortRegistry) -> Bool {
     lhs.layouts == rhs.layouts && lhs.viewControllers == rhs.viewControllers
-      && lhs.skipped.map(\.name) == rhs.skipped.map(\.name)
+      && lhs.skipped.map(\.name) == rhs.skipped.map(\.name) && lhs.appDelegate == rhs.appDelegate
+      && lhs.sceneDelegate == rhs.sceneDelegate
   }
 
   /// Whether `Name()` makes class `name`: an initializer of its own without arguments, or,
@@ -80,6 +100,13 @@ public struct PortRegistry: Sendable, Equatable {
     }
     for name in viewControllers {
       lines.append("    ViewControllerRegistry.shared.register(\"\(name)\") { \(name)() }")
+    }
+    // The app's first screen as iOS launches it, by either delegate's name.
+    let launch =
+      "Application.shared.launch(\(appDelegate.map { "\($0)()" } ?? "nil"), "
+      + "sceneDelegate: \(sceneDelegate.map { "\($0)()" } ?? "nil")) ?? ViewController()"
+    for name in [appDelegate, sceneDelegate].compactMap({ $0 }) {
+      lines.append("    ViewControllerRegistry.shared.register(\"\(name)\") { \(launch) }")
     }
     for (name, reason) in skipped {
       lines.append("    // \(name): not registered (\(reason)).")

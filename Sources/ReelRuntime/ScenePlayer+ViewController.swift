@@ -63,14 +63,17 @@ extension ScenePlayer {
         "expected a view controller whose view shows a collection view; "
           + "\(type(of: viewController)) shows none")
     }
-    // Cells of layouts with estimated sizes size themselves (a table sizes its own rows).
-    if collectionView.preferredLayoutAttributesFitting == nil {
-      var window = screen
-      window.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
-      let sizer = HostedCellSizer(traits: window)
-      collectionView.preferredLayoutAttributesFitting = { sizer.fitting($0, in: $1) }
-      collectionView.collectionViewLayout.invalidateLayout()
+    // Cells of layouts with estimated sizes size themselves; a table's rows of fixed height
+    // (`rowHeight`, `heightForRowAt`) keep it.
+    var window = screen
+    window.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
+    let sizer = HostedCellSizer(traits: window)
+    let fixed = collectionView.preferredLayoutAttributesFitting
+    collectionView.preferredLayoutAttributesFitting = { attributes, view in
+      let planned = fixed?(attributes, view) ?? attributes
+      return planned !== attributes ? planned : sizer.fitting(attributes, in: view)
     }
+    collectionView.collectionViewLayout.invalidateLayout()
     collectionView.layoutIfNeeded()
     // As a scroll view first shown under bars and the safe area: at rest at the top.
     if collectionView.contentOffset == .zero { placeAtRest(collectionView) }

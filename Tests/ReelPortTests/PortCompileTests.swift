@@ -55,5 +55,12 @@ struct PortCompileTests {
         "DetailController", "LibraryViewController", "SettingsViewController",
       ])
     #expect(registry.layouts == ["ShelfLayout", "TightFlowLayout"])
+    // The app's first screen, as iOS launches it, by either delegate's name.
+    #expect(registry.appDelegate == "AppDelegate")
+    #expect(registry.sceneDelegate == "SceneDelegate")
+    #expect(
+      registry.source.contains(
+        "register(\"SceneDelegate\") { Application.shared.launch(AppDelegate(), "
+          + "sceneDelegate: SceneDelegate()) ?? ViewController() }"))
   }
 }

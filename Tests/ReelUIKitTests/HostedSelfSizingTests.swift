@@ -28,3 +28,45 @@ import Testing
     #expect(items.map(\.size.height).sorted() == frames.map(\.height).sorted())
   }
 }
+
+/// A table of subtitle rows whose detail text wraps, with automatic row heights.
+final class SubtitleTableController: UITableViewController {
+  static let details = ["One line.", String(repeating: "A detail that wraps. ", count: 8)]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.rowHeight = UITableView.automaticDimension
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    Self.details.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    cell.detailTextLabel?.text = Self.details[indexPath.row]
+    cell.detailTextLabel?.numberOfLines = 0
+    return cell
+  }
+}
+
+extension HostedSelfSizingTests {
+  @Test func aTablesAutomaticRowsAreAsTallAsTheirText() throws {
+    ViewControllerRegistry.shared.register("SubtitleTable") { SubtitleTableController() }
+    let player = try ScenePlayer(
+      document: SceneLoader.parse(
+        "canvas: {width: 390, height: 844}\nviewController: SubtitleTable\n", file: "rows.yaml"))
+    let rows = player.stages[0].collectionView
+    let heights = (0..<2).compactMap {
+      rows.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height
+    }
+    #expect(heights.count == 2)
+    // A title and one line of detail are taller than the 44-point estimate; four lines more so.
+    #expect(heights[0] > 50)
+    #expect(heights[1] > heights[0] + 40)
+  }
+}
