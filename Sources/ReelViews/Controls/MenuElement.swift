@@ -56,11 +56,26 @@ open class Action: MenuElement {
   /// otherwise. Mirrors `sender`.
   public package(set) var sender: Any?
 
+  /// A name that tells actions apart. Mirrors `UIAction.Identifier`.
+  public struct Identifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// The action's identifier; nil for none. Mirrors `identifier`.
+  public let identifier: Identifier?
+  /// A title for the keyboard shortcut list (kept). Mirrors `discoverabilityTitle`.
+  public var discoverabilityTitle: String?
+
   /// An action; every parameter but the handler is optional, as UIKit's.
   public init(
     title: String = "", subtitle: String? = nil, image: Image? = nil,
+    identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
     attributes: Attributes = [], state: State = .off, handler: @escaping Handler = { _ in }
   ) {
+    self.identifier = identifier
+    self.discoverabilityTitle = discoverabilityTitle
     self.attributes = attributes
     self.state = state
     self.handler = handler
@@ -92,11 +107,22 @@ open class Menu: MenuElement {
   /// Its actions and submenus, in order.
   public let children: [MenuElement]
 
+  /// A name that tells menus apart. Mirrors `UIMenu.Identifier`.
+  public struct Identifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// The menu's identifier; nil for none. Mirrors `identifier`.
+  public let identifier: Identifier?
+
   /// A menu; every parameter is optional, as UIKit's.
   public init(
-    title: String = "", subtitle: String? = nil, image: Image? = nil, options: Options = [],
-    children: [MenuElement] = []
+    title: String = "", subtitle: String? = nil, image: Image? = nil,
+    identifier: Identifier? = nil, options: Options = [], children: [MenuElement] = []
   ) {
+    self.identifier = identifier
     self.options = options
     self.children = children
     super.init(title: title, subtitle: subtitle, image: image)
