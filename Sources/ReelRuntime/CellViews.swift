@@ -49,9 +49,10 @@ package struct CellViews: Sendable {
   }
 
   /// Makes the trees: for each time in `times`, every cell `timeline` presents gets the view
-  /// `provider` gives its item, and every header and footer the view its data source gives (asked once per item and revision, with the index path the cell
-  /// was configured at), laid out at the cell's size in `traits`. A provider's nil leaves the
-  /// cell to its style.
+  /// `provider` gives its item, and every header and footer the view its data source gives
+  /// (asked once per item and revision, with the index path the cell was configured at), laid
+  /// out at the cell's size in `traits`; pictures already kept (`keep`) stay. A provider's nil
+  /// leaves the cell to its style.
   @MainActor
   package mutating func prepare(
     timeline: Timeline, collectionView: CollectionView, times: [Double],

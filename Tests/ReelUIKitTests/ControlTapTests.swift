@@ -8,17 +8,7 @@ import Testing
 @MainActor
 @Suite struct ControlTapTests {
   func play(_ script: String) throws -> (ScenePlayer, SwitchesController) {
-    var made: SwitchesController?
-    ViewControllerRegistry.shared.register("Switches") {
-      let controller = SwitchesController()
-      made = controller
-      return controller
-    }
-    let player = try ScenePlayer(
-      document: SceneLoader.parse(
-        "canvas: {width: 390, height: 844}\nviewController: Switches\nscript:\n\(script)\n",
-        file: "switches.yaml"))
-    return (player, try #require(made))
+    try hostedScene("Switches", script: script) { SwitchesController() }
   }
 
   @Test func aSegmentedControlSelectsTheSegmentUnderTheFinger() throws {
@@ -47,24 +37,14 @@ import Testing
   }
 
   @Test func aDisabledControlIgnoresTheTap() throws {
-    ViewControllerRegistry.shared.register("SwitchesOff") {
+    let (_, made) = try hostedScene("SwitchesOff", script: "  - {at: 0.5, tap: [330, 20]}") {
+      () -> SwitchesController? in
       let controller = SwitchesController()
       controller.loadViewIfNeeded()
       controller.segments.isEnabled = false
       return controller
     }
-    var made: SwitchesController?
-    ViewControllerRegistry.shared.register("SwitchesOffWatched") {
-      let controller = ViewControllerRegistry.shared.make("SwitchesOff") as? SwitchesController
-      made = controller
-      return controller ?? SwitchesController()
-    }
-    _ = try ScenePlayer(
-      document: SceneLoader.parse(
-        "canvas: {width: 390, height: 844}\nviewController: SwitchesOffWatched\nscript:\n"
-          + "  - {at: 0.5, tap: [330, 20]}\n",
-        file: "switches.yaml"))
-    #expect(made?.segments.selectedSegmentIndex == 0)
-    #expect(made?.events == [])
+    #expect(made.segments.selectedSegmentIndex == 0)
+    #expect(made.events == [])
   }
 }

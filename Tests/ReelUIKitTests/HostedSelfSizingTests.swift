@@ -7,10 +7,7 @@ import Testing
 @MainActor
 @Suite struct HostedSelfSizingTests {
   @Test func cellsOfEstimatedHeightsAreAsTallAsTheirConstraintsMakeThem() throws {
-    ViewControllerRegistry.shared.register("SelfSizing") { SelfSizingController() }
-    let player = try ScenePlayer(
-      document: SceneLoader.parse(
-        "canvas: {width: 390, height: 844}\nviewController: SelfSizing\n", file: "sizing.yaml"))
+    let (player, _) = try hostedScene("SelfSizing") { SelfSizingController() }
     let collectionView = player.stages[0].collectionView
     let frames = (0..<3).compactMap {
       collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
@@ -56,10 +53,7 @@ final class SubtitleTableController: UITableViewController {
 
 extension HostedSelfSizingTests {
   @Test func aTablesAutomaticRowsAreAsTallAsTheirText() throws {
-    ViewControllerRegistry.shared.register("SubtitleTable") { SubtitleTableController() }
-    let player = try ScenePlayer(
-      document: SceneLoader.parse(
-        "canvas: {width: 390, height: 844}\nviewController: SubtitleTable\n", file: "rows.yaml"))
+    let (player, _) = try hostedScene("SubtitleTable") { SubtitleTableController() }
     let rows = player.stages[0].collectionView
     let heights = (0..<2).compactMap {
       rows.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height

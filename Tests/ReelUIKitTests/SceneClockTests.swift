@@ -20,20 +20,9 @@ import Testing
   func play(_ type: String, navigation: Bool = false, script: String = "  - wait: 2") throws
     -> (ScenePlayer, TickingGridController)
   {
-    var made: TickingGridController?
-    let name = "\(type)Watched"
-    let spec = navigation ? "{type: \(name), navigation: true}" : name
-    ViewControllerRegistry.shared.register(name) {
-      let controller = try! #require(
-        ViewControllerRegistry.shared.make(type) as? TickingGridController)
-      made = controller
-      return controller
+    try hostedScene("\(type)Watched", navigation: navigation, script: script, file: "tick.yaml") {
+      ViewControllerRegistry.shared.make(type) as? TickingGridController
     }
-    let player = try ScenePlayer(
-      document: SceneLoader.parse(
-        "canvas: {width: 390, height: 844}\nviewController: \(spec)\nscript:\n\(script)\n",
-        file: "tick.yaml"))
-    return (player, try #require(made))
   }
 
   func alpha(of item: Int, in player: ScenePlayer, at time: Double) -> Double? {
