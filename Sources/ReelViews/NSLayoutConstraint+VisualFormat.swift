@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelLayout
 
 extension NSLayoutConstraint {
   /// The constraints a Visual Format Language string describes (`H:|-[label]-(>=8)-[icon(24)]-|`),
@@ -40,6 +41,12 @@ struct VisualFormatBuilder {
   /// Whether a horizontal string runs right to left (the later view on the left).
   private let leftward: Bool
 
+  /// The view a views-dictionary value lays out: a view, or a collection view's host view (a
+  /// collection view is not a view in Reel; on iOS it is one).
+  static func view(_ value: Any?) -> View? {
+    (value as? View) ?? (value as? CollectionView)?.hostView
+  }
+
   init(_ format: VisualFormat, options: NSLayoutConstraint.FormatOptions, views: [String: Any])
     throws(VisualFormat.ParseError)
   {
@@ -48,7 +55,7 @@ struct VisualFormatBuilder {
     self.views = views
     var items: [View] = []
     for item in format.items {
-      guard let view = views[item.name] as? View else {
+      guard let view = Self.view(views[item.name]) else {
         throw .init(
           reason: "\(item.name) is not a key in the views dictionary.", offset: item.offset)
       }
@@ -97,7 +104,7 @@ struct VisualFormatBuilder {
         made.append(
           make(view, size, predicate, nil, .notAnAttribute, constant: value))
       case .view(let name):
-        guard let other = views[name] as? View else {
+        guard let other = Self.view(views[name]) else {
           throw .init(reason: "\(name) is not a key in the views dictionary.", offset: item.offset)
         }
         made.append(make(view, size, predicate, other, size, constant: 0))

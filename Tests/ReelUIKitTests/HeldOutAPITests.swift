@@ -29,6 +29,25 @@ import Testing
     #expect(chosen == ["Delete"])
   }
 
+  @Test func aVisualFormatLaysOutACollectionView() {
+    // Apple's mountains screen: `["cv": collectionView, "searchBar": searchBar]`.
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let collectionView = UICollectionView(
+      frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    collectionView.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(collectionView)
+    let views: [String: Any] = ["cv": collectionView]
+    let made =
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|[cv]|", options: [], metrics: nil, views: views)
+      + NSLayoutConstraint.constraints(
+        withVisualFormat: "V:|-20-[cv]|", options: [], metrics: nil, views: views)
+    NSLayoutConstraint.activate(made)
+    root.layoutIfNeeded()
+    #expect(made.count == 4)
+    #expect(collectionView.frame == CGRect(x: 0, y: 20, width: 320, height: 460))
+  }
+
   @Test func menusAndActionsKeepTheirIdentifiers() {
     let action = UIAction(title: "Half", identifier: UIAction.Identifier("half")) { _ in }
     let menu = UIMenu(
