@@ -39,16 +39,21 @@ import Testing
         """
       try Data(html.utf8).write(to: page)
       let shot = dir.appendingPathComponent("at-\(index).png")
-      _ = try runChromium([
-        "--force-device-scale-factor=1", "--screenshot=\(shot.path)",
-        "--window-size=\(Int(canvas.width)),\(Int(canvas.height))", page.absoluteString,
-      ])
-      let browser = try PNGCodec.decode(Data(contentsOf: shot), maximumPixels: .max)
       let reel = try CairoRenderer().raster(player.displayList(at: time, scale: 1))
-      let comparison = ImageComparator(threshold: 0.1, maximumDifferingShare: 0.01).compare(
-        reference: reel, actual: browser)
-      let passed = comparison.passed
-      #expect(passed, "\(scene) at \(time) s: \(comparison.summary)")
+      // A loaded machine's Chromium now and then captures before it has painted the paused
+      // animations: a second screenshot decides.
+      var comparison: ImageComparison?
+      for _ in 0..<2 where comparison?.passed != true {
+        _ = try runChromium([
+          "--force-device-scale-factor=1", "--screenshot=\(shot.path)",
+          "--window-size=\(Int(canvas.width)),\(Int(canvas.height))", page.absoluteString,
+        ])
+        let browser = try PNGCodec.decode(Data(contentsOf: shot), maximumPixels: .max)
+        comparison = ImageComparator(threshold: 0.1, maximumDifferingShare: 0.01).compare(
+          reference: reel, actual: browser)
+      }
+      let passed = comparison?.passed == true
+      #expect(passed, "\(scene) at \(time) s: \(comparison?.summary ?? "")")
     }
   }
 }
