@@ -88,14 +88,9 @@ extension ScenePlayer {
     }
     times.formUnion(namedTimes.map(\.time))
     times.formUnion(stepSpans.flatMap { [$0.start, $0.end] })
-    // Views measure text to the screen's pixels, as on a device of the canvas's scale.
-    var screen = traits
-    screen.displayScale = self.canvas.scale
-    // What the code asks `UIScreen.main` and `UIApplication.shared` about: this canvas.
-    Screen.main.adopt(
-      size: CGSize(width: self.canvas.width, height: self.canvas.height), traits: screen)
-    Application.shared.adopt(screen)
-    Device.current.adopt(screen, size: CGSize(width: self.canvas.width, height: self.canvas.height))
+    _ = Self.adoptScreen(
+      size: CGSize(width: self.canvas.width, height: self.canvas.height), scale: canvas.scale,
+      traits: traits)
     for stage in stages {
       var views = stage.keptCellPictures
       views.prepare(

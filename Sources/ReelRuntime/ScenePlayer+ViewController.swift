@@ -39,6 +39,21 @@ extension ScenePlayer {
       canvas: picture, traits: traits, cellProvider: ScenePlayer.dataSourceCell)
   }
 
+  /// The screen's traits — `traits` measuring text to the pixels of `scale`, as on a device —
+  /// after telling what the code asks `UIScreen.main`, `UIApplication.shared` and
+  /// `UIDevice.current` about: a canvas of `size` (points) in those traits.
+  @MainActor
+  static func adoptScreen(size: CGSize, scale: CGFloat, traits: TraitCollection)
+    -> TraitCollection
+  {
+    var screen = traits
+    screen.displayScale = scale
+    Screen.main.adopt(size: size, traits: screen)
+    Application.shared.adopt(screen)
+    Device.current.adopt(screen, size: size)
+    return screen
+  }
+
   /// Loads `viewController`'s view at `size` (the screen: `UIScreen.main` reports it), tells it
   /// it appears, lays it out, and returns the collection view it shows.
   @MainActor
@@ -46,11 +61,7 @@ extension ScenePlayer {
     _ viewController: ViewController, size: CGSize, scale: CGFloat, traits: TraitCollection,
     safeArea: EdgeInsets = .zero, location: SourceLocation
   ) throws(SceneError) -> CollectionView {
-    var screen = traits
-    screen.displayScale = scale
-    Screen.main.adopt(size: size, traits: screen)
-    Application.shared.adopt(screen)
-    Device.current.adopt(screen, size: size)
+    let screen = adoptScreen(size: size, scale: scale, traits: traits)
     viewController.hostSafeAreaInsets = safeArea
     let root: View = viewController.view
     root.hostTraitCollection = screen
