@@ -12,15 +12,23 @@ extension ScenePlayer {
     let size = CGSize(width: canvas.width, height: canvas.height)
     let chrome = canvas.device.map { DeviceChrome($0, size: size, traits: traits) }
     let touchItems = canvas.showTouches ? touches.compactMap { $0.item(at: time) } : []
-    // A hosted controller's views in front of its collection view (its navigation bar).
-    let front = stages.flatMap { stage in
-      stage.frontViews(at: time)?.items(atOffsetY: stage.timeline.contentOffset(at: time).y) ?? []
-    }
+    // A hosted controller's views in front of its collection view (its navigation bar); the
+    // screens it moved to, once it moved.
+    let moved = hosted.flatMap { $0.timeline.transitions.isEmpty ? nil : $0 }
+    let hostedScreens = moved.map { displayScreens(of: $0, at: time) }
+    let front =
+      hostedScreens?.front
+      ?? stages.flatMap { stage in
+        stage.frontViews(at: time)?.items(atOffsetY: stage.timeline.contentOffset(at: time).y)
+          ?? []
+      }
     var list = DisplayList(
       size: size, scale: scale ?? canvas.scale, background: canvas.background, layers: [],
       overlays: front + (chrome?.items ?? []) + touchItems)
     list.device = chrome?.outline
-    if let director {
+    if let hostedScreens {
+      list.screens = hostedScreens.screens
+    } else if let director {
       list.screens = displayScreens(of: director, at: time)
     } else {
       list.layers = stages.map { layer(of: $0, at: time) }

@@ -54,11 +54,24 @@ extension ScenePlayer {
       shown, size: CGSize(width: canvas.width, height: canvas.height), scale: canvas.scale,
       traits: traits, safeArea: canvas.device?.safeAreaInsets ?? .zero,
       location: hosted.location)
-    // The views in front of the collection view (a navigation bar), drawn at rest and scrolled.
-    let front = HostedFrontViews.capture(in: shown.view, collectionView: collectionView)
+    return stage(
+      showing: collectionView, of: shown, owner: shown, spec: spec, canvas: canvas, traits: traits)
+  }
+
+  /// The stage of `collectionView`, shown by `screen`, in the views of `owner` (the hosted
+  /// controller, or one presented over it), drawn in its view's coordinates: `spec` framed where
+  /// the collection view sits, with its background, insets and offset, and the views in front of
+  /// it (a navigation bar) drawn at rest and scrolled.
+  @MainActor
+  static func stage(
+    showing collectionView: CollectionView, of screen: ViewController, owner: ViewController,
+    spec: CollectionViewSpec, canvas: CanvasSpec, traits: TraitCollection
+  ) -> Stage {
+    let root: View = owner.view
+    let front = HostedFrontViews.capture(in: root, collectionView: collectionView)
     var stageSpec = spec
-    stageSpec.frame = collectionView.convert(collectionView.bounds.size, toRootOf: shown.view)
-    stageSpec.background = background(of: collectionView, in: shown, traits: traits)
+    stageSpec.frame = collectionView.convert(collectionView.bounds.size, toRootOf: root)
+    stageSpec.background = background(of: collectionView, in: screen, traits: traits)
     stageSpec.contentInset = collectionView.contentInset
     stageSpec.contentOffset = collectionView.contentOffset
     stageSpec.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
@@ -66,7 +79,7 @@ extension ScenePlayer {
     let stage = Stage(
       spec: stageSpec, collectionView: collectionView, timeline: timeline, metrics: ItemMetrics(),
       styles: StyleBook(spec: stageSpec, traits: traits, scale: canvas.scale), layouts: [:])
-    stage.owner = shown
+    stage.owner = owner
     stage.frontViews = front
     return stage
   }

@@ -74,8 +74,16 @@ extension ScenePlayer {
         "expected a view controller whose view shows a collection view; "
           + "\(type(of: viewController)) shows none")
     }
-    // Cells of layouts with estimated sizes size themselves; a table's rows of fixed height
-    // (`rowHeight`, `heightForRowAt`) keep it.
+    prepareForScene(collectionView, screen: screen)
+    return collectionView
+  }
+
+  /// Readies a hosted screen's collection view, laid out in its screen's `traits`, to be played:
+  /// cells of layouts with estimated sizes size themselves (a table's rows of fixed height —
+  /// `rowHeight`, `heightForRowAt` — keep it), and it rests at the top, as a scroll view first
+  /// shown under bars and the safe area does.
+  @MainActor
+  static func prepareForScene(_ collectionView: CollectionView, screen: TraitCollection) {
     var window = screen
     window.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
     let sizer = HostedCellSizer(traits: window)
@@ -86,9 +94,7 @@ extension ScenePlayer {
     }
     collectionView.collectionViewLayout.invalidateLayout()
     collectionView.layoutIfNeeded()
-    // As a scroll view first shown under bars and the safe area: at rest at the top.
     if collectionView.contentOffset == .zero { placeAtRest(collectionView) }
-    return collectionView
   }
 
   /// What the screen shows behind the collection view: its background, else the root view's,

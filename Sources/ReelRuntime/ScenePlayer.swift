@@ -36,6 +36,8 @@ public final class ScenePlayer: @unchecked Sendable {
   package let touches: [TouchTrack]
   /// The screens and their transitions, for scenes with screens.
   public let director: ScreenDirector?
+  /// The screens a view controller's code showed and their transitions, for a scene of one.
+  package let hosted: HostedScreens?
 
   /// One collection view of the scene with its timeline and styles.
   public final class Stage: @unchecked Sendable {
@@ -131,7 +133,8 @@ public final class ScenePlayer: @unchecked Sendable {
     self.name = name
     self.canvas = canvas
     self.traits = traits
-    self.stages = stages
+    let hosted = Self.hostedScreens(of: stages, canvas: canvas, traits: traits)
+    self.hosted = hosted
     let director = document?.container.map { container in
       ScreenDirector(
         screens: document?.screens ?? [], container: container,
@@ -140,15 +143,18 @@ public final class ScenePlayer: @unchecked Sendable {
     self.director = director
     var runner = ScriptRunner(
       stages: stages, canvas: canvas, synced: document?.syncedCollectionViews ?? [],
-      director: director)
+      director: director, hosted: hosted)
     let script = document?.script ?? []
     try runner.run(script)
+    self.stages = stages + (hosted?.addedStages ?? [])
     stepSpans = runner.stepSpans
     touches = runner.touches
     try Self.checkFinished(stages: stages, director: director, last: script.last)
     namedTimes = runner.namedTimes
     let screenEnd = director?.timeline.transitions.compactMap(\.endTime).max() ?? 0
-    let end = max(runner.cursor, screenEnd, stages.map(\.timeline.endTime).max() ?? 0)
+    let end = max(
+      runner.cursor, screenEnd, hosted?.endTime ?? 0,
+      self.stages.map(\.timeline.endTime).max() ?? 0)
     duration = canvas.duration ?? (end + canvas.hold)
   }
 

@@ -40,9 +40,10 @@ extension ScriptRunner {
           """)
       }
       nonisolated(unsafe) let work = work
-      _ = try Self.playCode(on: hosted, timing: .default, at: due, problemsAt: spec.location) {
-        _, _ in work()
-      }
+      _ = try Self.playCode(
+        on: self.hosted?.frontScreen.stage ?? hosted, hosted: self.hosted, timing: .default,
+        at: due, problemsAt: spec.location
+      ) { _, _ in work() }
     }
     if clock.overflowed {
       throw spec.location.error(

@@ -55,13 +55,14 @@ extension ScriptRunner {
     let scale = canvas.scale
     return try playCode(step: step, key: "tap", at: time) { owner, stage throws(SceneError) in
       guard let root = (owner as? ViewController)?.viewIfLoaded else { return }
-      if let hit = Self.barHit(at: point, in: root) {
+      if let (hit, bar) = Self.barHit(at: point, in: root) {
         switch hit {
         case .item(let item): item.tap()
-        case .bar: break
+        case .bar: (bar as? TabBar)?.tap(at: bar.convert(point, from: root))
         case .back:
-          throw located.error(
-            "the back button pops the screen, which a view controller's scene does not draw yet")
+          let controller = owner as? ViewController
+          controller.flatMap { Self.navigationController(of: bar, in: $0) }?
+            .popViewController(animated: true)
         }
         return
       }
@@ -89,68 +90,89 @@ extension ScriptRunner {
         "a view controller's scene is made on the main thread; render it on its own")
     }
     return try Self.playCode(
-      on: stage, timing: step.timing, at: time, problemsAt: step.location(of: key), body)
+      on: stage, hosted: hosted, timing: step.timing, at: time,
+      problemsAt: step.location(of: key), body)
   }
 
-  /// Runs `body` with `stage`'s controller on the main thread (the caller is on it), the
-  /// collection view's updates animating from `time` with `timing` (at once when the code asks
-  /// for no animation); returns when the last ends. What UIKit would stop at is an error at
-  /// `located`, naming the code's file and line.
+  /// Runs `body` with the controller whose views are in front and `stage` (the front screen's,
+  /// else the first) on the main thread (the caller is on it), the collection views' updates
+  /// animating from `time` with `timing` (at once when the code asks for no animation); then
+  /// shows the screen the code moved to with its transition. Returns when the last motion
+  /// ends. What UIKit would stop at is an error at `located`, naming the code's file and line.
   static func playCode(
-    on stage: ScenePlayer.Stage, timing: AnimationTiming, at time: Double,
-    problemsAt located: SourceLocation,
+    on stage: ScenePlayer.Stage, hosted: HostedScreens?, timing: AnimationTiming,
+    at time: Double, problemsAt located: SourceLocation,
     _ body: @MainActor (AnyObject, ScenePlayer.Stage) throws(SceneError) -> Void
   ) throws(SceneError) -> Double {
-    guard let shown = stage.owner else { return time }
+    guard let root = stage.owner else { return time }
     // Values this thread holds, handed to the main actor it runs on.
-    nonisolated(unsafe) let stage = stage
-    nonisolated(unsafe) let owner = shown
+    nonisolated(unsafe) let owner: AnyObject = hosted?.frontScreen.owner ?? root
     nonisolated(unsafe) let body = body
     SceneClock.shared.advance(to: time)
+    let stages = hosted.map { [stage] + $0.screens.compactMap(\.stage) } ?? [stage]
     let ended: Result<Double, SceneError> = MainActor.assumeIsolated {
-      let cells = CollectionViewCells.of(stage.collectionView)
       var end = time
-      cells.updateDriver = { updates, animated in
-        let timing = animated ? timing : .immediate
-        try stage.timeline.apply(updates, at: time, timing: timing)
-        end = max(end, time + timing.totalDuration)
+      let drivers = stages.map { CollectionViewCells.of($0.collectionView) }
+      for (cells, shown) in zip(drivers, stages) {
+        cells.updateDriver = { updates, animated in
+          let timing = animated ? timing : .immediate
+          try shown.timeline.apply(updates, at: time, timing: timing)
+          end = max(end, time + timing.totalDuration)
+        }
       }
-      defer { cells.updateDriver = nil }
-      let problems = cells.problems.count
+      defer { for cells in drivers { cells.updateDriver = nil } }
+      let problems = drivers.map(\.problems.count)
       do throws(SceneError) {
         try body(owner, stage)
       } catch {
         return .failure(error)
       }
-      guard cells.problems.count == problems else {
+      for (cells, count) in zip(drivers, problems) where cells.problems.count != count {
         return .failure(
-          located.error("the code did what UIKit stops at: \(cells.problems[problems])"))
+          located.error("the code did what UIKit stops at: \(cells.problems[count])"))
       }
-      stage.recaptureFrontViews(at: time)
+      if let hosted, let controller = root as? ViewController {
+        end = max(end, hosted.follow(root: controller, at: time))
+        hosted.frontScreen.stage?.recaptureFrontViews(at: time)
+      } else {
+        stage.recaptureFrontViews(at: time)
+      }
       return .success(end)
     }
     return try ended.get()
   }
 
-  /// What a tap at `point` (the root's coordinates) lands on in the bars in front, if any.
+  /// What a tap at `point` (the root's coordinates) lands on in the bars in front, if any, and
+  /// the bar.
   @MainActor
-  static func barHit(at point: CGPoint, in root: View) -> BarHit? {
-    var found: BarHit?
+  static func barHit(at point: CGPoint, in root: View) -> (BarHit, View)? {
+    var found: (BarHit, View)?
     func visit(_ view: View) {
       guard found == nil, !view.isHidden else { return }
       for subview in view.subviews.reversed() { visit(subview) }
       guard found == nil else { return }
       let local = view.convert(point, from: root)
       if let bar = view as? NavigationBar {
-        found = bar.hit(at: local)
+        found = bar.hit(at: local).map { ($0, bar) }
       } else if let bar = view as? Toolbar {
-        found = bar.hit(at: local)
+        found = bar.hit(at: local).map { ($0, bar) }
       } else if view is TabBar, view.bounds.contains(local) {
-        found = .bar
+        found = (.bar, view)
       }
     }
     visit(root)
     return found
+  }
+
+  /// The navigation controller whose bar `bar` is, among `controller` and its descendants.
+  @MainActor
+  static func navigationController(of bar: View, in controller: ViewController)
+    -> NavigationController?
+  {
+    if let navigation = controller as? NavigationController, navigation.navigationBar === bar {
+      return navigation
+    }
+    return controller.children.lazy.compactMap { navigationController(of: bar, in: $0) }.first
   }
 
   /// The controller whose screen `controller` shows: a navigation controller's top one, a tab
@@ -166,5 +188,24 @@ extension ScriptRunner {
       return shownController(selected)
     }
     return controller
+  }
+}
+
+extension ScriptRunner {
+  /// The stage a step acts on in a view controller's scene: the front screen's; none for a tap
+  /// or a `perform` on a screen without a collection view; an error for other steps there.
+  func hostedStage(_ hosted: HostedScreens, for step: StepSpec) throws(SceneError)
+    -> ScenePlayer.Stage?
+  {
+    if let stage = hosted.frontScreen.stage { return stage }
+    switch step.action {
+    case .tap, .perform: return nil
+    default:
+      throw step.location.error(
+        """
+        the screen in front, \(hosted.frontScreen.name), shows no collection view; this step \
+        needs one
+        """)
+    }
   }
 }

@@ -55,7 +55,10 @@ extension ScriptRunner {
       )
     }
     touches.append(TouchTrack(samples: [(time, point)], lift: time + 0.1))
-    if step.target == nil,
+    if let hosted, hosted.frontScreen.stage == nil {
+      return try hostedTap(point, item: nil, step: step, at: time)
+    }
+    if step.target == nil, hosted == nil,
       let hit = stages.last(where: {
         CGRect(origin: $0.spec.frame.origin, size: $0.timeline.boundsSize(at: time)).contains(point)
       })

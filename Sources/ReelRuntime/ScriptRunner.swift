@@ -23,14 +23,17 @@ struct ScriptRunner {
 
   /// The scene's screens, if it has any.
   let director: ScreenDirector?
+  /// The screens a hosted controller's code shows, for a scene of a view controller.
+  let hosted: HostedScreens?
 
   init(
     stages: [ScenePlayer.Stage], canvas: CanvasSpec, synced names: [String] = [],
-    director: ScreenDirector? = nil
+    director: ScreenDirector? = nil, hosted: HostedScreens? = nil
   ) {
     self.stages = stages
     self.canvas = canvas
     self.director = director
+    self.hosted = hosted
     if names.count == 2, let a = stages.first(where: { $0.spec.name == names[0] }),
       let b = stages.first(where: { $0.spec.name == names[1] })
     {
@@ -85,6 +88,7 @@ struct ScriptRunner {
     case .endTransition where director?.hasPendingInteraction == true: return nil
     default: break
     }
+    if let hosted { return try hostedStage(hosted, for: step) }
     guard let director else { return stages.first }
     guard let front = director.frontStage() else {
       throw step.location.error(

@@ -74,6 +74,7 @@ open class NavigationController: ViewController {
     previous?.endAppearanceTransition()
     controller.endAppearanceTransition()
     controller.didMove(toParent: self)
+    ViewController.lastScreenChangeAnimated = animated
     showTop()
   }
 
@@ -102,6 +103,7 @@ open class NavigationController: ViewController {
 
   /// Replaces the stack. Mirrors `setViewControllers(_:animated:)`.
   open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+    ViewController.lastScreenChangeAnimated = animated
     for old in viewControllers where !controllers.contains(where: { $0 === old }) {
       old.removeFromParent()
     }
@@ -132,6 +134,7 @@ open class NavigationController: ViewController {
     leaving.endAppearanceTransition()
     revealed.endAppearanceTransition()
     for controller in popped { controller.removeFromParent() }
+    ViewController.lastScreenChangeAnimated = animated
     showTop()
     return popped.reversed()
   }

@@ -72,3 +72,17 @@ extension TabBar {
     }
   }
 }
+
+extension TabBar {
+  /// A tap at `point` (the bar's coordinates): the item under it tells the delegate it was
+  /// selected (a tab bar controller then shows its screen), as a touch on iOS does. Returns
+  /// whether the point is on the bar.
+  @discardableResult
+  package func tap(at point: CGPoint) -> Bool {
+    guard !isHidden, bounds.contains(point) else { return false }
+    if let button = buttons.first(where: { $0.frame.contains(point) }) {
+      delegate?.tabBar(self, didSelect: button.item)
+    }
+    return true
+  }
+}

@@ -52,6 +52,7 @@ open class TabBarController: ViewController, TabBarDelegate {
       guard tabs.indices.contains(newValue), newValue != selected else { return }
       let leaving = selectedViewController
       selected = newValue
+      ViewController.lastScreenChangeAnimated = false
       switchScreens(from: leaving)
     }
   }

@@ -2,6 +2,10 @@
 import Foundation
 
 extension ViewController {
+  /// Whether the last push, pop, presentation or dismissal asked to be animated: a scene draws
+  /// the change with its transition when it did, at once when it did not.
+  package static var lastScreenChangeAnimated = true
+
   /// Adds `child` as a child (its view is yours to add). Mirrors `addChild(_:)`.
   public func addChild(_ child: ViewController) {
     guard child !== self else { return }
@@ -28,6 +32,7 @@ extension ViewController {
     guard presentedViewController == nil, controller !== self else { return }
     presentedViewController = controller
     controller.presentingViewController = self
+    ViewController.lastScreenChangeAnimated = animated
     controller.beginAppearanceTransition(true, animated: animated)
     controller.endAppearanceTransition()
     completion?()
@@ -55,6 +60,7 @@ extension ViewController {
     shown.endAppearanceTransition()
     presenter.presentedViewController = nil
     shown.presentingViewController = nil
+    ViewController.lastScreenChangeAnimated = animated
     completion?()
   }
 }
