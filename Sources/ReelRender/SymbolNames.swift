@@ -41,6 +41,7 @@ public enum SymbolNames {
     "arrow.clockwise": "refresh", "arrow.counterclockwise": "replay",
     "arrow.up.arrow.down": "swap_vert", "chevron.left": "chevron_left",
     "chevron.right": "chevron_right", "chevron.up.chevron.down": "unfold_more",
+    "chevron.backward": "chevron_left", "chevron.forward": "chevron_right",
     "ellipsis": "more_horiz",
     "list.bullet": "format_list_bulleted", "square.grid.2x2": "grid_view",
     "slider.horizontal.3": "tune", "line.3.horizontal.decrease": "filter_list",

@@ -53,12 +53,16 @@ extension UIViewController {
     ViewControllerRegistry.shared.register("LargeAlbums") { TitledGridController(large: true) }
   }
 
-  /// The screen at the end of its script: at rest, or scrolled to the content offset `to`.
-  func raster(_ type: String, scrollTo to: Int? = nil) throws -> (Raster, ScenePlayer) {
+  /// The screen at the end of its script: at rest, or scrolled to the content offset `to`; in
+  /// the look of iOS `version` (the bars before Liquid Glass by default).
+  func raster(_ type: String, scrollTo to: Int? = nil, version: Int = 18) throws
+    -> (Raster, ScenePlayer)
+  {
     let script = to.map { "script:\n  - scroll: {to: [0, \($0)]}\n" } ?? ""
     let player = try ScenePlayer(
       document: SceneLoader.parse(
         """
+        systemVersion: \(version)
         canvas: {device: {model: iPhone 16 Pro}, scale: 1}
         viewController: {type: \(type), navigation: true}
         \(script)

@@ -139,11 +139,13 @@ final class TabbedGridController: UIViewController {
     #expect(titles.contains { $0.r < 170 && $0.r > 60 })
   }
 
+  /// Before iOS 26 (a full-width bar).
   @Test func atTheContentsEndTheBarIsTransparent() throws {
     func bar(_ script: String) throws -> [(r: UInt8, g: UInt8, b: UInt8)] {
       let player = try ScenePlayer(
         document: SceneLoader.parse(
           """
+          systemVersion: 18
           canvas: {device: {model: iPhone 16 Pro}, scale: 1}
           viewController: {tabs: [HomeTab, InboxTab]}
           \(script)

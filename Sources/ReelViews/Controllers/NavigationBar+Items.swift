@@ -7,12 +7,14 @@ extension NavigationBar {
   func itemGroups() -> BarItemViews {
     var groups = BarItemViews()
     guard let item = topItem else { return groups }
-    let tint: Color = barTintColor ?? tintColor ?? .systemBlue
+    let tint = itemTint
     let lefts = item.leftBarButtonItems ?? []
     if let back = backItem, !item.hidesBackButton,
       lefts.isEmpty || item.leftItemsSupplementBackButton
     {
-      groups.leading.append(Self.backButton(title: Self.backTitle(of: back), tint: tint))
+      // Under glass the back button is the chevron alone on its round platter.
+      let title = isGlass ? nil : Self.backTitle(of: back)
+      groups.leading.append(Self.backButton(title: title, tint: tint))
     }
     for left in lefts {
       guard let view = Self.view(for: left, tint: tint) else { continue }
@@ -30,7 +32,8 @@ extension NavigationBar {
   /// Places the items in the top 44 points: leading ones from the leading edge (the back button
   /// at 8 points, items at the margin), trailing ones from the trailing margin, 8 points apart.
   func layoutItems(_ groups: BarItemViews) {
-    for view in itemViews { view.removeFromSuperview() }
+    for view in itemViews + platters { view.removeFromSuperview() }
+    platters = []
     let (leading, trailing) = (groups.leading, groups.trailing)
     itemsByView = groups.items
     let margin = Self.margin(width: bounds.width)

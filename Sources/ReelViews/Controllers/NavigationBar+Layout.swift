@@ -65,9 +65,11 @@ extension NavigationBar {
     let pixel = 1 / max(traitCollection.displayScale, 1)
     shadowView.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: pixel)
     appearance.apply(to: backgroundView, shadow: shadowView, translucent: isTranslucent)
+    edgeFade.isHidden = true
+    if isGlass { layoutGlassBackground(appearance, reach: reach) }
     let groups = itemGroups()
-    layoutTitles(appearance, itemsWidth: itemsWidth(groups))
-    layoutItems(groups)
+    layoutTitles(appearance, itemsWidth: isGlass ? glassItemsWidth(groups) : itemsWidth(groups))
+    if isGlass { layoutGlassItems(groups) } else { layoutItems(groups) }
     layoutSearchBar()
   }
 

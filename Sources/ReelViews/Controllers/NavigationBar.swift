@@ -45,11 +45,15 @@ open class NavigationBar: View {
   var itemViews: [View] = []
   /// The bar button item each of `itemViews` shows.
   var itemsByView: [ObjectIdentifier: BarButtonItem] = [:]
+  /// The glass platters behind the items (iOS 26).
+  var platters: [View] = []
+  /// The fade of content scrolled under the bar (iOS 26).
+  let edgeFade = ScrollEdgeFade()
 
   /// A bar; a navigation controller sizes and places it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    for view in [backgroundView, shadowView, titleLabel, largeTitleLabel] as [View] {
+    for view in [backgroundView, edgeFade, shadowView, titleLabel, largeTitleLabel] as [View] {
       addSubview(view)
     }
     titleLabel.textAlignment = .center

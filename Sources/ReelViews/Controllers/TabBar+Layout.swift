@@ -23,12 +23,16 @@ extension TabBar {
     let pixel = 1 / max(traitCollection.displayScale, 1)
     shadowView.frame = CGRect(x: 0, y: -pixel, width: bounds.width, height: pixel)
     appearance.apply(to: backgroundView, shadow: shadowView, translucent: isTranslucent)
+    backgroundView.isHidden = false
+    glass.isHidden = true
+    pill.isHidden = true
     for button in buttons { button.removeFromSuperview() }
     buttons = (items ?? []).map { makeButton(for: $0, look: appearance.stackedLayoutAppearance) }
     for (button, frame) in zip(buttons, itemFrames(appearance)) {
       button.frame = frame
       addSubview(button)
     }
+    if isGlass { layoutGlassContent() }
   }
 
   /// The button for `item`: selected items in the tint, others in `unselectedItemTintColor`
@@ -38,7 +42,8 @@ extension TabBar {
     let state = !item.isEnabled ? look.disabled : selected ? look.selected : look.normal
     let colour: Color =
       !item.isEnabled
-      ? .tertiaryLabel : selected ? tintColor : unselectedItemTintColor ?? .systemGray
+      ? .tertiaryLabel
+      : selected ? tintColor : unselectedItemTintColor ?? (isGlass ? .label : .systemGray)
     return TabBarButton(item: item, selected: selected, colour: colour, state: state)
   }
 

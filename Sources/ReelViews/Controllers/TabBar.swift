@@ -58,6 +58,10 @@ open class TabBar: View {
 
   /// The material (or colour) behind the items, reaching down to the superview's bottom.
   let backgroundView = VisualEffectView(effect: nil)
+  /// The floating capsule (iOS 26).
+  let glass = GlassPlatter()
+  /// The selected item's pill in the capsule (iOS 26).
+  let pill = View()
   /// The hairline along the top edge.
   let shadowView = View()
   /// One button per item, made again at each layout.
@@ -68,6 +72,8 @@ open class TabBar: View {
     super.init(frame: frame)
     addSubview(backgroundView)
     addSubview(shadowView)
+    addSubview(glass)
+    addSubview(pill)
   }
 
   /// A bar with a zero frame.
