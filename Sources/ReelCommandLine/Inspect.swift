@@ -35,8 +35,9 @@ struct Inspect: ParsableCommand {
         [scene], limits: limits.sceneLimits, variants: variant.variants()
       ).first
     else { return }
-    let index =
-      collectionView.flatMap { name in player.stages.firstIndex { $0.spec.name == name } } ?? 0
+    let index = collectionView.flatMap { name in
+      player.stages.firstIndex { $0.spec.name == name }
+    }
     if let collectionView, !player.stages.contains(where: { $0.spec.name == collectionView }) {
       let listed = player.stages.map(\.spec.name).joined(separator: ", ")
       throw ValidationError(

@@ -16,11 +16,12 @@ extension ScenePlayer: FrameSource {
   public var moments: [FrameMoment] { namedTimes.map { FrameMoment(name: $0.name, time: $0.time) } }
   public var spans: [FrameSpan] { stepSpans }
 
-  /// `reel inspect`'s table for every collection view (and the screens) at `time`, ending in a
-  /// newline.
+  /// `reel inspect`'s table for every collection view on screen (and the screens) at `time`,
+  /// ending in a newline.
   public func layoutText(at time: Double) -> String {
-    guard stages.count > 1 else { return InspectTable.render(inspect(at: time)) + "\n" }
-    return stages.indices.map { i in
+    let shown = stagesOnScreen(at: time)
+    guard shown.count > 1 else { return InspectTable.render(inspect(at: time)) + "\n" }
+    return shown.map { i in
       "collection view \(stages[i].spec.name)\n"
         + InspectTable.render(inspect(at: time, collectionView: i))
     }.joined(separator: "\n\n") + "\n"

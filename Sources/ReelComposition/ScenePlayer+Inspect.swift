@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelAnimation
 import ReelRuntime
 
 extension ScenePlayer {
@@ -13,13 +14,20 @@ extension ScenePlayer {
   /// back to
   /// front (`screen` is null for a dimming view); a scene whose screens hold no collection view has
   /// only `time`, `scene` and `screens`.
-  public func inspect(at time: Double, collectionView index: Int = 0) -> JSONValue {
+  ///
+  /// `index` picks the collection view among `stages`; by default the front one on screen (the
+  /// first of the scene's, or the one of the screen a hosted controller's code moved to; none
+  /// when that screen shows none).
+  public func inspect(at time: Double, collectionView index: Int? = nil) -> JSONValue {
+    let timeline =
+      director?.timeline ?? hosted.flatMap { $0.timeline.transitions.isEmpty ? nil : $0.timeline }
     let screens: [(String, JSONValue)] =
-      director.map { [("screens", Self.screens(of: $0, at: time))] } ?? []
-    guard !stages.isEmpty else {
+      timeline.map { [("screens", Self.screens(of: $0, at: time))] } ?? []
+    let shown = index.map { [$0] } ?? stagesOnScreen(at: time)
+    guard !stages.isEmpty, let chosen = index ?? (hosted == nil ? 0 : shown.last) else {
       return .object([("time", .number(time)), ("scene", .string(name))] + screens)
     }
-    let stage = stages[min(max(index, 0), stages.count - 1)]
+    let stage = stages[min(max(chosen, 0), stages.count - 1)]
     let offset = stage.timeline.contentOffset(at: time)
     let size = stage.timeline.boundsSize(at: time)
     let content = stage.timeline.contentSize(at: time)
@@ -70,9 +78,20 @@ extension ScenePlayer {
       ] + screens)
   }
 
-  static func screens(of director: ScreenDirector, at time: Double) -> JSONValue {
+  /// The indices in `stages` of the collection views on screen at `time`, back to front: every
+  /// one, except in a hosted controller's scene that moved between screens, whose screens on
+  /// screen then show theirs.
+  public func stagesOnScreen(at time: Double) -> [Int] {
+    guard let hosted, !hosted.timeline.transitions.isEmpty else { return Array(stages.indices) }
+    return hosted.timeline.layers(at: time).compactMap { layer in
+      guard let stage = layer.screenName.flatMap(hosted.screen(named:))?.stage else { return nil }
+      return stages.firstIndex { $0 === stage }
+    }
+  }
+
+  static func screens(of timeline: ScreenTransitionTimeline, at time: Double) -> JSONValue {
     .array(
-      director.timeline.layers(at: time).map { layer in
+      timeline.layers(at: time).map { layer in
         .object([
           ("screen", layer.screenName.map(JSONValue.string) ?? .null),
           ("frame", rect(layer.state.frame)),

@@ -81,6 +81,22 @@ import Testing
     #expect(player.stages[0].timeline.contentOffset(at: 2).y < 0)
   }
 
+  @Test func inspectListsTheCollectionViewsOnScreen() throws {
+    let (player, _) = try play("  - {at: 0.5, tap: [100, 70]}")
+    func shown(_ json: JSONValue) -> String? {
+      guard case .object(let fields) = json,
+        case .string(let name)? = fields.first(where: { $0.0 == "collectionView" })?.1
+      else { return nil }
+      return name
+    }
+    #expect(shown(player.inspect(at: 0.2)) == "main")
+    #expect(shown(player.inspect(at: 1)) == "PlacesController")
+    // Half-way through the push, the layout text has both lists; after it, the pushed one.
+    let middle = player.layoutText(at: 0.675)
+    #expect(middle.contains("collection view main") && middle.contains("PlacesController"))
+    #expect(!player.layoutText(at: 1).contains("collection view main"))
+  }
+
   @Test func aPushWithoutAnimationHappensAtOnce() throws {
     let (player, _) = try play("  - {at: 0.5, tap: [100, 260]}", animates: false)
     #expect(screens(player, at: 0.5) == ["PlaceController": 0])
