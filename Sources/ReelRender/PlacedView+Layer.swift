@@ -46,10 +46,11 @@ extension PlacedView {
       .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
       .map { _, sublayer in
         guard let child = sublayer.view else { return PlacedView(layer: sublayer, origin: origin) }
+        let drawn = child.drawnValues
         let frame = CGRect(
-          x: child.center.x - child.bounds.width / 2 - origin.x,
-          y: child.center.y - child.bounds.height / 2 - origin.y,
-          width: child.bounds.width, height: child.bounds.height)
+          x: drawn.center.x - drawn.size.width / 2 - origin.x,
+          y: drawn.center.y - drawn.size.height / 2 - origin.y,
+          width: drawn.size.width, height: drawn.size.height)
         return PlacedView(drawing: child, frame: frame)
       }
   }

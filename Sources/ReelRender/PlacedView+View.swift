@@ -12,19 +12,14 @@ extension PlacedView {
   /// itself is given by `frame` (its bounds at the origin when nil).
   @MainActor
   public init(drawing view: View, frame: CGRect? = nil) {
-    let box = frame ?? CGRect(origin: .zero, size: view.bounds.size)
+    let drawn = view.drawnValues
+    let box = frame ?? CGRect(origin: .zero, size: drawn.size)
     var content = ContentView(Self.kind(of: view), style: Self.style(of: view))
-    content.alpha = view.alpha
-    content.transform = Self.transform(of: view)
+    content.alpha = drawn.alpha
+    content.transform = Transform3D(affine: drawn.transform).concatenating(view.layer.transform)
     let children = Self.sublayers(of: view.layer, origin: view.bounds.origin)
     self.init(view: content, frame: box, subviews: children)
     mask = Self.mask(of: view.layer)
-  }
-
-  /// The view's affine `transform` followed by its layer's 3D transform.
-  @MainActor
-  static func transform(of view: View) -> Transform3D {
-    Transform3D(affine: view.transform).concatenating(view.layer.transform)
   }
 
   /// The view's layer and text as an element's style.
@@ -32,7 +27,7 @@ extension PlacedView {
   static func style(of view: View) -> ItemStyle {
     let traits = view.traitCollection
     let layer = view.layer
-    let fill = view.backgroundColor?.rgba(in: traits) ?? layer.backgroundColor ?? .clear
+    let fill = view.drawnValues.background?.rgba(in: traits) ?? layer.backgroundColor ?? .clear
     var style = Self.style(of: layer, fill: fill)
     if let blur = (view as? VisualEffectView)?.effect as? BlurEffect {
       style.visualEffect = MaterialBlur(style: blur.style, traits: traits)

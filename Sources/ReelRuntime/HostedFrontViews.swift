@@ -102,7 +102,9 @@ package struct HostedFrontViews: Sendable {
   @MainActor
   static func items(of views: [View], in root: View) -> [DisplayItem] {
     views.enumerated().map { index, view in
-      var origin = view.frame.origin
+      let drawn = view.drawnValues
+      var origin = CGPoint(
+        x: drawn.center.x - drawn.size.width / 2, y: drawn.center.y - drawn.size.height / 2)
       var parent = view.superview
       while let current = parent, current !== root {
         origin.x += current.frame.minX - current.bounds.minX
@@ -111,7 +113,7 @@ package struct HostedFrontViews: Sendable {
       }
       origin.x -= root.bounds.minX
       origin.y -= root.bounds.minY
-      let size = view.bounds.size
+      let size = drawn.size
       var style = ItemStyle(fill: .clear, cornerRadius: 0, label: nil)
       style.views = [PlacedView(drawing: view)]
       return DisplayItem(

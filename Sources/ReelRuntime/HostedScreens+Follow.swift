@@ -27,6 +27,33 @@ extension HostedScreens {
     return show(index, operation, animated: ViewController.lastScreenChangeAnimated, at: time)
   }
 
+  /// Draws the screen in front again at `time` (seconds) and at every frame of the canvas's
+  /// rate while the block animations the code ran (`UIView.animate`) play, as they look then;
+  /// returns when the last ends (`time` without any).
+  @MainActor
+  func drawAnimations(from time: Double) -> Double {
+    let animations = ViewAnimations.shared
+    defer { animations.time = nil }
+    func redraw(at moment: Double) {
+      animations.time = moment
+      if let stage = screens[front].stage {
+        stage.recaptureFrontViews(at: moment)
+      } else {
+        draw(front, at: moment)
+      }
+    }
+    redraw(at: time)
+    guard let end = animations.end(after: time) else { return time }
+    let fps = canvas.fps > 0 && canvas.fps.isFinite ? canvas.fps : 30
+    var frame = (time * fps).rounded(.down) + 1
+    while frame / fps < end {
+      redraw(at: frame / fps)
+      frame += 1
+    }
+    redraw(at: end)
+    return end
+  }
+
   /// The controller whose screen is in front in `root`'s hierarchy, the one whose view it is
   /// drawn in (root, or the last one presented), and whether that one was presented.
   @MainActor

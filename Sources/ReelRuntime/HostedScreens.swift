@@ -160,3 +160,17 @@ extension ScenePlayer {
     }
   }
 }
+
+extension ScenePlayer {
+  /// Starts the scene's clock for a view controller's code, its block animations forgotten.
+  static func startClock() {
+    SceneClock.shared.start()
+    if isOnMainActor { MainActor.assumeIsolated { ViewAnimations.shared.reset() } }
+  }
+
+  /// Stops the scene's clock; the views the block animations held are let go.
+  static func stopClock() {
+    SceneClock.shared.stop()
+    if isOnMainActor { MainActor.assumeIsolated { ViewAnimations.shared.reset() } }
+  }
+}

@@ -8,7 +8,8 @@ import ReelViews
 extension ScenePlayer {
   /// A scene of a view controller written for iOS: its view is loaded and laid out at the
   /// canvas's size (`UIScreen.main` and `UIApplication.shared` report the canvas), it is told it
-  /// appears, and the collection view it shows is drawn with the cells its own data source makes.
+  /// appears, and the collection view it shows is drawn with the cells its own data source makes
+  /// and the views in front of it (its navigation bar, tab bar or toolbar) over it.
   ///
   /// - Parameters:
   ///   - name: what outputs are named after; a file name, not a path.
@@ -37,6 +38,10 @@ extension ScenePlayer {
       name: name, collectionView: collectionView,
       timeline: try timeline?(collectionView) ?? Timeline(collectionView: collectionView),
       canvas: picture, traits: traits, cellProvider: ScenePlayer.dataSourceCell)
+    // The views in front of the collection view (a navigation bar, a tab bar) drawn over it.
+    stages.first?.owner = viewController
+    stages.first?.frontViews = HostedFrontViews.capture(
+      in: viewController.view, collectionView: collectionView)
   }
 
   /// The screen's traits — `traits` measuring text to the pixels of `scale`, as on a device —

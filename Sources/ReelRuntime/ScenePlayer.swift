@@ -97,8 +97,8 @@ public final class ScenePlayer: @unchecked Sendable {
   public convenience init(document: SceneDocument) throws(SceneError) {
     // A view controller's code schedules its work on the scene's clock while the scene plays.
     let hosting = document.collectionViews.contains { $0.hostedController != nil }
-    if hosting { SceneClock.shared.start() }
-    defer { if hosting { SceneClock.shared.stop() } }
+    if hosting { Self.startClock() }
+    defer { if hosting { Self.stopClock() } }
     var stages: [Stage] = []
     var document = document
     for spec in document.collectionViews {

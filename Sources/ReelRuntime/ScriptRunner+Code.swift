@@ -81,7 +81,7 @@ extension ScriptRunner {
   /// Runs `body` with the scene's controller and stage on the main thread, the collection
   /// view's updates animating from `time`; returns when the last ends. What UIKit would stop
   /// at is an error at the step's `key`, naming the code's file and line.
-  private mutating func playCode(
+  mutating func playCode(
     step: StepSpec, key: String, at time: Double,
     _ body: @MainActor (AnyObject, ScenePlayer.Stage) throws(SceneError) -> Void
   ) throws(SceneError) -> Double {
@@ -133,7 +133,7 @@ extension ScriptRunner {
       }
       if let hosted, let controller = root as? ViewController {
         end = max(end, hosted.follow(root: controller, at: time))
-        hosted.frontScreen.stage?.recaptureFrontViews(at: time)
+        end = max(end, hosted.drawAnimations(from: time))
       } else {
         stage.recaptureFrontViews(at: time)
       }

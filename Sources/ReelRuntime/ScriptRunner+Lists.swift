@@ -18,13 +18,9 @@ extension ScriptRunner {
     let path = try resolve(spec.item, step: step)
     let id = cv.sections[path.section].items[path.item].id
     let edge: SwipeTrack.Edge = spec.edge == "leading" ? .leading : .trailing
-    guard let list = stage.spec.layout.compositional?.listConfiguration(forSection: path.section)
-    else { throw step.location.error("swipe: the row \(spec.item) is not in a list section") }
-    let provider =
-      edge == .trailing
-      ? list.trailingSwipeActionsConfigurationProvider
-      : list.leadingSwipeActionsConfigurationProvider
-    guard let actions = provider?(path), !actions.actions.isEmpty else {
+    guard let actions = try swipeActions(at: path, edge: edge, spec: spec, step: step),
+      !actions.actions.isEmpty
+    else {
       throw step.location.error(
         "swipe: the list gives no \(edge.rawValue) swipe actions (add `\(edge.rawValue)"
           + "SwipeActions` to the list)")
@@ -48,9 +44,11 @@ extension ScriptRunner {
     let end = swipes.move(
       id, to: distance, edge: edge, actions: actions, at: time, timing: step.timing)
     addSwipeTouch(path, from: from, to: distance, edge: edge, start: time, end: end)
-    guard spec.target == .full, actions.performsFirstActionWithFullSwipe,
-      actions.actions[0].style == .destructive
-    else { return end }
+    guard spec.target == .full, actions.performsFirstActionWithFullSwipe else { return end }
+    // A hosted screen's own code does what the first action does (deletes through its data
+    // source); a scene's list deletes a destructive action's row.
+    if stage.owner != nil { return try performSwipeAction(actions.actions[0], step: step, at: end) }
+    guard actions.actions[0].style == .destructive else { return end }
     var updates = BatchUpdates()
     updates.deleteItems(at: [path])
     do {

@@ -59,6 +59,12 @@ enum SwipedRow {
       view.transform = view.transform.concatenating(shift)
       return view
     }
+    // A hosted cell's own views move the same way.
+    style.views = style.views.map { view in
+      var view = view
+      view.frame.origin.x += towardLeft ? -offset : offset
+      return view
+    }
     style.clipsToBounds = true
     style.content.append(
       buttons(actions, offset: offset, rowWidth: rowWidth, edge: edge, traits: traits))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelTiming
 
 extension View {
   /// How a block animation runs. Mirrors `UIView.AnimationOptions` (UIKit's bit values).
@@ -23,21 +24,35 @@ extension View {
   /// Runs `animations` and then `completion` (with `true`, finished). Mirrors
   /// `animate(withDuration:delay:options:animations:completion:)`.
   ///
-  /// In a scene (`SceneClock` driven) the completion runs on the scene's timeline `delay +
-  /// duration` seconds later, as on iOS, so code that chains animations plays them out in time;
-  /// outside one it runs at once.
+  /// In a scene (`SceneClock` driven) the views take the block's values at once, as UIKit's
+  /// model layer does, and are drawn moving from their old values to them over `duration`
+  /// seconds after `delay`, on the options' curve (ease-in-ease-out by default); the completion
+  /// runs on the scene's timeline `delay + duration` seconds later, as on iOS, so code that
+  /// chains animations plays them out in time. Outside a scene it all happens at once.
   ///
   /// ## Differences from UIKit
-  /// The views take the block's values at once, as with `UIView.setAnimationsEnabled(false)`:
-  /// what a hosted controller's own views show is drawn as it is; what a scene's script and a
-  /// collection view's updates do is animated by Reel's timeline.
+  /// Animated are a view's centre, size, alpha, transform and background colour. Drawn moving
+  /// are the views of a hosted screen outside its collection view's cells (bars, a screen
+  /// without a collection view, views in front of it); a cell's own views take the new values
+  /// at once (a cell is drawn once per size).
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval = 0,
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    performWithoutAnimation(animations)
+    animate(duration, delay: delay, curve: options.curve, animations)
     finish(after: delay + duration, completion)
+  }
+
+  /// Runs `animations`, recorded as a block animation when a scene is playing.
+  static func animate(
+    _ duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, _ animations: () -> Void
+  ) {
+    let clock = SceneClock.shared
+    guard clock.isDriven, duration.isFinite, delay.isFinite else { return animations() }
+    ViewAnimations.shared.record(
+      at: clock.now, delay: delay, duration: min(max(duration, 0), 3600), curve: curve,
+      animations)
   }
 
   /// Runs `completion` with `true` after `seconds` of the scene's time, or at once outside a
@@ -58,9 +73,12 @@ extension View {
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animate(
-      withDuration: duration, delay: delay, options: options, animations: animations,
-      completion: completion)
+    let curve: TimingCurve = .spring(
+      SpringTimingParameters(
+        duration: max(duration, 0.01), dampingRatio: Double(min(max(dampingRatio, 0.05), 1)),
+        initialVelocity: Double(velocity)))
+    animate(duration, delay: delay, curve: curve, animations)
+    finish(after: delay + duration, completion)
   }
 
   /// A transition of `view`'s content; as `animate(withDuration:…)`. Mirrors
@@ -69,10 +87,25 @@ extension View {
     with view: View, duration: TimeInterval, options: AnimationOptions = [],
     animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
-    animations.map { performWithoutAnimation($0) }
+    animations.map { animate(duration, delay: 0, curve: .easeInEaseOut, $0) }
     finish(after: duration, completion)
   }
 
-  /// Runs `actions` with animations off. Mirrors `performWithoutAnimation(_:)`.
-  public static func performWithoutAnimation(_ actions: () -> Void) { actions() }
+  /// Runs `actions` with animations off (inside an animation block too). Mirrors
+  /// `performWithoutAnimation(_:)`.
+  public static func performWithoutAnimation(_ actions: () -> Void) {
+    ViewAnimations.shared.withoutRecording(actions)
+  }
+}
+
+extension View.AnimationOptions {
+  /// The timing curve the options ask for: ease-in-ease-out unless one is given.
+  var curve: TimingCurve {
+    switch rawValue & (3 << 16) {
+    case 1 << 16: .easeIn
+    case 2 << 16: .easeOut
+    case 3 << 16: .linear
+    default: .easeInEaseOut
+    }
+  }
 }

@@ -9,13 +9,6 @@ import ReelGeometry
 /// sets the frames of the views in it, then calls `layoutSubviews()` from the top down.
 @preconcurrency @MainActor
 open class View: Responder {
-  /// The value of an `intrinsicContentSize` axis that has none (-1).
-  nonisolated public static let noIntrinsicMetric: CGFloat = -1
-  /// `systemLayoutSizeFitting`'s target for the smallest size: {0, 0}.
-  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
-  /// `systemLayoutSizeFitting`'s target for the largest size: {10000, 10000}.
-  public static let layoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
-
   /// The view's rectangle in its superview's coordinates, in points: with a `transform`, the
   /// smallest rectangle holding the transformed bounds. Setting it (meant for views without a
   /// transform, as in UIKit) sets the centre and the size, keeping `bounds.origin`.
@@ -45,6 +38,7 @@ open class View: Responder {
   /// The frame without the transform: the bounds' size around the centre. What layout reads
   /// and writes (UIKit's Auto Layout sets the centre and bounds, so a transform survives it).
   var untransformedFrame: CGRect {
+    willSet { ViewAnimations.shared.willChange(self) }
     didSet {
       guard untransformedFrame.size != oldValue.size else { return }
       resizeSubviews(from: oldValue.size)
@@ -75,7 +69,9 @@ open class View: Responder {
 
   /// An affine transform about the centre (`CGAffineTransform`); identity by default. It
   /// changes `frame`, not `bounds` or `center`, and layout does not undo it.
-  open var transform = Transform2D.identity
+  open var transform = Transform2D.identity {
+    willSet { ViewAnimations.shared.willChange(self) }
+  }
 
   /// A number to find the view by (`viewWithTag`); 0 by default.
   open var tag = 0
@@ -88,7 +84,10 @@ open class View: Responder {
   /// 0…1: the layer's `opacity`, applied to the view and its subviews as a group.
   open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
-    set { layer.opacity = Float(newValue) }
+    set {
+      ViewAnimations.shared.willChange(self)
+      layer.opacity = Float(newValue)
+    }
   }
   /// The Core Animation layer that draws the view: corners, border, shadow, 3D transform.
   public let layer: Layer
@@ -99,7 +98,9 @@ open class View: Responder {
   }
   /// The colour filling the bounds behind the subviews; nil (clear) by default. Resolved with
   /// the view's `traitCollection` when drawn, so a dynamic colour follows dark mode.
-  open var backgroundColor: Color?
+  open var backgroundColor: Color? {
+    willSet { ViewAnimations.shared.willChange(self) }
+  }
   /// How the view's content (an image view's image) is fitted into its bounds.
   open var contentMode = ContentMode.scaleToFill
   /// `tintColor` as set on this view; nil to inherit.
@@ -291,9 +292,4 @@ open class View: Responder {
   /// The first and last baselines of the text the view draws, in points from its top edge; nil
   /// for a view without text, whose baselines are its bottom edge. Text views override it.
   open var baselineOffsets: (first: CGFloat, last: CGFloat)? { nil }
-}
-
-extension View {
-  /// UIKit's spelling, `UIView.AutoresizingMask`.
-  public typealias AutoresizingMask = ReelViews.AutoresizingMask
 }

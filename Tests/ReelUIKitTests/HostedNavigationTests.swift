@@ -97,6 +97,15 @@ import Testing
     #expect(!player.layoutText(at: 1).contains("collection view main"))
   }
 
+  @Test func aControllerPlayedFromSwiftDrawsItsBars() throws {
+    let navigation = UINavigationController(rootViewController: TitledGridController(large: true))
+    let player = try ScenePlayer(name: "albums", viewController: navigation)
+    let bars = player.displayList(at: 0, scale: 1).overlays.filter {
+      $0.identity?.hasPrefix("front") == true
+    }
+    #expect(bars.contains { $0.size.width == 390 && $0.size.height == 96 })
+  }
+
   @Test func aPushWithoutAnimationHappensAtOnce() throws {
     let (player, _) = try play("  - {at: 0.5, tap: [100, 260]}", animates: false)
     #expect(screens(player, at: 0.5) == ["PlaceController": 0])

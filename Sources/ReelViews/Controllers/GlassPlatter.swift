@@ -43,4 +43,10 @@ final class GlassPlatter: View {
 
   /// The height of a bar item's platter, points (the item host is at least 44, SPEC-VIEWS 7.17).
   static let itemHeight: CGFloat = 44
+
+  /// The width an item's view takes on a platter: its text and 14 points either side for a
+  /// title, at least 44 for a symbol or anything else.
+  static func cellWidth(of view: View) -> CGFloat {
+    view is Label ? view.intrinsicContentSize.width + 28 : max(view.intrinsicContentSize.width, 44)
+  }
 }

@@ -77,9 +77,7 @@ extension NavigationBar {
     for view in views {
       let item = groups.items[ObjectIdentifier(view)]
       let alone = view is BackButtonView || item.map(Self.isProminent) == true
-      let cell =
-        view is Label
-        ? view.intrinsicContentSize.width + 28 : max(view.intrinsicContentSize.width, 44)
+      let cell = GlassPlatter.cellWidth(of: view)
       if alone || runs.isEmpty || runs[runs.count - 1].prominent
         || runs[runs.count - 1].views.first is BackButtonView
       {

@@ -25,6 +25,8 @@ open class Toolbar: View {
   let shadowView = View()
   var itemViews: [View] = []
   var itemsByView: [ObjectIdentifier: BarButtonItem] = [:]
+  /// The glass platters behind runs of items (iOS 26).
+  var platters: [View] = []
 
   /// The items' height, points, above the home indicator's strip (SPEC-VIEWS 7.26).
   public static let itemsHeight: CGFloat = 44
@@ -60,13 +62,16 @@ open class Toolbar: View {
     let pixel = 1 / max(traitCollection.displayScale, 1)
     shadowView.frame = CGRect(x: 0, y: -pixel, width: bounds.width, height: pixel)
     appearance.apply(to: backgroundView, shadow: shadowView, translucent: isTranslucent)
+    backgroundView.isHidden = false
+    if traitCollection.systemVersion == .iOS26 { return layoutGlassItems() }
     layoutItems()
   }
 
   /// The items from the leading margin to the trailing one, 8 points apart: a fixed space takes
   /// its `width`, flexible spaces share what the others leave.
   func layoutItems() {
-    for view in itemViews { view.removeFromSuperview() }
+    for view in itemViews + platters { view.removeFromSuperview() }
+    platters = []
     itemViews = []
     itemsByView = [:]
     let tint: Color = barTintColor ?? tintColor

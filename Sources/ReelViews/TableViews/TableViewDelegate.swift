@@ -36,14 +36,15 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   /// The row's editing control; default `delete`. Mirrors `tableView(_:editingStyleForRowAt:)`.
   func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
     -> TableViewCell.EditingStyle
-  /// What swiping the row from its leading edge reveals; nil (the default) for nothing. Kept:
-  /// Reel does not swipe rows yet. Mirrors
+  /// What swiping the row from its leading edge reveals (a scene's `swipe` step draws it);
+  /// nil (the default) for nothing. Mirrors
   /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
   func tableView(
     _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration?
-  /// What swiping the row from its trailing edge reveals; nil (the default) for the delete
-  /// action. Kept: Reel does not swipe rows yet. Mirrors
+  /// What swiping the row from its trailing edge reveals (a scene's `swipe` step draws it;
+  /// a full swipe runs the first action's handler); nil (the default) for nothing — UIKit's
+  /// default Delete action for rows the data source can delete is not made. Mirrors
   /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
   func tableView(
     _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath

@@ -61,3 +61,11 @@ extension CollectionViewCompositionalLayout {
     })
   }
 }
+
+extension CollectionViewCompositionalLayout {
+  /// The list configuration section `index` is laid out with (its swipe actions, separators),
+  /// as the section provider gives it now; nil when that section is not a list.
+  package func listConfiguration(forSection index: Int) -> CollectionLayoutListConfiguration? {
+    sectionProvider?(index, layoutContainer)?.list?.configuration
+  }
+}

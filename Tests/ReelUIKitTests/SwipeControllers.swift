@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: MIT
+import ReelUIKit
+
+/// A list whose rows the user swipes to delete, as an iOS app sets one up: the list
+/// configuration's trailing swipe actions provider, its handler deleting from the snapshot.
+final class SwipeListController: UIViewController {
+  var collectionView: UICollectionView!
+  var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    var list = UICollectionLayoutListConfiguration(appearance: .plain)
+    list.trailingSwipeActionsConfigurationProvider = { [unowned self] indexPath in
+      let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+        guard let name = self.dataSource.itemIdentifier(for: indexPath) else { return done(false) }
+        var snapshot = self.dataSource.snapshot()
+        snapshot.deleteItems([name])
+        self.dataSource.apply(snapshot)
+        done(true)
+      }
+      return UISwipeActionsConfiguration(actions: [delete])
+    }
+    collectionView = UICollectionView(
+      frame: view.bounds,
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(collectionView)
+    let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, name in
+      var content = cell.defaultContentConfiguration()
+      content.text = name
+      cell.contentConfiguration = content
+    }
+    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+      view, indexPath, name in
+      view.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: name)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Apples", "Pears", "Plums", "Figs"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+}
+
+/// A table whose delegate gives its rows a Flag action.
+final class SwipeTableController: UITableViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    5
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+
+  override func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
+    flag.backgroundColor = .systemOrange
+    return UISwipeActionsConfiguration(actions: [flag])
+  }
+}
