@@ -21,26 +21,10 @@ final class PlacesController: UIViewController, @preconcurrency UICollectionView
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    let layout = UICollectionViewCompositionalLayout.list(
-      using: UICollectionLayoutListConfiguration(appearance: .plain))
-    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
-    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    (collectionView, dataSource) = embedNameList(
+      (0..<30).map { "Place \(depth)-\($0)" },
+      configuration: UICollectionLayoutListConfiguration(appearance: .plain))
     collectionView.delegate = self
-    view.addSubview(collectionView)
-    let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
-      cell, _, name in
-      var content = cell.defaultContentConfiguration()
-      content.text = name
-      cell.contentConfiguration = content
-    }
-    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
-      view, indexPath, name in
-      view.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: name)
-    }
-    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-    snapshot.appendSections([0])
-    snapshot.appendItems((0..<30).map { "Place \(depth)-\($0)" })
-    dataSource.apply(snapshot, animatingDifferences: false)
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       title: "Info",
       primaryAction: UIAction { [unowned self] _ in present(InfoController(), animated: true) })
@@ -95,5 +79,35 @@ final class InfoController: UIViewController, SelectorPerforming {
     guard selector.name == "close" else { return false }
     close()
     return true
+  }
+}
+
+extension UIViewController {
+  /// A plain list of `names` filling the view, as a screen sets one up: list cells showing each
+  /// name, made through a cell registration, from a diffable data source.
+  func embedNameList(_ names: [String], configuration: UICollectionLayoutListConfiguration)
+    -> (UICollectionView, UICollectionViewDiffableDataSource<Int, String>)
+  {
+    let collectionView = UICollectionView(
+      frame: view.bounds,
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(collectionView)
+    let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, name in
+      var content = cell.defaultContentConfiguration()
+      content.text = name
+      cell.contentConfiguration = content
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(
+      collectionView: collectionView
+    ) { view, indexPath, name in
+      view.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: name)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(names)
+    dataSource.apply(snapshot, animatingDifferences: false)
+    return (collectionView, dataSource)
   }
 }

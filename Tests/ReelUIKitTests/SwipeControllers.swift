@@ -20,25 +20,8 @@ final class SwipeListController: UIViewController {
       }
       return UISwipeActionsConfiguration(actions: [delete])
     }
-    collectionView = UICollectionView(
-      frame: view.bounds,
-      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
-    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    view.addSubview(collectionView)
-    let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
-      cell, _, name in
-      var content = cell.defaultContentConfiguration()
-      content.text = name
-      cell.contentConfiguration = content
-    }
-    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
-      view, indexPath, name in
-      view.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: name)
-    }
-    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(["Apples", "Pears", "Plums", "Figs"])
-    dataSource.apply(snapshot, animatingDifferences: false)
+    (collectionView, dataSource) = embedNameList(
+      ["Apples", "Pears", "Plums", "Figs"], configuration: list)
   }
 }
 
