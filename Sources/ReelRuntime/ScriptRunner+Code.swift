@@ -74,6 +74,7 @@ extension ScriptRunner {
       if try stage.tapControl(in: item.indexPath, at: item.content, time: time, scale: scale) {
         return
       }
+      if stage.tapOutline(at: item.indexPath, content: item.content) { return }
       stage.collectionView.tapItem(at: item.indexPath)
     }
   }

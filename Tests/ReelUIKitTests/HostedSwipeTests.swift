@@ -35,3 +35,21 @@ import Testing
     #expect(items.contains { $0.style.views.first.map { $0.frame.minX < 0 } == true })
   }
 }
+
+/// A tap on a hosted outline's header row expands it, and a second one collapses it, through
+/// the screen's own diffable data source, as a tap on iOS does.
+@MainActor
+@Suite struct HostedOutlineTapTests {
+  @Test func aHeaderRowTapExpandsAndCollapsesIt() throws {
+    let (player, controller) = try hostedScene(
+      "OutlineMenu", script: "  - {at: 0.5, tap: [100, 20]}\n  - {at: 1.5, tap: [100, 20]}"
+    ) { OutlineMenuController() }
+    let cells = { (time: Double) in
+      player.stages[0].timeline.elements(at: time).filter { $0.key.category == .cell }.count
+    }
+    #expect(cells(0.4) == 2)
+    #expect(cells(1.2) == 4)
+    #expect(cells(2.5) == 2)
+    #expect(!controller.dataSource.snapshot(for: 0).isExpanded("Fruit"))
+  }
+}

@@ -52,3 +52,35 @@ final class SwipeTableController: UITableViewController {
     return UISwipeActionsConfiguration(actions: [flag])
   }
 }
+
+/// An outline menu as Apple's sample builds one: header rows with an outline disclosure of the
+/// header style, their children collapsed under them in a section snapshot.
+final class OutlineMenuController: UIViewController {
+  var collectionView: UICollectionView!
+  var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView = UICollectionView(
+      frame: view.bounds,
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(
+        using: UICollectionLayoutListConfiguration(appearance: .sidebar)))
+    view.addSubview(collectionView)
+    let header = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, title in
+      var content = cell.defaultContentConfiguration()
+      content.text = title
+      cell.contentConfiguration = content
+      cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
+    }
+    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+      view, indexPath, title in
+      view.dequeueConfiguredReusableCell(using: header, for: indexPath, item: title)
+    }
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    outline.append(["Fruit", "Vegetables"])
+    outline.append(["Apples", "Pears"], to: "Fruit")
+    outline.append(["Leeks"], to: "Vegetables")
+    dataSource.apply(outline, to: 0, animatingDifferences: false)
+  }
+}

@@ -78,6 +78,7 @@ extension CellAccessory {
     var accessory = CellAccessory(
       kind: .outlineDisclosure, displayed: displayed, options: options.standard)
     accessory.actionHandler = actionHandler
+    accessory.outlineStyle = options.style
     return accessory
   }
 

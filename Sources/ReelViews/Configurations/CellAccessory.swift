@@ -54,8 +54,8 @@ public struct CellAccessory {
   /// chevron expands it (the look is the same).
   public enum OutlineDisclosureStyle: Hashable, Sendable { case automatic, header, cell }
 
-  /// What runs when a system accessory is tapped (`UICellAccessory.ActionHandler`); Reel keeps
-  /// it but never taps.
+  /// What runs when a system accessory is tapped (`UICellAccessory.ActionHandler`): a scene's
+  /// tap runs an outline disclosure's; the others are kept, not run.
   public typealias ActionHandler = () -> Void
   /// What runs when a pop-up menu's selection changes; kept, never called.
   public typealias MenuSelectedElementDidChangeHandler = (Menu) -> Void
@@ -87,8 +87,11 @@ public struct CellAccessory {
   public var isSelected = false
   /// An outline disclosure drawn expanded (pointing down).
   public var isExpanded = false
-  /// The handlers given (`actionHandler`, `selectedElementDidChangeHandler`), never called.
-  var actionHandler: ActionHandler?
+  /// The handlers given (`actionHandler`, `selectedElementDidChangeHandler`): an outline
+  /// disclosure's runs when a scene's tap toggles it; the others are never called.
+  package internal(set) var actionHandler: ActionHandler?
+  /// What a tap on an outline disclosure's cell expands by (its options' style).
+  package internal(set) var outlineStyle = OutlineDisclosureStyle.automatic
 
   init(kind: Kind, displayed: DisplayedState, options: StandardOptions) {
     self.kind = kind
