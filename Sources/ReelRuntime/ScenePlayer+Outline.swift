@@ -1,20 +1,25 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelLayout
+import ReelScene
 import ReelViews
 
 extension ScenePlayer.Stage {
-  /// A tap at `content` (content coordinates) on the hosted cell at `indexPath` that expands or
-  /// collapses it, as iOS does for a list cell with an outline disclosure: anywhere on a header
-  /// style cell (the first of its section for the automatic style), on the disclosure itself
-  /// (the cell's trailing 44 points) otherwise. The accessory's action handler runs when it has
-  /// one; else the diffable data source toggles the item's section snapshot, animated. False
+  /// A tap at `content` (content coordinates) at `time` on the hosted cell at `indexPath` that
+  /// expands or collapses it, as iOS does for a list cell with an outline disclosure: anywhere
+  /// on a header style cell (the first of its section for the automatic style), on the
+  /// disclosure itself (the cell's trailing 44 points) otherwise. The accessory's action
+  /// handler runs when it has one; else the diffable data source toggles the item's section
+  /// snapshot, animated, and the cell is drawn with its disclosure turned from then on. False
   /// when the tap does not toggle (it then selects the item).
   @MainActor
-  func tapOutline(at indexPath: IndexPath, content: CGPoint) -> Bool {
+  func tapOutline(at indexPath: IndexPath, content: CGPoint, time: Double, scale: CGFloat)
+    throws(SceneError) -> Bool
+  {
     guard let cell = collectionView.cellForItem(at: indexPath) as? CollectionViewListCell,
       let disclosure = cell.accessories.first(where: { $0.kind == .outlineDisclosure }),
-      let attributes = collectionView.layoutAttributesForItem(at: indexPath)
+      let attributes = collectionView.layoutAttributesForItem(at: indexPath),
+      let location = spec.hostedController?.location
     else { return false }
     let header =
       disclosure.outlineStyle == .header
@@ -27,6 +32,23 @@ extension ScenePlayer.Stage {
       handler()
       return true
     }
-    return (collectionView.dataSource as? OutlineToggling)?.toggleOutline(at: indexPath) ?? false
+    guard let outline = collectionView.dataSource as? OutlineToggling,
+      outline.hasChildren(at: indexPath),
+      let element = timeline.elements(at: time).first(where: { $0.key == .cell(indexPath) })
+    else { return false }
+    // The cell as it was until now; a new revision from now, drawn with the disclosure turned.
+    let traits = cellTraits(styles.traits, scale: scale)
+    let before = CellViews.picture(of: cell, attributes: element.attributes, traits: traits)
+    keptCellPictures.keep(before, for: element.identity, size: element.attributes.size)
+    var updates = BatchUpdates()
+    updates.reconfigureItems(at: [indexPath])
+    do {
+      try timeline.apply(updates, at: time, timing: .immediate)
+    } catch {
+      throw location.error("\(error)")
+    }
+    guard outline.toggleOutline(at: indexPath) else { return true }
+    cell.isExpanded = outline.isExpanded(at: indexPath)
+    return true
   }
 }

@@ -74,7 +74,11 @@ extension ScriptRunner {
       if try stage.tapControl(in: item.indexPath, at: item.content, time: time, scale: scale) {
         return
       }
-      if stage.tapOutline(at: item.indexPath, content: item.content) { return }
+      if try stage.tapOutline(
+        at: item.indexPath, content: item.content, time: time, scale: scale)
+      {
+        return
+      }
       stage.collectionView.tapItem(at: item.indexPath)
     }
   }

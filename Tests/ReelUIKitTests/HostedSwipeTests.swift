@@ -51,5 +51,14 @@ import Testing
     #expect(cells(1.2) == 4)
     #expect(cells(2.5) == 2)
     #expect(!controller.dataSource.snapshot(for: 0).isExpanded("Fruit"))
+    // The header is drawn with its disclosure turned while expanded, as before once collapsed.
+    func header(at time: Double) -> [PlacedView]? {
+      player.displayList(at: time, scale: 1).layers[0].items.first {
+        $0.identity?.hasPrefix("main/d0#") == true
+      }?.style.views
+    }
+    #expect(header(at: 0.4) != nil)
+    #expect(header(at: 0.4) != header(at: 1.2))
+    #expect(header(at: 0.4) == header(at: 2.5))
   }
 }

@@ -64,6 +64,11 @@ public final class CollectionViewCells {
       ?? (collectionView.dataSource as? CollectionViewCellDataSource)?.collectionView(
         collectionView, cellForItemAt: indexPath)
     if let made { cells[id] = made }
+    if let list = made as? CollectionViewListCell,
+      let outline = collectionView.dataSource as? OutlineToggling
+    {
+      list.isExpanded = outline.isExpanded(at: indexPath)
+    }
     return made
   }
 

@@ -10,9 +10,28 @@ package protocol OutlineToggling: AnyObject {
   /// section snapshot handlers first and applying the section snapshot animated; false when the
   /// item has no children or a handler refuses.
   func toggleOutline(at indexPath: IndexPath) -> Bool
+  /// Whether the item at `indexPath` is expanded in its section snapshot.
+  func isExpanded(at indexPath: IndexPath) -> Bool
+  /// Whether the item at `indexPath` has children in its section snapshot.
+  func hasChildren(at indexPath: IndexPath) -> Bool
 }
 
 extension CollectionViewDiffableDataSource: OutlineToggling {
+  package func isExpanded(at indexPath: IndexPath) -> Bool {
+    guard let item = itemIdentifier(for: indexPath),
+      let section = sectionIdentifier(for: indexPath.section)
+    else { return false }
+    return snapshot(for: section).isExpanded(item)
+  }
+
+  package func hasChildren(at indexPath: IndexPath) -> Bool {
+    guard let item = itemIdentifier(for: indexPath),
+      let section = sectionIdentifier(for: indexPath.section)
+    else { return false }
+    let outline = snapshot(for: section)
+    return outline.contains(item) && !outline.snapshot(of: item).items.isEmpty
+  }
+
   package func toggleOutline(at indexPath: IndexPath) -> Bool {
     guard let item = itemIdentifier(for: indexPath),
       let section = sectionIdentifier(for: indexPath.section)

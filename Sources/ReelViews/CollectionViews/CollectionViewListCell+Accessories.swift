@@ -10,6 +10,7 @@ extension CollectionViewListCell {
     accessoryViews = accessories.filter { $0.isShown(editing: isEditing) }.map { accessory in
       var shown = accessory
       if shown.kind == .multiselect { shown.isSelected = isSelected }
+      if shown.kind == .outlineDisclosure { shown.isExpanded = shown.isExpanded || isExpanded }
       let view = shown.makeView()
       view.translatesAutoresizingMaskIntoConstraints = false
       addSubview(view)

@@ -55,11 +55,18 @@ open class CollectionViewListCell: CollectionViewCell {
   /// `contentConfiguration`.
   open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
 
-  /// The cell's state, its editing state included.
+  /// The cell's state, its editing and outline states included.
   open override var configurationState: CellConfigurationState {
     var state = super.configurationState
     state.isEditing = isEditing
+    state.isExpanded = isExpanded
     return state
+  }
+
+  /// Whether the item's outline section is expanded (its disclosure points down); set by the
+  /// collection view from its diffable data source's section snapshot.
+  package var isExpanded = false {
+    didSet { if oldValue != isExpanded { rebuildAccessories() } }
   }
 
   /// Selecting updates the configurations for the new state.
