@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelAnimation
 import ReelLayout
+import ReelRender
 import ReelScene
 import ReelViews
 
@@ -43,8 +45,18 @@ extension ScenePlayer.Stage {
     let before = CellViews.picture(of: cell, attributes: element.attributes, traits: traits)
     guard let control = Self.control(containing: cell.hitTest(local, with: nil), upTo: cell)
     else { return false }
+    try startRevision(of: element, keeping: before, at: indexPath, time: time, location: location)
+    control.tap(at: control.convert(local, from: cell))
+    return true
+  }
+
+  /// Keeps `before` as the picture of the cell `element` until `time` (seconds), and starts a new
+  /// revision of the item at `indexPath` then, drawn from its views as the code leaves them.
+  func startRevision(
+    of element: PresentedElement, keeping before: PlacedView, at indexPath: IndexPath,
+    time: Double, location: SourceLocation
+  ) throws(SceneError) {
     keptCellPictures.keep(before, for: element.identity, size: element.attributes.size)
-    // A new revision of the item from now: drawn from the views as the tap leaves them.
     var updates = BatchUpdates()
     updates.reconfigureItems(at: [indexPath])
     do {
@@ -52,7 +64,5 @@ extension ScenePlayer.Stage {
     } catch {
       throw location.error("\(error)")
     }
-    control.tap(at: control.convert(local, from: cell))
-    return true
   }
 }

@@ -39,14 +39,7 @@ extension ScenePlayer.Stage {
     // The cell as it was until now; a new revision from now, drawn with the disclosure turned.
     let traits = cellTraits(styles.traits, scale: scale)
     let before = CellViews.picture(of: cell, attributes: element.attributes, traits: traits)
-    keptCellPictures.keep(before, for: element.identity, size: element.attributes.size)
-    var updates = BatchUpdates()
-    updates.reconfigureItems(at: [indexPath])
-    do {
-      try timeline.apply(updates, at: time, timing: .immediate)
-    } catch {
-      throw location.error("\(error)")
-    }
+    try startRevision(of: element, keeping: before, at: indexPath, time: time, location: location)
     guard outline.toggleOutline(at: indexPath) else { return true }
     cell.isExpanded = outline.isExpanded(at: indexPath)
     return true
