@@ -50,9 +50,12 @@ extension View {
   ) {
     let clock = SceneClock.shared
     guard clock.isDriven, duration.isFinite, delay.isFinite else { return animations() }
+    // A block's moving part is drawn for at most a minute after at most a minute's delay (no
+    // screen animates longer); the values land when it ends.
+    let limit = ViewAnimations.longest
     ViewAnimations.shared.record(
-      at: clock.now, delay: delay, duration: min(max(duration, 0), 3600), curve: curve,
-      animations)
+      at: clock.now, delay: min(max(delay, 0), limit), duration: min(max(duration, 0), limit),
+      curve: curve, animations)
   }
 
   /// Runs `completion` with `true` after `seconds` of the scene's time, or at once outside a

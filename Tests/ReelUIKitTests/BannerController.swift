@@ -25,6 +25,10 @@ final class BannerController: UIViewController, SelectorPerforming {
       UIView.performWithoutAnimation {
         UIView.animate(withDuration: 1) { self.banner.backgroundColor = .systemBlue }
       }
+    case "forever":
+      UIView.animate(withDuration: 1e12, delay: 1e12) { self.banner.alpha = 1 }
+    case "nonsense":
+      UIView.animate(withDuration: .nan, delay: -.infinity) { self.banner.alpha = 1 }
     default: return false
     }
     return true

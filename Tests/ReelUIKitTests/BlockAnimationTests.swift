@@ -45,4 +45,15 @@ import Testing
     let blue = UIColor.systemBlue.rgba(in: .standard)
     #expect(items.first?.view.style.fill == blue)
   }
+
+  @Test func absurdDurationsAndDelaysAreBoundedOrLandAtOnce() throws {
+    // A trillion-second block is drawn moving for at most a minute after a minute's delay (the
+    // scene does not run for ages); NaN and negative values land at once.
+    let (player, made) = try hostedScene(
+      "BannerForever",
+      script: "  - {at: 0.5, perform: forever}\n  - {at: 1, perform: nonsense}"
+    ) { BannerController() }
+    #expect(made.banner.alpha == 1)
+    #expect(player.stepSpans[0].end <= 0.5 + 120 + 1e-9)
+  }
 }

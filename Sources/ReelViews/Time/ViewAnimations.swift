@@ -10,6 +10,9 @@ import ReelTiming
 /// the values in between, as UIKit's presentation layer does.
 @MainActor
 package final class ViewAnimations {
+  /// The longest delay, and the longest duration, of a block animation drawn moving, seconds.
+  package static let longest: Double = 60
+
   /// The animations of the scene playing now.
   package static let shared = ViewAnimations()
 
