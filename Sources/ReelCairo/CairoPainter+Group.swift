@@ -2,6 +2,7 @@
 internal import CCairo
 import Foundation
 import ReelRender
+import ReelText
 
 extension CairoPainter {
   /// Draws `body` as one group painted with `alpha` (0…1), so overlapping parts of it do not show
@@ -51,8 +52,10 @@ extension CairoPainter {
   /// The device-space bounding box of a user-space rectangle under the current transformation.
   private func deviceBounds(of rect: CGRect) -> CGRect? {
     guard !rect.isNull, !rect.isEmpty else { return nil }
-    let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY),
-      (rect.maxX, rect.maxY)].map { corner in
+    let corners = [
+      (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY),
+      (rect.maxX, rect.maxY),
+    ].map { corner in
       var (x, y) = (Double(corner.0), Double(corner.1))
       cairo_user_to_device(cr, &x, &y)
       return (x, y)
@@ -73,8 +76,16 @@ extension CairoPainter {
   }
 
   /// What `body` draws under `matrix`, in device space, from drawing it once onto an unbounded
-  /// recording surface: `.null` when nothing, `.infinite` when Cairo cannot say.
+  /// recording surface: `.null` when nothing, `.infinite` when Cairo cannot say. Holds the font
+  /// lock: reading the ink back replays any glyphs recorded.
   static func recordedInk(
+    _ matrix: cairo_matrix_t, scale: CGFloat, rasterScale: CGFloat, _ body: (CairoPainter) -> Void
+  ) -> CGRect {
+    FontLock.run { recordedInkLocked(matrix, scale: scale, rasterScale: rasterScale, body) }
+  }
+
+  /// `recordedInk(_:scale:rasterScale:_:)` holding the font lock.
+  private static func recordedInkLocked(
     _ matrix: cairo_matrix_t, scale: CGFloat, rasterScale: CGFloat, _ body: (CairoPainter) -> Void
   ) -> CGRect {
     guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else {

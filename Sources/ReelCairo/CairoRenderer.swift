@@ -2,6 +2,7 @@
 internal import CCairo
 import Foundation
 import ReelRender
+import ReelText
 
 /// Draws a `DisplayList` with Cairo: into pixels (`raster`), a PNG file's bytes (`png`) or an SVG
 /// document (`svg`). Antialiased; output depends only on the list (and the installed fonts), so it
@@ -33,7 +34,8 @@ public struct CairoRenderer: Sendable {
     CairoPainter(cr: cr!, scale: 1, rasterScale: list.scale, image: nil).draw(list)
     let drawStatus = cairo_status(cr)
     cairo_destroy(cr)
-    cairo_surface_finish(surface)
+    // Finishing replays the page, glyphs included (see `FontLock`).
+    FontLock.run { cairo_surface_finish(surface) }
     let finishStatus = cairo_surface_status(surface)
     cairo_surface_destroy(surface)
     if let error = cairoError(drawStatus, "draw the SVG frame")
@@ -101,7 +103,8 @@ public struct CairoRenderer: Sendable {
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
     let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
-      convert(surface, PixelRect(x: 0, y: 0, width: width, height: height), into: out.baseAddress!,
+      convert(
+        surface, PixelRect(x: 0, y: 0, width: width, height: height), into: out.baseAddress!,
         rowLength: width)
       count = width * height * 4
     }
@@ -126,8 +129,9 @@ public struct CairoRenderer: Sendable {
     let stride = Int(cairo_image_surface_get_stride(surface))
     let data = cairo_image_surface_get_data(surface)!
     for y in rect.y..<rect.maxY {
-      let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(
-        to: UInt32.self) + rect.x
+      let row =
+        UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(
+          to: UInt32.self) + rect.x
       let o = UnsafeMutableRawPointer(out.advanced(by: (y * rowLength + rect.x) * 4))
         .assumingMemoryBound(to: UInt32.self)
       // Opaque and clear pixels only move their bytes (ARGB words to R, G, B, A bytes): one

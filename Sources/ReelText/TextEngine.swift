@@ -46,7 +46,6 @@ final class TextEngine {
     return context
   }
 
-  private static let creation = NSLock()
   private static let threadKey = "org.reel.TextEngine"
 
   /// This thread's engine.
@@ -54,7 +53,7 @@ final class TextEngine {
     let dictionary = Thread.current.threadDictionary
     if let engine = dictionary[threadKey] as? TextEngine { return engine }
     // Fontconfig's first load is not made concurrently from several threads.
-    let engine = creation.withLock { TextEngine() }
+    let engine = FontLock.run { TextEngine() }
     dictionary[threadKey] = engine
     return engine
   }
@@ -65,7 +64,9 @@ final class TextEngine {
     let key = LayoutKey(text: text, properties: properties, size: size)
     if let cached = cache[key] { return cached }
     if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-    let made = TextLayout(engine: self, text: text, properties: properties, size: size)
+    let made = FontLock.run {
+      TextLayout(engine: self, text: text, properties: properties, size: size)
+    }
     cache[key] = made
     return made
   }

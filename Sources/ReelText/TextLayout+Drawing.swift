@@ -9,6 +9,11 @@ extension TextLayout {
   /// to the lines shown inside the view, in `color`.
   func draw(on cr: OpaquePointer, origin: CGPoint, color: RGBAColor) {
     guard clipRect.width > 0, clipRect.height > 0 else { return }
+    FontLock.run { drawLocked(on: cr, origin: origin, color: color) }
+  }
+
+  /// `draw(on:origin:color:)` holding the font lock.
+  private func drawLocked(on cr: OpaquePointer, origin: CGPoint, color: RGBAColor) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_rectangle(
