@@ -33,7 +33,10 @@ extension Timeline {
     guard bounds.size == model.preparedBounds.size else { return nil }
     let overrides = recorded.parameterOverrides(at: time, for: model.layout)
     guard overrides.animating || bounds != model.preparedBounds else { return nil }
-    let scratch = scratchPool.take(model: index) ?? scratchCopy(of: model)
+    // A layout that cannot be copied keeps the attributes of its last preparation.
+    guard let scratch = scratchPool.take(model: index) ?? scratchCopy(of: model) else {
+      return nil
+    }
     let layout = scratch.collectionViewLayout
     for (name, value) in overrides.values { layout.setValue(value, forParameter: name) }
     // Ask from the state the layout was prepared for.
@@ -56,9 +59,11 @@ extension Timeline {
     return result
   }
 
-  /// A collection view showing `model`, with a copy of its layout, not yet prepared.
-  func scratchCopy(of model: ModelState) -> CollectionView {
-    collectionView.scratchCopy(
-      sections: model.sections, bounds: model.preparedBounds, layout: model.layout.copy())
+  /// A collection view showing `model`, with a copy of its layout, not yet prepared; nil when
+  /// the layout cannot be copied (`CollectionViewLayout.copy()`).
+  func scratchCopy(of model: ModelState) -> CollectionView? {
+    guard let layout = model.layout.copy() else { return nil }
+    return collectionView.scratchCopy(
+      sections: model.sections, bounds: model.preparedBounds, layout: layout)
   }
 }

@@ -33,12 +33,15 @@ open class CollectionViewLayout: @unchecked Sendable {
   /// provide it) compile with `super.init(coder: coder)`. Mirrors `init?(coder:)`.
   public required init?(coder: NSCoder) {}
 
-  /// Another layout of the same class, for `copy()`: `init()` then `layout.copy(into:)`. Every
-  /// subclass that declares no initializer, or overrides both `init()` and `init?(coder:)`,
-  /// inherits it; one with only initializers of its own adds `override init()`.
-  public required convenience init(copying layout: CollectionViewLayout) {
-    self.init()
-    layout.copy(into: self)
+  /// A new layout of exactly this class with its defaults, for `copy()`; nil when Reel cannot make
+  /// one. Reel's own classes answer for themselves; any other class answers when it was
+  /// registered (`registerForCopying(_:make:)`, which a scene's `LayoutRegistry` and `reel port`
+  /// do for every layout class made without arguments). Swift cannot make an instance of a
+  /// subclass through an initializer it may not have, so a subclass with only initializers of its
+  /// own compiles as on iOS and is simply not copied. Overrides return their class's instance
+  /// when `self` is exactly it, else call super.
+  open class func makeForCopying() -> CollectionViewLayout? {
+    LayoutCopyingFactories.shared.make(self)
   }
 
   /// The attributes class this layout creates: `LayoutAttributes` or a subclass (any other class

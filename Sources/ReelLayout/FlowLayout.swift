@@ -74,6 +74,12 @@ open class FlowLayout: CollectionViewLayout, @unchecked Sendable {
     return computedSize
   }
 
+  /// A new `FlowLayout` with its defaults when `self` is exactly this class (see
+  /// `CollectionViewLayout.makeForCopying()`).
+  open override class func makeForCopying() -> CollectionViewLayout? {
+    exactly(FlowLayout.self) { FlowLayout() } ?? super.makeForCopying()
+  }
+
   /// A layout with UIKit's defaults (50 × 50 items, 10-point spacing, vertical). Mirrors `init()`.
   public override init() { super.init() }
 

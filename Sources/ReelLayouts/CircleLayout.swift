@@ -23,6 +23,12 @@ open class CircleLayout: CollectionViewLayout, @unchecked Sendable {
   public private(set) var cellCount = 0
   private var updated = UpdatedIndexPaths()
 
+  /// A new `CircleLayout` with its defaults when `self` is exactly this class (see
+  /// `CollectionViewLayout.makeForCopying()`).
+  open override class func makeForCopying() -> CollectionViewLayout? {
+    exactly(CircleLayout.self) { CircleLayout() } ?? super.makeForCopying()
+  }
+
   public override init() { super.init() }
 
   /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.

@@ -47,6 +47,12 @@ open class CoverFlowLayout: FlowLayout, @unchecked Sendable {
   /// Distance from the centre at which items are fully turned, points; default the item width.
   public var activeDistance: CGFloat? { didSet { invalidateLayout() } }
 
+  /// A new `CoverFlowLayout` with its defaults when `self` is exactly this class (see
+  /// `CollectionViewLayout.makeForCopying()`).
+  open override class func makeForCopying() -> CollectionViewLayout? {
+    exactly(CoverFlowLayout.self) { CoverFlowLayout() } ?? super.makeForCopying()
+  }
+
   public override init() {
     super.init()
     configure()

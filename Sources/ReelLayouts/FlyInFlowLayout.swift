@@ -30,6 +30,12 @@ open class FlyInFlowLayout: PinchResizingFlowLayout, @unchecked Sendable {
 
   private var updated = UpdatedIndexPaths()
 
+  /// A new `FlyInFlowLayout` with its defaults when `self` is exactly this class (see
+  /// `CollectionViewLayout.makeForCopying()`).
+  open override class func makeForCopying() -> CollectionViewLayout? {
+    exactly(FlyInFlowLayout.self) { FlyInFlowLayout() } ?? super.makeForCopying()
+  }
+
   public override init() { super.init() }
 
   /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.

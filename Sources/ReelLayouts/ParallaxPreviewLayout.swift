@@ -48,6 +48,12 @@ open class ParallaxPreviewLayout: FlowLayout, @unchecked Sendable {
   /// the pages after it slide in.
   public var collapse = ItemCollapse() { didSet { invalidateLayout() } }
 
+  /// A new `ParallaxPreviewLayout` with its defaults when `self` is exactly this class (see
+  /// `CollectionViewLayout.makeForCopying()`).
+  open override class func makeForCopying() -> CollectionViewLayout? {
+    exactly(ParallaxPreviewLayout.self) { ParallaxPreviewLayout() } ?? super.makeForCopying()
+  }
+
   public override init() {
     super.init()
     configure()

@@ -12,6 +12,12 @@ open class PinchResizingFlowLayout: FlowLayout, PinchRespondingLayout, @unchecke
   /// Its size while pinched.
   public private(set) var pinchedItemSize: CGSize = .zero
 
+  /// A new `PinchResizingFlowLayout` with its defaults when `self` is exactly this class (see
+  /// `CollectionViewLayout.makeForCopying()`).
+  open override class func makeForCopying() -> CollectionViewLayout? {
+    exactly(PinchResizingFlowLayout.self) { PinchResizingFlowLayout() } ?? super.makeForCopying()
+  }
+
   public override init() { super.init() }
 
   /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.

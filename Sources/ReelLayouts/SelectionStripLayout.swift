@@ -28,6 +28,12 @@ open class SelectionStripLayout: CollectionViewLayout, @unchecked Sendable {
   private var frames: [CGRect] = []
   private var updated = UpdatedIndexPaths()
 
+  /// A new `SelectionStripLayout` with its defaults when `self` is exactly this class (see
+  /// `CollectionViewLayout.makeForCopying()`).
+  open override class func makeForCopying() -> CollectionViewLayout? {
+    exactly(SelectionStripLayout.self) { SelectionStripLayout() } ?? super.makeForCopying()
+  }
+
   public override init() { super.init() }
 
   /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.

@@ -23,6 +23,12 @@ open class StackLayout: CollectionViewLayout, @unchecked Sendable {
   /// Rotation (radians, clockwise on screen) of items 0, 1, …; items beyond the list are hidden.
   public var angles: [CGFloat] = [0, 1.0, 0.05, -1.0, -0.05] { didSet { invalidateLayout() } }
 
+  /// A new `StackLayout` with its defaults when `self` is exactly this class (see
+  /// `CollectionViewLayout.makeForCopying()`).
+  open override class func makeForCopying() -> CollectionViewLayout? {
+    exactly(StackLayout.self) { StackLayout() } ?? super.makeForCopying()
+  }
+
   public override init() { super.init() }
 
   /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.

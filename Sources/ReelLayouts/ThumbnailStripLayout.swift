@@ -28,6 +28,12 @@ open class ThumbnailStripLayout: FlowLayout, @unchecked Sendable {
   /// while the thumbnails after it close the gap.
   public var collapse = ItemCollapse() { didSet { invalidateLayout() } }
 
+  /// A new `ThumbnailStripLayout` with its defaults when `self` is exactly this class (see
+  /// `CollectionViewLayout.makeForCopying()`).
+  open override class func makeForCopying() -> CollectionViewLayout? {
+    exactly(ThumbnailStripLayout.self) { ThumbnailStripLayout() } ?? super.makeForCopying()
+  }
+
   public override init() {
     super.init()
     configure()

@@ -35,6 +35,12 @@ open class WaterfallLayout: CollectionViewLayout, @unchecked Sendable {
   private var frames: [CGRect] = []
   private var columnBottoms: [CGFloat] = []
 
+  /// A new `WaterfallLayout` with its defaults when `self` is exactly this class (see
+  /// `CollectionViewLayout.makeForCopying()`).
+  open override class func makeForCopying() -> CollectionViewLayout? {
+    exactly(WaterfallLayout.self) { WaterfallLayout() } ?? super.makeForCopying()
+  }
+
   public override init() { super.init() }
 
   /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.

@@ -17,6 +17,12 @@ open class WobblingFlowLayout: FlowLayout, @unchecked Sendable {
   /// Largest turn, radians.
   public var wobbleAngle: CGFloat = 0.1
 
+  /// A new `WobblingFlowLayout` with its defaults when `self` is exactly this class (see
+  /// `CollectionViewLayout.makeForCopying()`).
+  open override class func makeForCopying() -> CollectionViewLayout? {
+    exactly(WobblingFlowLayout.self) { WobblingFlowLayout() } ?? super.makeForCopying()
+  }
+
   public override init() { super.init() }
 
   /// The layout `init()` makes (Reel reads no archives). Mirrors `init?(coder:)`.

@@ -39,9 +39,11 @@ public final class LayoutRegistry: @unchecked Sendable {
 
   /// Makes `name` available to scenes: `make` returns a new layout with its defaults, and the
   /// layout's class `parameters` say which keys a scene may give. Registering an existing name
-  /// replaces it.
+  /// replaces it. `make` also lets `CollectionViewLayout.copy()` copy layouts of its class.
   public func register(_ name: String, make: @escaping Factory) {
-    let parameters = type(of: make()).parameters
+    let made = type(of: make())
+    let parameters = made.parameters
+    CollectionViewLayout.registerForCopying(made, make: make)
     lock.lock()
     defer { lock.unlock() }
     entries[name] = Entry(parameters: parameters, make: make)

@@ -3,6 +3,15 @@ import Foundation
 import ReelGeometry
 
 extension View {
+  /// Runs the layout pass's `layoutSubviews` here and below, from the top down.
+  func layOutSubtree() {
+    needsLayout = false
+    owningViewController?.viewWillLayoutSubviews()
+    layoutSubviews()
+    owningViewController?.viewDidLayoutSubviews()
+    for subview in subviews { subview.layOutSubtree() }
+  }
+
   /// Adds `view` on top of the subviews, taking it from its old superview first.
   public func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count)

@@ -162,7 +162,9 @@ open class View: Responder {
   public var constraints: [NSLayoutConstraint] { installed }
 
   var subviewList: [View] = []
-  weak var superviewLink: View?
+  weak var superviewLink: View? {
+    didSet { if superviewLink !== oldValue { didMoveToSuperview() } }
+  }
   var installed: [NSLayoutConstraint] = []
   var guides: [LayoutGuide] = []
   /// The margins, safe-area and readable-content guides, made when first asked for.
@@ -180,6 +182,9 @@ open class View: Responder {
 
   /// A view at `frame` (points, in its future superview's bounds), with no subviews, clear,
   /// opaque, shown.
+  // Its subviews' weak links to it already read nil here: tell them they left it.
+  deinit { for subview in subviewList { subview.didMoveToSuperview() } }
+
   public init(frame: CGRect) {
     untransformedFrame = frame
     layer = Layer()
@@ -202,6 +207,10 @@ open class View: Responder {
   open func hitTest(_ point: CGPoint, with event: Event?) -> View? { hitTesting(point, event) }
   /// Whether `point` (this view's coordinates) is in its bounds. Mirrors `point(inside:with:)`.
   open func point(inside point: CGPoint, with event: Event?) -> Bool { bounds.contains(point) }
+
+  /// Called after the view was added to a superview, moved to another or taken out of one
+  /// (`superview` nil), and when its superview is released. Mirrors `didMoveToSuperview()`.
+  open func didMoveToSuperview() {}
 
   /// A view with a zero frame (Auto Layout, or a later `frame`, places it).
   public override convenience init() { self.init(frame: .zero) }
@@ -229,13 +238,6 @@ open class View: Responder {
     top.layOutSubtree()
   }
 
-  private func layOutSubtree() {
-    needsLayout = false
-    owningViewController?.viewWillLayoutSubviews()
-    layoutSubviews()
-    owningViewController?.viewDidLayoutSubviews()
-    for subview in subviews { subview.layOutSubtree() }
-  }
 
   /// Marks the view for `updateConstraints()` before the next layout.
   open func setNeedsUpdateConstraints() {

@@ -31,6 +31,7 @@ final class CountingFlowLayout: FlowLayout, @unchecked Sendable {
     counts.add(handedOut: result?.count ?? 0)
     return result
   }
+  override class func makeForCopying() -> CollectionViewLayout? { CountingFlowLayout() }
   override func copy(into copy: CollectionViewLayout) {
     super.copy(into: copy)
     (copy as? CountingFlowLayout)?.counts = counts

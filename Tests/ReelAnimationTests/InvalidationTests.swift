@@ -11,6 +11,7 @@ import Testing
 /// scrolling.
 final class ZoomingLayout: FlowLayout, @unchecked Sendable {
   var prepareCount = 0
+  override class func makeForCopying() -> CollectionViewLayout? { ZoomingLayout() }
   override func prepare() {
     prepareCount += 1
     super.prepare()

@@ -42,6 +42,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, @unchecked S
   /// Each section's elements as last shown, with the bounds they were computed for.
   var elementCache: [Int: (bounds: CGRect, elements: [LayoutAttributes])] = [:]
 
+  /// A new `CollectionViewCompositionalLayout` with its defaults when `self` is exactly this class (see
+  /// `CollectionViewLayout.makeForCopying()`).
+  open override class func makeForCopying() -> CollectionViewLayout? {
+    exactly(CollectionViewCompositionalLayout.self) { CollectionViewCompositionalLayout() } ?? super.makeForCopying()
+  }
+
   public override init() { super.init() }
 
   /// A layout with no sections until a section provider is copied in, as `init()` (Reel reads no

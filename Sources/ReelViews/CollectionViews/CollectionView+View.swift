@@ -10,6 +10,10 @@ import ReelLayout
 public final class CollectionHostView: ScrollView {
   /// The collection view shown.
   public private(set) weak var collectionView: CollectionView?
+  /// The collection view while this view is in a superview: as on iOS, a view hierarchy keeps
+  /// its collection views alive (code that adds one and keeps it in no property still shows it).
+  /// Released when the view leaves its superview, so no cycle outlives the hierarchy.
+  private var keptCollectionView: CollectionView?
 
   init(collectionView: CollectionView) {
     self.collectionView = collectionView
@@ -18,6 +22,12 @@ public final class CollectionHostView: ScrollView {
 
   /// Reel reads no archives.
   public required init?(coder: NSCoder) { nil }
+
+  /// Keeps the collection view alive while in a superview.
+  public override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    keptCollectionView = superview == nil ? nil : collectionView
+  }
 
   /// Gives the collection view this view's frame in its root view's coordinates.
   public override func layoutSubviews() {
