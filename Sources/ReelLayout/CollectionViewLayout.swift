@@ -28,18 +28,13 @@ open class CollectionViewLayout: @unchecked Sendable {
   /// A layout with its default parameters. Subclasses override it as on iOS.
   public init() {}
 
-  /// A layout from an archive (a storyboard or nib). Reel reads no archives: this is the layout
-  /// `init()` makes. Required, as UIKit's, so layout subclasses written for UIKit (which must
-  /// provide it) compile with `super.init(coder: coder)`. Mirrors `init?(coder:)`.
+  /// A layout from an archive. Reel reads none: this is the layout `init()` makes. Required, as
+  /// UIKit's, so subclasses compile with `super.init(coder: coder)`. Mirrors `init?(coder:)`.
   public required init?(coder: NSCoder) {}
 
-  /// A new layout of exactly this class with its defaults, for `copy()`; nil when Reel cannot make
-  /// one. Reel's own classes answer for themselves; any other class answers when it was
-  /// registered (`registerForCopying(_:make:)`, which a scene's `LayoutRegistry` and `reel port`
-  /// do for every layout class made without arguments). Swift cannot make an instance of a
-  /// subclass through an initializer it may not have, so a subclass with only initializers of its
-  /// own compiles as on iOS and is simply not copied. Overrides return their class's instance
-  /// when `self` is exactly it, else call super.
+  /// A new layout of exactly this class with its defaults, for `copy()`; nil when none can be
+  /// made: Reel's classes make theirs, others when registered (`registerForCopying(_:make:)`).
+  /// Overrides return their class's instance when `self` is exactly it, else call super.
   open class func makeForCopying() -> CollectionViewLayout? {
     LayoutCopyingFactories.shared.make(self)
   }
@@ -272,9 +267,8 @@ open class CollectionViewLayout: @unchecked Sendable {
 
   // MARK: - Copying (Reel)
 
-  /// Gives `copy`, a new layout of this class, this layout's state: by default every value in
-  /// `parameters`. Subclasses with more state (a delegate, initializer arguments) override it,
-  /// call super and copy the rest. Called by `copy()`.
+  /// Gives `copy` (a new layout of this class, from `copy()`) this layout's state: every value in
+  /// `parameters`; subclasses with more (a delegate) override it, call super and copy the rest.
   open func copy(into copy: CollectionViewLayout) {
     for parameter in Self.parameters {
       if let value = parameter.value(in: self) { parameter.apply(value, to: copy) }

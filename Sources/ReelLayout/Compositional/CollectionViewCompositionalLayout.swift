@@ -42,10 +42,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, @unchecked S
   /// Each section's elements as last shown, with the bounds they were computed for.
   var elementCache: [Int: (bounds: CGRect, elements: [LayoutAttributes])] = [:]
 
-  /// A new `CollectionViewCompositionalLayout` with its defaults when `self` is exactly this class (see
-  /// `CollectionViewLayout.makeForCopying()`).
+  /// A new `CollectionViewCompositionalLayout` with its defaults when `self` is exactly this
+  /// class (see `CollectionViewLayout.makeForCopying()`).
   open override class func makeForCopying() -> CollectionViewLayout? {
-    exactly(CollectionViewCompositionalLayout.self) { CollectionViewCompositionalLayout() } ?? super.makeForCopying()
+    exactly(CollectionViewCompositionalLayout.self) { CollectionViewCompositionalLayout() }
+      ?? super.makeForCopying()
   }
 
   public override init() { super.init() }
