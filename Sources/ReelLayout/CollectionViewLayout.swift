@@ -28,8 +28,7 @@ open class CollectionViewLayout: @unchecked Sendable {
   /// A layout with its default parameters. Subclasses override it as on iOS.
   public init() {}
 
-  /// A layout from an archive. Reel reads none: this is the layout `init()` makes. Required, as
-  /// UIKit's, so subclasses compile with `super.init(coder: coder)`. Mirrors `init?(coder:)`.
+  /// A layout from an archive: Reel reads none, so `init()`'s. Mirrors `init?(coder:)`.
   public required init?(coder: NSCoder) {}
 
   /// A new layout of exactly this class with its defaults, for `copy()`; nil when none can be
