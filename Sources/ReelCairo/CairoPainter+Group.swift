@@ -2,7 +2,6 @@
 internal import CCairo
 import Foundation
 import ReelRender
-import ReelText
 
 extension CairoPainter {
   /// Draws `body` as one group painted with `alpha` (0…1), so overlapping parts of it do not show

@@ -2,7 +2,6 @@
 internal import CCairo
 import Foundation
 import ReelRender
-import ReelText
 
 /// Draws a `DisplayList` with Cairo: into pixels (`raster`), a PNG file's bytes (`png`) or an SVG
 /// document (`svg`). Antialiased; output depends only on the list (and the installed fonts), so it

@@ -124,8 +124,17 @@ extension ScriptRunner {
           try shown.timeline.apply(updates, at: time, timing: timing)
           end = max(end, time + timing.totalDuration)
         }
+        cells.scrollDriver = { offset, animated in
+          try shown.timeline.setContentOffset(offset, animated: animated, at: time)
+          end = max(end, shown.timeline.endTime)
+        }
       }
-      defer { for cells in drivers { cells.updateDriver = nil } }
+      defer {
+        for cells in drivers {
+          cells.updateDriver = nil
+          cells.scrollDriver = nil
+        }
+      }
       let problems = drivers.map(\.problems.count)
       do throws(SceneError) {
         try body(owner, stage)

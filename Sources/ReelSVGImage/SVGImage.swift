@@ -122,7 +122,9 @@ public enum SVGImage {
     defer { cairo_destroy(cr) }
     var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
     var error: UnsafeMutablePointer<GError>?
-    guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
+    // Its text is drawn with Pango and Cairo (see `FontLock`).
+    let drawn = FontLock.run { rsvg_handle_render_document(handle, cr, &viewport, &error) }
+    guard drawn != 0 else {
       throw problem(error, "the SVG image cannot be drawn")
     }
     cairo_surface_flush(surface)

@@ -28,6 +28,9 @@ public final class CollectionViewCells {
   /// Applies a data source's batch update; nil applies it at once. A host that plays the code
   /// over time (a scene's timeline) installs one that animates it at the current moment.
   public var updateDriver: ((BatchUpdates, _ animated: Bool) throws -> Void)?
+  /// Moves the content to an offset (points) the code asked for; nil sets it at once. A host that
+  /// plays the code over time installs one that scrolls its timeline from the current moment.
+  public var scrollDriver: ((CGPoint, _ animated: Bool) throws -> Void)?
   /// The view that shows the collection view in a hierarchy, once asked for.
   package var hostView: CollectionHostView?
   /// `UIScrollView` settings code set on the collection view.

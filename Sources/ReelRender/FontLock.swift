@@ -2,7 +2,9 @@
 import Foundation
 
 /// One process-wide lock around everything that reaches Cairo's font machinery: shaping and
-/// measuring text with Pango, drawing glyphs, replaying recorded glyphs (ink measurement, SVG).
+/// measuring text with Pango, drawing glyphs, replaying recorded glyphs (ink measurement, SVG
+/// output), drawing SVG images (librsvg draws their text with Pango and Cairo). The backends
+/// take it; it is declared here, below them all, so that each can.
 ///
 /// Cairo 1.16 (Debian 12) is not safe here when several threads do it at once, whatever objects
 /// each owns: its FreeType back end closes an open face (at most ten are kept open) while another

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Reel
+import ReelUIKit
+import Testing
+
+/// A tall grid whose own code scrolls it, with the conformance `reel port` generates.
+final class ScrollingGridController: UIViewController, SelectorPerforming,
+  @preconcurrency UICollectionViewDataSource
+{
+  var collectionView: UICollectionView!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 130, height: 100)
+    layout.minimumInteritemSpacing = 0
+    layout.minimumLineSpacing = 0
+    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.dataSource = self
+    view.addSubview(collectionView)
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 60 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    cell.backgroundColor = indexPath.item % 2 == 0 ? .systemBlue : .systemOrange
+    return cell
+  }
+
+  func perform(_ selector: Selector, with sender: Any?) -> Bool {
+    switch selector.name {
+    case "glide": collectionView.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
+    case "jump": collectionView.setContentOffset(CGPoint(x: 0, y: 500), animated: false)
+    case "showLast":
+      collectionView.scrollToItem(at: IndexPath(item: 59, section: 0), at: .bottom, animated: true)
+    default: return false
+    }
+    return true
+  }
+}
+
+/// The code's own `setContentOffset(_:animated:)` and `scrollToItem(at:at:animated:)` scroll the
+/// scene's timeline from the moment they run: animated, at a constant speed over 0.3 s
+/// (SPEC §6.5.3); else at once. Before, both jumped (and `scrollToItem` did not compile).
+@MainActor
+@Suite struct CodeScrollTests {
+  func offsets(_ method: String, at times: [Double]) throws -> [CGFloat] {
+    let (player, _) = try hostedScene(
+      "ScrollingGrid", script: "  - {at: 0.5, perform: \(method)}"
+    ) { ScrollingGridController() }
+    let timeline = try #require(player.stages.first?.timeline)
+    return times.map { timeline.contentOffset(at: $0).y }
+  }
+
+  @Test func anAnimatedOffsetGlidesAtAConstantSpeed() throws {
+    let y = try offsets("glide", at: [0.4, 0.5, 0.65, 0.8, 1.2])
+    #expect(y[0] == 0 && y[1] == 0)
+    #expect(abs(y[2] - 250) < 1)
+    #expect(y[3] == 500 && y[4] == 500)
+  }
+
+  @Test func anOffsetWithoutAnimationMovesAtOnce() throws {
+    let y = try offsets("jump", at: [0.4, 0.5, 0.6])
+    #expect(y == [0, 500, 500])
+  }
+
+  @Test func scrollingToTheLastItemStopsAtTheEndOfTheContent() throws {
+    // 20 rows of 100 points in 844: the last row's bottom at the bottom edge.
+    let y = try offsets("showLast", at: [0.5, 1.0])
+    #expect(y == [0, 2000 - 844])
+  }
+}
