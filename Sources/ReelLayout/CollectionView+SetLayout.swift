@@ -2,17 +2,19 @@
 import Foundation
 
 extension CollectionView {
-  /// Installs `layout` as code on iOS does; `completion` runs with `true` once it is in place.
-  /// Mirrors `setCollectionViewLayout(_:animated:completion:)`.
-  ///
-  /// ## Differences from UIKit
-  /// The change is made at once, whatever `animated` says: a scene's `setLayout` step animates
-  /// a layout change on its timeline (the transition `setCollectionViewLayout(_:onScreen:)`
-  /// describes).
+  /// Installs `layout` as code on iOS does: in a scene that plays the code over time, animated
+  /// on its timeline from the moment the code runs when `animated` (SPEC §5.1), else at once;
+  /// outside one, at once. `completion` runs with `true` right after. `file` and `line` name the
+  /// call, for what the host reports. Mirrors `setCollectionViewLayout(_:animated:completion:)`.
   public func setCollectionViewLayout(
-    _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil,
+    file: String = #fileID, line: Int = #line
   ) {
-    setCollectionViewLayout(layout)
+    if let layoutDriver {
+      layoutDriver(layout, animated, file, line)
+    } else {
+      setCollectionViewLayout(layout)
+    }
     completion?(true)
   }
 }

@@ -66,6 +66,11 @@ public final class CollectionView: @unchecked Sendable {
   /// The view layer's state for this collection view (its registrations and cells, made on the
   /// main actor by `ReelViews`); nil until the view layer first asks. Not UIKit API.
   public var viewLayerState: (AnyObject & Sendable)?
+  /// Installs a layout the code asked for (`setCollectionViewLayout(_:animated:completion:)`);
+  /// nil installs it at once. A host that plays the code over time installs one that animates
+  /// the change on its timeline from the current moment.
+  package var layoutDriver:
+    ((CollectionViewLayout, _ animated: Bool, _ file: String, _ line: Int) -> Void)?
   /// Whether taps select items. Default true. Mirrors `allowsSelection`.
   public var allowsSelection = true
   /// Whether several items can be selected at once. Default false. Mirrors

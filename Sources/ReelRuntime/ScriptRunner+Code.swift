@@ -128,11 +128,19 @@ extension ScriptRunner {
           try shown.timeline.setContentOffset(offset, animated: animated, at: time)
           end = max(end, shown.timeline.endTime)
         }
+        shown.collectionView.layoutDriver = { layout, animated, file, line in
+          do {
+            try shown.timeline.setCollectionViewLayout(
+              layout, at: time, timing: animated ? .default : .immediate)
+            end = max(end, shown.timeline.endTime)
+          } catch { cells.report("\(error)", file: file, line: line) }
+        }
       }
       defer {
-        for cells in drivers {
+        for (cells, shown) in zip(drivers, stages) {
           cells.updateDriver = nil
           cells.scrollDriver = nil
+          shown.collectionView.layoutDriver = nil
         }
       }
       let problems = drivers.map(\.problems.count)

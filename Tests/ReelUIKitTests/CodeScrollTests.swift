@@ -38,6 +38,12 @@ final class ScrollingGridController: UIViewController, SelectorPerforming,
     switch selector.name {
     case "glide": collectionView.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
     case "jump": collectionView.setContentOffset(CGPoint(x: 0, y: 500), animated: false)
+    case "enlarge":
+      let layout = UICollectionViewFlowLayout()
+      layout.itemSize = CGSize(width: 195, height: 150)
+      layout.minimumInteritemSpacing = 0
+      layout.minimumLineSpacing = 0
+      collectionView.setCollectionViewLayout(layout, animated: true)
     case "showLast":
       collectionView.scrollToItem(at: IndexPath(item: 59, section: 0), at: .bottom, animated: true)
     default: return false
@@ -69,6 +75,23 @@ final class ScrollingGridController: UIViewController, SelectorPerforming,
   @Test func anOffsetWithoutAnimationMovesAtOnce() throws {
     let y = try offsets("jump", at: [0.4, 0.5, 0.6])
     #expect(y == [0, 500, 500])
+  }
+
+  /// The code's `setCollectionViewLayout(_:animated:)` animates from the moment it runs
+  /// (0.3 s by default); before, it jumped.
+  @Test func theCodesNewLayoutAnimates() throws {
+    let (player, _) = try hostedScene(
+      "ScrollingGrid", script: "  - {at: 0.5, perform: enlarge}"
+    ) { ScrollingGridController() }
+    let timeline = try #require(player.stages.first?.timeline)
+    func frameOfItem1(at time: Double) -> CGRect? {
+      timeline.elements(at: time).first { $0.key == .cell(IndexPath(item: 1, section: 0)) }?
+        .attributes.frame
+    }
+    #expect(frameOfItem1(at: 0.4) == CGRect(x: 130, y: 0, width: 130, height: 100))
+    let midway = try #require(frameOfItem1(at: 0.65))
+    #expect(midway.width > 130 && midway.width < 195)
+    #expect(frameOfItem1(at: 1.0) == CGRect(x: 195, y: 0, width: 195, height: 150))
   }
 
   @Test func scrollingToTheLastItemStopsAtTheEndOfTheContent() throws {

@@ -9,32 +9,37 @@ import ReelLayout
 extension CollectionView {
   /// Moves the content to `contentOffset`: in a scene that plays the code over time
   /// (`CollectionViewCells.scrollDriver`), at a constant speed over 0.3 s when `animated`
-  /// (SPEC §6.5.3), else at once; outside one, at once. Mirrors `setContentOffset(_:animated:)`.
+  /// (SPEC §6.5.3), else at once; outside one, at once. `file` and `line` name the call, for
+  /// what the host reports. Mirrors `setContentOffset(_:animated:)`.
   @preconcurrency @MainActor
-  public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+  public func setContentOffset(
+    _ contentOffset: CGPoint, animated: Bool, file: String = #fileID, line: Int = #line
+  ) {
     let cells = CollectionViewCells.of(self)
     guard let drive = cells.scrollDriver else {
       self.contentOffset = contentOffset
       return
     }
     do { try drive(contentOffset, animated) } catch {
-      cells.report("\(error)", file: #fileID, line: #line)
+      cells.report("\(error)", file: file, line: line)
     }
   }
 
   /// Scrolls so the item at `indexPath` sits at `scrollPosition` (clamped to the offsets the
   /// content allows), as `setContentOffset(_:animated:)` moves; nothing for an item the layout
-  /// has no attributes for. Mirrors `scrollToItem(at:at:animated:)`.
+  /// has no attributes for; `file` and `line` name the call. Mirrors
+  /// `scrollToItem(at:at:animated:)`.
   @preconcurrency @MainActor
   public func scrollToItem(
-    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool,
+    file: String = #fileID, line: Int = #line
   ) {
     layoutIfNeeded()
     guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
       return
     }
     let target = contentOffset(showing: frame, at: scrollPosition, from: contentOffset)
-    setContentOffset(clampedContentOffset(target), animated: animated)
+    setContentOffset(clampedContentOffset(target), animated: animated, file: file, line: line)
   }
 
   /// Whether the content bounces past its edges (kept; a script's drags rubber-band). Default

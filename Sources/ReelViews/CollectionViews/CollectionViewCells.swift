@@ -50,7 +50,7 @@ public final class CollectionViewCells {
   }
 
   /// Records a problem the code caused.
-  func report(_ message: String, file: String, line: Int) {
+  package func report(_ message: String, file: String, line: Int) {
     problems.append(CodeProblem(file: file, line: line, message: message))
   }
 
