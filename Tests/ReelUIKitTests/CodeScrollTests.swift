@@ -5,10 +5,9 @@ import ReelUIKit
 import Testing
 
 /// A tall grid whose own code scrolls it, with the conformance `reel port` generates.
-final class ScrollingGridController: UIViewController, SelectorPerforming,
-  @preconcurrency UICollectionViewDataSource
-{
+final class ScrollingGridController: UIViewController, SelectorPerforming {
   var collectionView: UICollectionView!
+  let cells = StripedCells(count: 60)
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -17,21 +16,8 @@ final class ScrollingGridController: UIViewController, SelectorPerforming,
     layout.minimumInteritemSpacing = 0
     layout.minimumLineSpacing = 0
     collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    collectionView.dataSource = self
+    cells.install(in: collectionView)
     view.addSubview(collectionView)
-  }
-
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  { 60 }
-
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    cell.backgroundColor = indexPath.item % 2 == 0 ? .systemBlue : .systemOrange
-    return cell
   }
 
   func perform(_ selector: Selector, with sender: Any?) -> Bool {

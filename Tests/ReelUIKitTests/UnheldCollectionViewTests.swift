@@ -4,9 +4,36 @@ import ReelCairo
 import ReelUIKit
 import Testing
 
+/// `count` cells in alternating colours, registered as "cell".
+final class StripedCells: @preconcurrency UICollectionViewDataSource {
+  let count: Int
+  init(count: Int) { self.count = count }
+
+  @MainActor func install(in collectionView: UICollectionView) {
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.dataSource = self
+  }
+
+  @MainActor
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { count }
+
+  @MainActor
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    cell.backgroundColor = indexPath.item % 2 == 0 ? .systemBlue : .systemOrange
+    return cell
+  }
+}
+
 /// A controller that adds its collection view to its view and keeps it in no property, as
 /// some iOS code does: the view hierarchy keeps it alive, as on iOS.
-final class UnheldGridController: UIViewController, @preconcurrency UICollectionViewDataSource {
+final class UnheldGridController: UIViewController {
+  let cells = StripedCells(count: 12)
+
   override func viewDidLoad() {
     super.viewDidLoad()
     let layout = UICollectionViewFlowLayout()
@@ -14,21 +41,8 @@ final class UnheldGridController: UIViewController, @preconcurrency UICollection
     let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
     collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     collectionView.backgroundColor = .white
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    collectionView.dataSource = self
+    cells.install(in: collectionView)
     view.addSubview(collectionView)
-  }
-
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  { 12 }
-
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    cell.backgroundColor = .systemBlue
-    return cell
   }
 }
 
