@@ -122,6 +122,31 @@ final class SquaresController: UICollectionViewController {
     #expect(table.rectForRow(at: [1, 0]).height == 80)
   }
 
+  /// `scrollToRow(at:at:animated:)` puts the row at the top or bottom, or, with `.none`,
+  /// scrolls only as far as shows it whole (it did not exist before).
+  @Test func scrollingToARowPutsItWhereAsked() throws {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), style: .plain)
+    let source = UITableViewDiffableDataSource<String, String>(tableView: table) {
+      table, indexPath, name in
+      let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+      cell.textLabel?.text = name
+      return cell
+    }
+    table.rowHeight = 44
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["rows"])
+    snapshot.appendItems((0..<50).map { "Row \($0)" })
+    source.apply(snapshot, animatingDifferences: false)
+    table.scrollToRow(at: [0, 2], at: .none, animated: false)
+    #expect(table.contentOffset.y == 0)
+    table.scrollToRow(at: [0, 30], at: .none, animated: false)
+    #expect(table.rectForRow(at: [0, 30]).maxY - table.contentOffset.y == 400)
+    table.scrollToRow(at: [0, 20], at: .top, animated: false)
+    #expect(table.contentOffset.y == table.rectForRow(at: [0, 20]).minY)
+    table.scrollToRow(at: [0, 49], at: .top, animated: false)
+    #expect(table.contentOffset.y == table.contentSize.height - 400)
+  }
+
   @Test func aTapSelectsTheRowAndTellsTheDelegate() throws {
     let controller = SettingsController()
     _ = try ScenePlayer(name: "settings", viewController: controller)

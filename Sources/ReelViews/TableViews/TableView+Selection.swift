@@ -27,6 +27,26 @@ extension TableView {
       at: indexPath, animated: animated, scrollPosition: Self.itemPosition(scrollPosition))
   }
 
+  /// Scrolls so the row sits at `scrollPosition` (`.none`: the least scroll that shows it
+  /// whole, none when it is), as the collection view's `scrollToItem(at:at:animated:)` moves;
+  /// `file` and `line` name the call. Mirrors `scrollToRow(at:at:animated:)`.
+  public func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool,
+    file: String = #fileID, line: Int = #line
+  ) {
+    rows.reloadIfNeeded()
+    rowsView.layoutIfNeeded()
+    var position = Self.itemPosition(scrollPosition)
+    if scrollPosition == .none {
+      let row = rectForRow(at: indexPath)
+      let shown = rowsView.bounds.inset(by: rowsView.adjustedContentInset)
+      position = row.minY < shown.minY ? .top : row.maxY > shown.maxY ? .bottom : []
+    }
+    guard !position.isEmpty else { return }
+    rowsView.scrollToItem(
+      at: indexPath, at: position, animated: animated, file: file, line: line)
+  }
+
   /// Deselects the row. Mirrors `deselectRow(at:animated:)`.
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     rowsView.deselectItem(at: indexPath, animated: animated)
