@@ -86,3 +86,42 @@ final class ScrollingGridController: UIViewController, SelectorPerforming {
     #expect(y == [0, 2000 - 844])
   }
 }
+
+/// A long table whose code scrolls to its last row.
+final class TallTableController: UITableViewController, SelectorPerforming {
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    50
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+
+  func perform(_ selector: Selector, with sender: Any?) -> Bool {
+    guard selector.name == "toEnd" else { return false }
+    tableView.scrollToRow(at: IndexPath(row: 49, section: 0), at: .bottom, animated: true)
+    return true
+  }
+}
+
+/// A hosted table's `scrollToRow(at:at:animated:)` glides on the scene's timeline.
+@MainActor
+@Suite struct CodeTableScrollTests {
+  @Test func aTablesScrollToItsLastRowGlides() throws {
+    let (player, controller) = try hostedScene(
+      "TallTable", script: "  - {at: 0.5, perform: toEnd}"
+    ) { TallTableController(style: .plain) }
+    let timeline = try #require(player.stages.first?.timeline)
+    let table = try #require(controller.tableView)
+    let start = timeline.contentOffset(at: 0.4).y
+    let end = table.rectForRow(at: [0, 49]).maxY - 844 + table.adjustedContentInset.bottom
+    #expect(end > start + 100)
+    let midway = timeline.contentOffset(at: 0.65).y
+    #expect(midway > start + 10 && midway < end - 10)
+    #expect(abs(timeline.contentOffset(at: 1.0).y - end) < 0.5)
+  }
+}
