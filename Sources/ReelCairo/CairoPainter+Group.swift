@@ -75,16 +75,10 @@ extension CairoPainter {
   }
 
   /// What `body` draws under `matrix`, in device space, from drawing it once onto an unbounded
-  /// recording surface: `.null` when nothing, `.infinite` when Cairo cannot say. Holds the font
-  /// lock: reading the ink back replays any glyphs recorded.
+  /// recording surface: `.null` when nothing, `.infinite` when Cairo cannot say. Reading the ink
+  /// back replays any glyphs recorded, so it holds the font lock; `body` does not (it may wait
+  /// for an image another thread is decoding, which may need the lock).
   static func recordedInk(
-    _ matrix: cairo_matrix_t, scale: CGFloat, rasterScale: CGFloat, _ body: (CairoPainter) -> Void
-  ) -> CGRect {
-    FontLock.run { recordedInkLocked(matrix, scale: scale, rasterScale: rasterScale, body) }
-  }
-
-  /// `recordedInk(_:scale:rasterScale:_:)` holding the font lock.
-  private static func recordedInkLocked(
     _ matrix: cairo_matrix_t, scale: CGFloat, rasterScale: CGFloat, _ body: (CairoPainter) -> Void
   ) -> CGRect {
     guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else {
@@ -100,7 +94,7 @@ extension CairoPainter {
     let failed = cairo_status(context) != CAIRO_STATUS_SUCCESS
     cairo_destroy(context)
     var (x, y, width, height) = (0.0, 0.0, 0.0, 0.0)
-    cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
+    FontLock.run { cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height) }
     guard !failed, [x, y, width, height].allSatisfy(\.isFinite) else { return .infinite }
     guard width > 0, height > 0 else { return .null }
     return CGRect(x: x, y: y, width: width, height: height)
