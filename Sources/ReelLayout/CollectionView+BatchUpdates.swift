@@ -198,12 +198,9 @@ extension CollectionView {
 
   /// The nearest resting offset for the current content size and insets (SPEC §6.1.2, §3.5.1).
   public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
-    let size = collectionViewLayout.collectionViewContentSize
-    let inset = adjustedContentInset
-    let minX = -inset.left
-    let minY = -inset.top
-    let maxX = max(size.width + inset.right - bounds.width, minX)
-    let maxY = max(size.height + inset.bottom - bounds.height, minY)
-    return CGPoint(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
+    ScrollableRange(
+      content: collectionViewLayout.collectionViewContentSize, bounds: bounds.size,
+      inset: adjustedContentInset
+    ).clamped(offset)
   }
 }

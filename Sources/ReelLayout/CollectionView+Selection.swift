@@ -30,13 +30,20 @@ extension CollectionView {
     if !allowsMultipleSelection { selectedItemIDs = [] }
     selectedItemIDs.insert(id)
     guard !scrollPosition.isEmpty,
-      let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
+      let offset = contentOffset(showingItemAt: indexPath, at: scrollPosition)
     else { return }
-    let range = ScrollableRange(
-      content: collectionViewLayout.collectionViewContentSize, bounds: bounds.size,
-      inset: adjustedContentInset)
-    contentOffset = range.clamped(
-      contentOffset(showing: frame, at: scrollPosition, from: contentOffset))
+    contentOffset = offset
+  }
+
+  /// The resting offset nearest to the one that puts the item at `indexPath` at `position`
+  /// (`scrollToItem(at:at:animated:)`'s target); nil when the layout has no attributes for it.
+  public func contentOffset(showingItemAt indexPath: IndexPath, at position: ScrollPosition)
+    -> CGPoint?
+  {
+    guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
+      return nil
+    }
+    return clampedContentOffset(contentOffset(showing: frame, at: position, from: contentOffset))
   }
 
   /// Deselects the item at `indexPath` without asking the delegate. Mirrors

@@ -35,11 +35,8 @@ extension CollectionView {
     file: String = #fileID, line: Int = #line
   ) {
     layoutIfNeeded()
-    guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
-      return
-    }
-    let target = contentOffset(showing: frame, at: scrollPosition, from: contentOffset)
-    setContentOffset(clampedContentOffset(target), animated: animated, file: file, line: line)
+    guard let offset = contentOffset(showingItemAt: indexPath, at: scrollPosition) else { return }
+    setContentOffset(offset, animated: animated, file: file, line: line)
   }
 
   /// Whether the content bounces past its edges (kept; a script's drags rubber-band). Default
