@@ -37,12 +37,20 @@ extension Timeline {
     addViews(sweptBy: motion, at: time)
   }
 
+  /// Largest content offset on either axis `setContentOffset` accepts, points (as large as any
+  /// number a scene may give).
+  public static let maximumOffset = 1e9
+
   /// Mirrors `setContentOffset(_:animated:)`: animated moves run at constant velocity (linear),
-  /// 0.3 s unless `timing` says otherwise (SPEC §6.5.3).
+  /// 0.3 s unless `timing` says otherwise (SPEC §6.5.3). An offset that is not finite or lies
+  /// past `maximumOffset` throws `TimelineError.offsetOutOfRange`.
   public func setContentOffset(
     _ offset: CGPoint, animated: Bool, at time: Double,
     timing: AnimationTiming = AnimationTiming(duration: 0.3, curve: .linear)
   ) throws {
+    guard [offset.x, offset.y].allSatisfy({ abs($0) <= Self.maximumOffset }) else {
+      throw TimelineError.offsetOutOfRange(x: Double(offset.x), y: Double(offset.y))
+    }
     let from = contentOffset(at: time)
     try scroll(animated ? .eased(from: from, to: offset, timing: timing) : .hold(offset), at: time)
   }

@@ -217,6 +217,8 @@ public enum TimelineError: Error, Equatable, CustomStringConvertible {
   case unknownParameter(String, available: [String])
   /// A section scroll for a section that does not scroll across the layout's axis.
   case notOrthogonal(section: Int)
+  /// A content offset that is not finite or lies past `Timeline.maximumOffset` on an axis.
+  case offsetOutOfRange(x: Double, y: Double)
 
   public var description: String {
     switch self {
@@ -234,6 +236,9 @@ public enum TimelineError: Error, Equatable, CustomStringConvertible {
     case .notOrthogonal(let section):
       return "section \(section) does not scroll on its own: give it an "
         + "orthogonalScrollingBehavior other than none in a compositional layout"
+    case .offsetOutOfRange(let x, let y):
+      return "the content offset (\(x), \(y)) is not a finite point within "
+        + "±\(Int(Timeline.maximumOffset)) points"
     }
   }
 }

@@ -30,6 +30,13 @@ final class ScrollingGridController: UIViewController, SelectorPerforming {
       layout.minimumInteritemSpacing = 0
       layout.minimumLineSpacing = 0
       collectionView.setCollectionViewLayout(layout, animated: true)
+    case "wild":
+      collectionView.setContentOffset(CGPoint(x: .nan, y: 1e300), animated: true)
+      collectionView.setContentOffset(CGPoint(x: -.infinity, y: -1e300), animated: false)
+    case "missing":
+      collectionView.scrollToItem(at: IndexPath(item: 5_000, section: 3), at: .top, animated: true)
+    case "same":
+      collectionView.setCollectionViewLayout(collectionView.collectionViewLayout, animated: true)
     case "showLast":
       collectionView.scrollToItem(at: IndexPath(item: 59, section: 0), at: .bottom, animated: true)
     default: return false
@@ -78,6 +85,21 @@ final class ScrollingGridController: UIViewController, SelectorPerforming {
     let midway = try #require(frameOfItem1(at: 0.65))
     #expect(midway.width > 130 && midway.width < 195)
     #expect(frameOfItem1(at: 1.0) == CGRect(x: 195, y: 0, width: 195, height: 150))
+  }
+
+  /// Absurd offsets from the code (NaN, infinite, 10³⁰⁰) are the code's error, located at the
+  /// step and naming the call (a NaN offset crashed the layout before); a missing item and the
+  /// layout already installed change nothing (the latter moved the offset to centre an item).
+  @Test func absurdScrollsFromTheCodeAreLocatedErrors() throws {
+    #expect {
+      try offsets("wild", at: [0.5])
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("scene.yaml:") && text.contains("CodeScrollTests.swift")
+        && text.contains("is not a finite point within")
+    }
+    #expect(try offsets("missing", at: [0.5, 2]) == [0, 0])
+    #expect(try offsets("same", at: [0.5, 2]) == [0, 0])
   }
 
   @Test func scrollingToTheLastItemStopsAtTheEndOfTheContent() throws {
