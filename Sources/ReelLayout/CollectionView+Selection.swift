@@ -53,23 +53,34 @@ extension CollectionView {
     selectedItemIDs.remove(id)
   }
 
-  /// What a tap on an item does, in UIKit's order: the delegate may refuse
-  /// (`shouldSelectItemAt`); with single selection the selected item is deselected
-  /// (`didDeselectItemAt`); the item is selected and the delegate told (`didSelectItemAt`). A tap
-  /// on a selected item in multiple selection deselects it. Returns whether the selection changed.
+  /// What a quick tap on an item does, in UIKit's order (SPEC-VIEWS 8.4; the collection view
+  /// holds a touch back about 150 ms, so a quick tap's whole sequence runs as the finger lifts):
+  /// the delegate may refuse the highlight (`shouldHighlightItemAt`; then nothing else
+  /// happens); the item is highlighted (`highlightedItemID`, `didHighlightItemAt`); the
+  /// delegate may refuse the selection (`shouldSelectItemAt`); the highlight clears
+  /// (`didUnhighlightItemAt`); with single selection the selected item is deselected
+  /// (`didDeselectItemAt`); the item is selected and the delegate told (`didSelectItemAt`). A
+  /// tap on a selected item in multiple selection deselects it (`shouldDeselectItemAt`,
+  /// `didDeselectItemAt`). Returns whether the selection changed.
   @discardableResult
   public func tapItem(at indexPath: IndexPath) -> Bool {
-    guard allowsSelection, let id = item(at: indexPath)?.id else { return false }
-    if allowsMultipleSelection, selectedItemIDs.contains(id) {
-      guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else {
-        return false
-      }
+    guard allowsSelection, let id = item(at: indexPath)?.id,
+      delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+    else { return false }
+    highlightedItemID = id
+    delegate?.collectionView(self, didHighlightItemAt: indexPath)
+    let deselects = allowsMultipleSelection && selectedItemIDs.contains(id)
+    let allowed =
+      deselects
+      ? delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
+      : delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+    highlightedItemID = nil
+    delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    guard allowed else { return false }
+    if deselects {
       selectedItemIDs.remove(id)
       delegate?.collectionView(self, didDeselectItemAt: indexPath)
       return true
-    }
-    guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else {
-      return false
     }
     if !allowsMultipleSelection {
       for path in indexPathsForSelectedItems ?? [] where path != indexPath {

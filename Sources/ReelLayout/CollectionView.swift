@@ -77,7 +77,11 @@ public final class CollectionView: @unchecked Sendable {
   /// `allowsMultipleSelection`.
   public var allowsMultipleSelection = false
   /// The ids of the selected items (see `indexPathsForSelectedItems`).
-  public internal(set) var selectedItemIDs = Set<String>()
+  public internal(set) var selectedItemIDs = Set<String>() { didSet { itemStateObserver?() } }
+  /// The id of the item a finger is down on and highlights (`beginTouch(onItemAt:)`), if any.
+  public internal(set) var highlightedItemID: String? { didSet { itemStateObserver?() } }
+  /// Told when items' selection or highlight changes (the view layer updates its cells).
+  package var itemStateObserver: (() -> Void)?
   /// The item being moved by hand (`beginInteractiveMovementForItem(at:)`), nil when none.
   public internal(set) var interactiveMovement: InteractiveMovement?
   /// Which iOS look `traitCollection` reports (list metrics differ on iOS 26). Default `iOS26`.

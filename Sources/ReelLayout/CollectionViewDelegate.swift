@@ -17,6 +17,17 @@ public protocol CollectionViewDelegate: AnyObject {
     -> Bool
   /// A tap deselected the item. Mirrors `collectionView(_:didDeselectItemAt:)`.
   func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// Whether a finger coming down on the item highlights it; false also keeps the tap from
+  /// selecting it. Mirrors `collectionView(_:shouldHighlightItemAt:)`.
+  func collectionView(
+    _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool
+  /// A finger came down on the item and highlighted it. Mirrors
+  /// `collectionView(_:didHighlightItemAt:)`.
+  func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+  /// The finger lifted and the item's highlight cleared (before it is selected). Mirrors
+  /// `collectionView(_:didUnhighlightItemAt:)`.
+  func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
 }
 
 extension CollectionViewDelegate {
@@ -34,6 +45,18 @@ extension CollectionViewDelegate {
   /// Does nothing.
   public func collectionView(
     _ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+  /// True.
+  public func collectionView(
+    _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath
   ) {}
 }
 

@@ -56,9 +56,21 @@ extension ScenePlayer.Stage {
     of element: PresentedElement, keeping before: PlacedView, at indexPath: IndexPath,
     time: Double, location: SourceLocation
   ) throws(SceneError) {
-    keptCellPictures.keep(before, for: element.identity, size: element.attributes.size)
+    try startRevisions([(element, before, indexPath)], time: time, location: location)
+  }
+
+  /// `startRevision(of:keeping:at:time:location:)` for several cells at once (one update).
+  func startRevisions(
+    _ cells: [(element: PresentedElement, before: PlacedView, indexPath: IndexPath)],
+    time: Double, location: SourceLocation
+  ) throws(SceneError) {
+    guard !cells.isEmpty else { return }
+    for cell in cells {
+      keptCellPictures.keep(
+        cell.before, for: cell.element.identity, size: cell.element.attributes.size)
+    }
     var updates = BatchUpdates()
-    updates.reconfigureItems(at: [indexPath])
+    updates.reconfigureItems(at: cells.map(\.indexPath))
     do {
       try timeline.apply(updates, at: time, timing: .immediate)
     } catch {

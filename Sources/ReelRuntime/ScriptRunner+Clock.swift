@@ -42,7 +42,7 @@ extension ScriptRunner {
       nonisolated(unsafe) let work = work
       _ = try Self.playCode(
         on: self.hosted?.frontScreen.stage ?? hosted, hosted: self.hosted, timing: .default,
-        at: due, problemsAt: spec.location
+        scale: canvas.scale, at: due, problemsAt: spec.location
       ) { _, _ in work() }
     }
     if clock.overflowed {

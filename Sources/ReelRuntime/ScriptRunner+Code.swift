@@ -95,73 +95,8 @@ extension ScriptRunner {
         "a view controller's scene is made on the main thread; render it on its own")
     }
     return try Self.playCode(
-      on: stage, hosted: hosted, timing: step.timing, at: time,
+      on: stage, hosted: hosted, timing: step.timing, scale: canvas.scale, at: time,
       problemsAt: step.location(of: key), body)
-  }
-
-  /// Runs `body` with the controller whose views are in front and `stage` (the front screen's,
-  /// else the first) on the main thread (the caller is on it), the collection views' updates
-  /// animating from `time` with `timing` (at once when the code asks for no animation); then
-  /// shows the screen the code moved to with its transition. Returns when the last motion
-  /// ends. What UIKit would stop at is an error at `located`, naming the code's file and line.
-  static func playCode(
-    on stage: ScenePlayer.Stage, hosted: HostedScreens?, timing: AnimationTiming,
-    at time: Double, problemsAt located: SourceLocation,
-    _ body: @MainActor (AnyObject, ScenePlayer.Stage) throws(SceneError) -> Void
-  ) throws(SceneError) -> Double {
-    guard let root = stage.owner else { return time }
-    // Values this thread holds, handed to the main actor it runs on.
-    nonisolated(unsafe) let owner: AnyObject = hosted?.frontScreen.owner ?? root
-    nonisolated(unsafe) let body = body
-    SceneClock.shared.advance(to: time)
-    let stages = hosted.map { [stage] + $0.screens.compactMap(\.stage) } ?? [stage]
-    let ended: Result<Double, SceneError> = MainActor.assumeIsolated {
-      var end = time
-      let drivers = stages.map { CollectionViewCells.of($0.collectionView) }
-      for (cells, shown) in zip(drivers, stages) {
-        cells.updateDriver = { updates, animated in
-          let timing = animated ? timing : .immediate
-          try shown.timeline.apply(updates, at: time, timing: timing)
-          end = max(end, time + timing.totalDuration)
-        }
-        cells.scrollDriver = { offset, animated in
-          try shown.timeline.setContentOffset(offset, animated: animated, at: time)
-          end = max(end, shown.timeline.endTime)
-        }
-        shown.collectionView.layoutDriver = { layout, animated, file, line in
-          do {
-            try shown.timeline.setCollectionViewLayout(
-              layout, at: time, timing: animated ? .default : .immediate)
-            end = max(end, shown.timeline.endTime)
-          } catch { cells.report("\(error)", file: file, line: line) }
-        }
-      }
-      defer {
-        for (cells, shown) in zip(drivers, stages) {
-          cells.updateDriver = nil
-          cells.scrollDriver = nil
-          shown.collectionView.layoutDriver = nil
-        }
-      }
-      let problems = drivers.map(\.problems.count)
-      do throws(SceneError) {
-        try body(owner, stage)
-      } catch {
-        return .failure(error)
-      }
-      for (cells, count) in zip(drivers, problems) where cells.problems.count != count {
-        return .failure(
-          located.error("the code did what UIKit stops at: \(cells.problems[count])"))
-      }
-      if let hosted, let controller = root as? ViewController {
-        end = max(end, hosted.follow(root: controller, at: time))
-        end = max(end, hosted.drawAnimations(from: time))
-      } else {
-        stage.recaptureFrontViews(at: time)
-      }
-      return .success(end)
-    }
-    return try ended.get()
   }
 
   /// What a tap at `point` (the root's coordinates) lands on in the bars in front, if any, and

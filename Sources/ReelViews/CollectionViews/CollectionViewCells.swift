@@ -46,7 +46,22 @@ public final class CollectionViewCells {
     let state = CollectionViewCells()
     state.collectionView = collectionView
     collectionView.viewLayerState = state
+    collectionView.itemStateObserver = { [weak state] in
+      MainActor.assumeIsolated { state?.updateItemStates() }
+    }
     return state
+  }
+
+  /// Gives the cells kept for items their items' selection and highlight, as UIKit sets a
+  /// cell's `isSelected` and `isHighlighted` when its item's change (in item-id order).
+  func updateItemStates() {
+    guard let collectionView else { return }
+    for (id, cell) in cells.sorted(by: { $0.key < $1.key }) {
+      let selected = collectionView.selectedItemIDs.contains(id)
+      if cell.isSelected != selected { cell.isSelected = selected }
+      let highlighted = collectionView.highlightedItemID == id
+      if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
+    }
   }
 
   /// Records a problem the code caused.

@@ -102,6 +102,22 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {}
+  /// True.
+  open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// Does nothing.
+  open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  /// The row itself.
+  open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  /// The row itself.
+  open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
   /// Does nothing.
   open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
   /// Does nothing.

@@ -10,8 +10,7 @@ extension TableRows {
   ) -> Bool {
     MainActor.assumeIsolated {
       guard let table, let delegate = table.tableDelegate else { return true }
-      return delegate.tableView(table, shouldHighlightRowAt: indexPath)
-        && delegate.tableView(table, willSelectRowAt: indexPath) == indexPath
+      return delegate.tableView(table, willSelectRowAt: indexPath) == indexPath
     }
   }
 
@@ -39,6 +38,33 @@ extension TableRows {
     MainActor.assumeIsolated {
       guard let table else { return }
       table.tableDelegate?.tableView(table, didDeselectRowAt: indexPath)
+    }
+  }
+
+  nonisolated func collectionView(
+    _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool {
+    MainActor.assumeIsolated {
+      guard let table, let delegate = table.tableDelegate else { return true }
+      return delegate.tableView(table, shouldHighlightRowAt: indexPath)
+    }
+  }
+
+  nonisolated func collectionView(
+    _ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {
+    MainActor.assumeIsolated {
+      guard let table else { return }
+      table.tableDelegate?.tableView(table, didHighlightRowAt: indexPath)
+    }
+  }
+
+  nonisolated func collectionView(
+    _ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {
+    MainActor.assumeIsolated {
+      guard let table else { return }
+      table.tableDelegate?.tableView(table, didUnhighlightRowAt: indexPath)
     }
   }
 }

@@ -54,6 +54,30 @@ open class TableViewCell: CollectionViewListCell {
   open var accessoryView: View? { didSet { updateTableAccessories() } }
   /// The accessory while the table is editing; default `none`. Mirrors `editingAccessoryType`.
   open var editingAccessoryType = AccessoryType.none { didSet { updateTableAccessories() } }
+  /// Whether the cell is selected; setting it calls `setSelected(_:animated:)` without
+  /// animation, as UIKit's does. Mirrors `isSelected`.
+  open override var isSelected: Bool {
+    get { super.isSelected }
+    set { setSelected(newValue, animated: false) }
+  }
+  /// Whether a touch is down on the row; setting it calls `setHighlighted(_:animated:)` without
+  /// animation. Mirrors `isHighlighted`.
+  open override var isHighlighted: Bool {
+    get { super.isHighlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+
+  /// Selects or deselects the cell: the table calls it (through `isSelected`) as its row's
+  /// selection changes, so a subclass overrides it, calling `super`, to follow the selection.
+  /// Mirrors `setSelected(_:animated:)`.
+  open func setSelected(_ selected: Bool, animated: Bool) { super.isSelected = selected }
+
+  /// Highlights the cell or clears its highlight: the table calls it (through `isHighlighted`)
+  /// while a touch is down on its row. Mirrors `setHighlighted(_:animated:)`.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    super.isHighlighted = highlighted
+  }
+
   /// How the selected row looks; default `default` (grey). Mirrors `selectionStyle`.
   open var selectionStyle = SelectionStyle.default { didSet { setNeedsUpdateConfiguration() } }
   /// Whether the row shows the delete or insert control while editing; default true. Mirrors

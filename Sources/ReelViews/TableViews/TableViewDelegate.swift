@@ -23,6 +23,10 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   /// Whether a touch highlights the row; default true. Mirrors
   /// `tableView(_:shouldHighlightRowAt:)`.
   func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  /// A touch highlighted the row; default nothing. Mirrors `tableView(_:didHighlightRowAt:)`.
+  func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+  /// The row's highlight cleared; default nothing. Mirrors `tableView(_:didUnhighlightRowAt:)`.
+  func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
   /// The row to select for a tap on `indexPath`: itself (the default), or nil for none. Another
   /// index path counts as nil here. Mirrors `tableView(_:willSelectRowAt:)`.
   func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
@@ -72,6 +76,10 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
     true
   }
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
   /// The row itself.
   public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath)
     -> IndexPath?
