@@ -47,7 +47,7 @@ extension ScenePlayer {
       if a.transform3D.isIdentity && !a.frame.intersects(visible) && stage.spec.clipsToBounds {
         continue
       }
-      var style = stage.styles.style(for: element)
+      var style = stage.styles.style(for: element, at: time)
       if element.key.category == .cell {
         style = stage.lists.styled(
           style, id: element.identity.id, width: a.size.width, at: time,

@@ -15,6 +15,11 @@ import ReelViews
 package struct CellViews: Sendable {
   /// Trees by cell (`ElementIdentity.description`: an item id and its revision) and size.
   private var trees: [String: [SizeKey: PlacedView]] = [:]
+  /// Trees of cells whose own views a block animation moves (`UIView.animate`), by cell and
+  /// moment (seconds to the microsecond), each laid out at the cell's size then.
+  private var moments: [String: [Int: PlacedView]] = [:]
+  /// The spans of time (seconds) in which each cell of `moments` is drawn from them.
+  private var movingSpans: [String: [ClosedRange<Double>]] = [:]
 
   /// A size to 1/64 point, the key of one layout of a cell's view.
   private struct SizeKey: Hashable, Sendable {
@@ -32,10 +37,24 @@ package struct CellViews: Sendable {
   /// Whether no cell has a view of its own.
   package var isEmpty: Bool { trees.isEmpty }
 
-  /// The tree of the cell `identity` laid out at `size`, or at the prepared size nearest it with
-  /// its root stretched to `size`; nil when the cell has no view of its own.
-  package func tree(for identity: ElementIdentity, size: CGSize) -> PlacedView? {
-    guard let sizes = trees[identity.description] else { return nil }
+  /// The tree of the cell `identity` laid out at `size` — at `time` (seconds), when given and a
+  /// block animation moves the cell's views then (the moment prepared nearest it) — or at the
+  /// prepared size nearest it with its root stretched to `size`; nil when the cell has no view
+  /// of its own.
+  package func tree(for identity: ElementIdentity, size: CGSize, at time: Double? = nil)
+    -> PlacedView?
+  {
+    let name = identity.description
+    if let time, let span = movingSpans[name]?.first(where: { $0.contains(time) }),
+      let drawn = moments[name]?.filter({ span.contains(Double($0.key) / 1e6) }),
+      var nearest = drawn.min(by: { a, b in
+        (abs(Double(a.key) / 1e6 - time), a.key) < (abs(Double(b.key) / 1e6 - time), b.key)
+      })?.value
+    {
+      nearest.frame.size = size
+      return nearest
+    }
+    guard let sizes = trees[name] else { return nil }
     if let exact = sizes[SizeKey(size)] { return exact }
     let target = SizeKey(size)
     let nearest = sizes.min { a, b in
@@ -59,6 +78,8 @@ package struct CellViews: Sendable {
     traits: TraitCollection, provider: ScenePlayer.CellProvider
   ) {
     var views: [String: View?] = [:]
+    // Cells whose pictures the code kept are drawn from them; the others move with their views.
+    let kept = Set(trees.keys)
     for time in times {
       for element in timeline.elements(at: time) where element.key.category != .decorationView {
         let identity = element.identity
@@ -71,6 +92,9 @@ package struct CellViews: Sendable {
           } ?? provider(collectionView, identity.configuredIndexPath, identity.id))
         views[name] = .some(view)
         guard let view else { continue }
+        if !kept.contains(name) {
+          addMoment(of: view, name: name, attributes: element.attributes, at: time, traits: traits)
+        }
         let size = element.attributes.size
         guard trees[name]?[SizeKey(size)] == nil, size.width >= 0, size.height >= 0,
           size.width.isFinite, size.height.isFinite
@@ -79,6 +103,25 @@ package struct CellViews: Sendable {
           of: view, attributes: element.attributes, traits: traits)
       }
     }
+  }
+
+  /// Draws `view`, the cell `name` of `attributes`, as it is at `time` (seconds) when a block
+  /// animation moves its views then.
+  @MainActor
+  private mutating func addMoment(
+    of view: View, name: String, attributes: LayoutAttributes, at time: Double,
+    traits: TraitCollection
+  ) {
+    let animations = ViewAnimations.shared
+    if movingSpans[name] == nil { movingSpans[name] = animations.spans(within: view) }
+    let size = attributes.size
+    guard movingSpans[name]?.contains(where: { $0.contains(time) }) == true, time.isFinite,
+      size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite
+    else { return }
+    animations.time = time
+    defer { animations.time = nil }
+    moments[name, default: [:]][Int((time * 1e6).rounded())] = Self.picture(
+      of: view, attributes: attributes, traits: traits)
   }
 
   /// Keeps `tree` as the picture of the cell `identity` at `size`: what it showed before the

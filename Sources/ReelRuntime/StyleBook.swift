@@ -115,18 +115,21 @@ package final class StyleBook: @unchecked Sendable {
     items[id]?.last { $0.revision <= revision }?.patch.wrappedValue ?? StylePatch()
   }
 
-  /// The complete style of an element as presented, label placeholders filled in, in the
-  /// collection view's layout direction.
-  package func style(for element: PresentedElement) -> ItemStyle {
-    style(key: element.key, identity: element.identity, attributes: element.attributes)
+  /// The complete style of an element as presented (at `time`, seconds, when given), label
+  /// placeholders filled in, in the collection view's layout direction.
+  package func style(for element: PresentedElement, at time: Double? = nil) -> ItemStyle {
+    style(
+      key: element.key, identity: element.identity, attributes: element.attributes, at: time)
   }
 
-  /// The complete style of the element `key` showing `identity` (see `style(for:)`).
+  /// The complete style of the element `key` showing `identity` (see `style(for:)`), at `time`
+  /// (seconds) when given (a cell whose own views a block animation moves then).
   package func style(
-    key: ElementKey, identity: ElementIdentity, attributes: LayoutAttributes? = nil
+    key: ElementKey, identity: ElementIdentity, attributes: LayoutAttributes? = nil,
+    at time: Double? = nil
   ) -> ItemStyle {
     if key.category != .decorationView, let attributes,
-      let tree = cellViews.tree(for: identity, size: attributes.size)
+      let tree = cellViews.tree(for: identity, size: attributes.size, at: time)
     {
       var style = ItemStyle(fill: .clear, cornerRadius: 0, label: nil)
       style.views = [tree]

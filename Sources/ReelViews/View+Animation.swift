@@ -31,10 +31,9 @@ extension View {
   /// chains animations plays them out in time. Outside a scene it all happens at once.
   ///
   /// ## Differences from UIKit
-  /// Animated are a view's centre, size, alpha, transform and background colour. Drawn moving
-  /// are the views of a hosted screen outside its collection view's cells (bars, a screen
-  /// without a collection view, views in front of it); a cell's own views take the new values
-  /// at once (a cell is drawn once per size).
+  /// Animated are a view's centre, size, alpha, transform and background colour, of a hosted
+  /// screen's views and its cells' own views; a cell whose views the code changes again later
+  /// (a new revision of its item) shows the block's end values until then.
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval = 0,
     options: AnimationOptions = [], animations: @escaping () -> Void,

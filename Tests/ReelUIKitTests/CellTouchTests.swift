@@ -51,6 +51,20 @@ import Testing
     #expect(try fill(1, at: 1.1) == red)
   }
 
+  /// The cell's own block animation (it shrinks to 0.9 while highlighted, linearly over 0.4 s;
+  /// a quick tap highlights and unhighlights at once, so it grows back from 0.9) is drawn
+  /// moving; before, a cell's views took the animation's values at once.
+  @Test func aCellsOwnBlockAnimationIsDrawnMoving() throws {
+    let (player, _) = try play("  - {at: 0.5, tap: [195, 50]}")
+    func scale(at time: Double) throws -> CGFloat {
+      try #require(cell(1, in: player, at: time)?.style.views.first?.view.transform.m11)
+    }
+    #expect(try scale(at: 0.4) == 1)
+    #expect(try abs(scale(at: 0.7) - 0.95) < 0.001)
+    #expect(try abs(scale(at: 0.8) - 0.975) < 0.001)
+    #expect(try scale(at: 1) == 1)
+  }
+
   @Test func aCellTheCodeChangesIsDrawnChangedFromThenOn() throws {
     // Selecting item 1 fades item 0's content from the delegate's code.
     let (player, _) = try play("  - {at: 0.5, tap: [195, 50]}")

@@ -107,6 +107,18 @@ package final class ViewAnimations {
     changes.values.joined().map { $0.start + $0.duration }.filter { $0 > time }.max()
   }
 
+  /// The spans of the scene's time (seconds, sorted by start) in which `view` or a view inside
+  /// it shows a block animation's values in between: from when the code ran the block to its
+  /// end.
+  package func spans(within view: View) -> [ClosedRange<Double>] {
+    changes.values.joined().compactMap { change -> ClosedRange<Double>? in
+      guard let changed = change.view, changed === view || changed.isDescendant(of: view) else {
+        return nil
+      }
+      return change.recorded...max(change.recorded, change.start + change.duration)
+    }.sorted { $0.lowerBound < $1.lowerBound }
+  }
+
   /// What `view` shows at `time` (when set) while an animation of it runs; nil when it shows
   /// its own values.
   func presented(_ view: View) -> Values? {
