@@ -65,6 +65,23 @@ import Testing
     #expect(try scale(at: 1) == 1)
   }
 
+  /// A list cell has its list's background configuration, as on iOS, so a tapped row looks
+  /// selected (grey) from the tap on; before, list cells had none and never looked selected.
+  @Test func aTappedListRowLooksSelectedFromTheTapOn() throws {
+    let (player, controller) = try hostedScene(
+      "SelectList", script: "  - {at: 0.5, tap: [100, 66]}"
+    ) { SwipeListController() }
+    #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    let row = { (time: Double) in
+      player.displayList(at: time, scale: 1).layers.flatMap(\.items).first {
+        $0.identity?.hasPrefix("main/d1#") == true
+      }?.style.views
+    }
+    let before = try #require(row(0.4))
+    #expect(before != (try #require(row(0.6))))
+    #expect(before == (try #require(row(0.4))))
+  }
+
   @Test func aCellTheCodeChangesIsDrawnChangedFromThenOn() throws {
     // Selecting item 1 fades item 0's content from the delegate's code.
     let (player, _) = try play("  - {at: 0.5, tap: [195, 50]}")

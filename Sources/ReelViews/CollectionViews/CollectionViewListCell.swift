@@ -73,4 +73,23 @@ open class CollectionViewListCell: CollectionViewCell {
   open override var isSelected: Bool {
     didSet { if oldValue != isSelected { rebuildAccessories() } }
   }
+
+  override func performConfigurationUpdate() {
+    if backgroundConfiguration == nil, backgroundView == nil, backgroundColor == nil,
+      let list = Self.listBackground(traitCollection.listEnvironment)
+    {
+      backgroundConfiguration = list
+    }
+    super.performConfigurationUpdate()
+  }
+
+  /// The row background of a list of `environment`: UIKit gives list cells and table cells
+  /// their list's (white on a grouped list's grey, grey while highlighted or selected).
+  private static func listBackground(_ environment: ListEnvironment) -> BackgroundConfiguration? {
+    switch environment {
+    case .plain: .listPlainCell()
+    case .grouped, .insetGrouped: .listGroupedCell()
+    default: nil
+    }
+  }
 }

@@ -129,25 +129,10 @@ open class TableViewCell: CollectionViewListCell {
   }
 
   override func performConfigurationUpdate() {
-    if backgroundConfiguration == nil, backgroundView == nil, backgroundColor == nil,
-      let list = Self.listBackground(traitCollection.listEnvironment)
-    {
-      backgroundConfiguration = list
-    }
     if legacy.isUsed {
       contentConfiguration = legacy.configuration(from: defaultContentConfiguration())
     }
     super.performConfigurationUpdate()
-  }
-
-  /// The row background of a list of `environment`: UIKit gives a table's cells their list's
-  /// (white on a grouped table's grey, grey when selected).
-  private static func listBackground(_ environment: ListEnvironment) -> BackgroundConfiguration? {
-    switch environment {
-    case .plain: .listPlainCell()
-    case .grouped, .insetGrouped: .listGroupedCell()
-    default: nil
-    }
   }
 
   private func updateTableAccessories() {
