@@ -60,7 +60,8 @@ extension ScenePlayer.Stage {
         let cell = cells.cell(forItemID: id, at: old.element.identity.configuredIndexPath)
       else { continue }
       let picture = CellViews.picture(of: cell, attributes: old.element.attributes, traits: traits)
-      if picture != old.picture { changed.append((old.element, old.picture, element.key.indexPath)) }
+      guard picture != old.picture else { continue }
+      changed.append((old.element, old.picture, element.key.indexPath))
     }
     try startRevisions(changed, time: time, location: location)
   }

@@ -26,7 +26,8 @@ import Testing
         "should highlight 1", "cell highlighted 1", "did highlight 1", "should select 1",
         "cell unhighlighted 1", "did unhighlight 1", "did select 1",
       ])
-    #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    let selected = controller.collectionView.indexPathsForSelectedItems
+    #expect(selected == [IndexPath(item: 1, section: 0)])
   }
 
   @Test func refusingTheHighlightRefusesTheSelection() throws {
@@ -42,7 +43,8 @@ import Testing
     let blue = UIColor.systemBlue.rgba(in: .standard)
     let red = UIColor.systemRed.rgba(in: .standard)
     func fill(_ item: Int, at time: Double) throws -> RGBAColor? {
-      try #require(cell(item, in: player, at: time)?.style.views.first?.subviews.first?.view.style.fill)
+      let views = cell(item, in: player, at: time)?.style.views
+      return try #require(views?.first?.subviews.first?.view.style.fill)
     }
     #expect(try fill(0, at: 0.4) == blue)
     #expect(try fill(0, at: 0.7) == red)
@@ -71,7 +73,8 @@ import Testing
     let (player, controller) = try hostedScene(
       "SelectList", script: "  - {at: 0.5, tap: [100, 66]}"
     ) { SwipeListController() }
-    #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    let selected = controller.collectionView.indexPathsForSelectedItems
+    #expect(selected == [IndexPath(item: 1, section: 0)])
     let row = { (time: Double) in
       player.displayList(at: time, scale: 1).layers.flatMap(\.items).first {
         $0.identity?.hasPrefix("main/d1#") == true
