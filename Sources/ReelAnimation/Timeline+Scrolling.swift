@@ -56,11 +56,9 @@ extension Timeline {
   }
 
   /// A release with `velocity` (points per millisecond) at `time`, as when a drag ends: the
-  /// layout's
-  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is asked for the
-  /// resting
-  /// point (SPEC §6.3.1) — or, with paging, the page rule applies (SPEC §6.4) — and the momentum is
-  /// bent to land on it; past an edge it bounces.
+  /// layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is asked
+  /// for the resting point (SPEC §6.3.1) — or, with paging, the page rule applies (SPEC §6.4) —
+  /// and the momentum is bent to land on it; past an edge it bounces.
   public func fling(
     velocity: CGPoint, at time: Double,
     decelerationRate: Double = DecelerationTimingParameters.normal, isPagingEnabled: Bool = false,
