@@ -85,6 +85,21 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   }
   /// True.
   open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  /// False.
+  open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+  /// No section index.
+  open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+  /// `delete`.
+  open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+  { .delete }
   /// Does nothing.
   open func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,

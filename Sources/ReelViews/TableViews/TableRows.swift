@@ -149,8 +149,7 @@ final class TableRows: CollectionViewCellDataSource, CollectionViewDelegate {
       return TableViewCell(style: .default, reuseIdentifier: nil)
     }
     let cell = source.tableView(table, cellForRowAt: indexPath)
-    cell.table = table
-    cell.isEditing = table.isEditing
+    table.prepare(cell, at: indexPath)
     table.tableDelegate?.tableView(table, willDisplay: cell, forRowAt: indexPath)
     return cell
   }

@@ -96,4 +96,25 @@ extension TableView {
     let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
     return height >= 0 ? height : nil
   }
+
+  /// Readies `cell`, made for the row at `indexPath`, to be shown in this table: its editing
+  /// state and the controls editing shows — leading, the delegate's editing style's (a delete
+  /// or insert button) when the data source lets the row be edited; trailing, the reorder
+  /// control when it lets the row move.
+  func prepare(_ cell: TableViewCell, at indexPath: IndexPath) {
+    cell.table = self
+    cell.isEditing = isEditing
+    var controls: [CellAccessory] = []
+    if dataSource?.tableView(self, canEditRowAt: indexPath) ?? false {
+      switch tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete {
+      case .delete: controls.append(.delete())
+      case .insert: controls.append(.insert())
+      case .none: break
+      }
+    }
+    if dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false {
+      controls.append(.reorder())
+    }
+    cell.editingControls = controls
+  }
 }

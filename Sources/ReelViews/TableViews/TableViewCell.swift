@@ -46,6 +46,9 @@ open class TableViewCell: CollectionViewListCell {
   lazy var legacy = LegacyCellContent(owner: self)
   /// The table showing the cell, once it has asked for it.
   weak var table: TableView?
+  /// The controls the table shows while editing (a delete or insert button, a reorder
+  /// control), set as the table readies the cell for its row.
+  var editingControls: [CellAccessory] = [] { didSet { updateTableAccessories() } }
 
   /// The standard accessory; default `none`. Mirrors `accessoryType`.
   open var accessoryType = AccessoryType.none { didSet { updateTableAccessories() } }
@@ -146,7 +149,7 @@ open class TableViewCell: CollectionViewListCell {
       shown += Self.accessories(accessoryType, displayed: .whenNotEditing)
     }
     shown += Self.accessories(editingAccessoryType, displayed: .whenEditing)
-    accessories = shown
+    accessories = shown + editingControls
   }
 
   private static func accessories(

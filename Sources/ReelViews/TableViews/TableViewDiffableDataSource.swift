@@ -29,8 +29,7 @@ open class TableViewDiffableDataSource<
     super.init(collectionView: tableView.rowsView) { [weak tableView] _, indexPath, item in
       guard let tableView else { return nil }
       let cell = cellProvider(tableView, indexPath, item)
-      cell?.table = tableView
-      cell?.isEditing = tableView.isEditing
+      if let cell { tableView.prepare(cell, at: indexPath) }
       return cell
     }
     table = tableView

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+import Reel
+import ReelUIKit
+import Testing
+
+/// A table whose rows can be edited and moved, put into editing by its own code, as Apple's
+/// TableViewEditing screen does from its Edit button.
+final class EditableTableController: UITableViewController, SelectorPerforming {
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    4
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    indexPath.row != 3
+  }
+
+  override func tableView(
+    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+  ) -> UITableViewCell.EditingStyle {
+    indexPath.row == 2 ? .insert : .delete
+  }
+
+  func perform(_ selector: Selector, with sender: Any?) -> Bool {
+    guard selector.name == "edit" else { return false }
+    setEditing(true, animated: true)
+    return true
+  }
+}
+
+/// While a table edits, its rows show UIKit's editing controls: the delegate's editing style's
+/// button (delete or insert) leading and, for rows that can move, the reorder control trailing;
+/// before, editing changed nothing drawn.
+@MainActor
+@Suite struct TableEditingTests {
+  @Test func editingRowsShowTheirControls() throws {
+    let (player, controller) = try hostedScene(
+      "EditableTable", script: "  - {at: 0.5, perform: edit}"
+    ) { EditableTableController(style: .plain) }
+    let kinds = (0..<4).map { row in
+      controller.tableView.cellForRow(at: IndexPath(row: row, section: 0))?.accessories
+        .map(\.kind) ?? []
+    }
+    #expect(kinds == [[.delete, .reorder], [.delete, .reorder], [.insert, .reorder], [.delete]])
+    let row0 = { (time: Double) in
+      player.displayList(at: time, scale: 1).layers.flatMap(\.items).first {
+        $0.identity?.hasPrefix("main/0#") == true
+      }?.style.views
+    }
+    let before = try #require(row0(0.4))
+    #expect(before != (try #require(row0(0.6))))
+  }
+}
