@@ -113,11 +113,14 @@ extension ScenePlayer {
 
 extension CollectionView {
   /// The frame of this collection view (of size `size`) in the coordinates of `root`, the view
-  /// its host view descends from.
+  /// its host view descends from: the host's origin in its superview, moved by each ancestor's
+  /// up to `root` (its own frame is already in the top view's coordinates, so adding the
+  /// ancestors to it counted a container's offset twice).
   @MainActor
   func convert(_ size: CGSize, toRootOf root: View) -> CGRect {
-    var origin = frame.origin
-    var view: View? = CollectionViewCells.of(self).hostView?.superview
+    let host = CollectionViewCells.of(self).hostView
+    var origin = host?.frame.origin ?? frame.origin
+    var view: View? = host?.superview
     while let current = view, current !== root {
       origin.x += current.frame.minX - current.bounds.minX
       origin.y += current.frame.minY - current.bounds.minY

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+import Reel
+import ReelUIKit
+import Testing
+
+/// A table pinned to the safe area with Auto Layout, as Apple's TableViewEditing screen sets
+/// one up: it sits below the navigation bar, so none of its content is under a bar.
+final class PinnedTableController: UIViewController, @preconcurrency UITableViewDataSource {
+  var tableView: UITableView!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Pinned"
+    tableView = UITableView(frame: .zero, style: .insetGrouped)
+    tableView.translatesAutoresizingMaskIntoConstraints = false
+    tableView.dataSource = self
+    view.addSubview(tableView)
+    NSLayoutConstraint.activate([
+      tableView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+      tableView.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+      tableView.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+      tableView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+    ])
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+}
+
+/// A table (or collection view) inside another view is drawn where it is: its rows start at
+/// its top, below the bar, with no inset added for a bar it is not under.
+@MainActor
+@Suite struct SafeAreaTableTests {
+  @Test func aTablePinnedToTheSafeAreaInsetsNothingMore() throws {
+    var made: PinnedTableController?
+    ViewControllerRegistry.shared.register("PinnedTable") {
+      made = PinnedTableController()
+      return made!
+    }
+    let player = try ScenePlayer(
+      document: SceneLoader.parse(
+        """
+        canvas: {device: {model: iPhone 16 Pro}, duration: 0}
+        viewController: {type: PinnedTable, navigation: true}
+        """, file: "scene.yaml"))
+    let controller = try #require(made)
+    let table = try #require(controller.tableView)
+    let guide = controller.view.safeAreaLayoutGuide.layoutFrame
+    #expect(table.frame.minY == guide.minY)
+    #expect(table.safeAreaInsets.top == 0)
+    #expect(table.adjustedContentInset.top == 0)
+    // Its rows are drawn where the table is (drawn 106 points lower before: the table's offset
+    // counted twice).
+    #expect(player.stages[0].spec.frame.minY == table.frame.minY)
+  }
+}
