@@ -25,6 +25,10 @@ final class PinnedTableController: UIViewController, @preconcurrency UITableView
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
 
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    "Visited"
+  }
+
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -58,5 +62,19 @@ final class PinnedTableController: UIViewController, @preconcurrency UITableView
     // Its rows are drawn where the table is (drawn 106 points lower before: the table's offset
     // counted twice).
     #expect(player.stages[0].spec.frame.minY == table.frame.minY)
+    // Its header keeps a clear background over the grouped grey, as UIKit's do; its rows have
+    // their list's (white): list headers took the rows' background for a while.
+    let list = player.displayList(at: 0, scale: 1)
+    let items = (list.screens.flatMap(\.layers) + list.layers).flatMap(\.items)
+    func fills(_ view: PlacedView) -> [RGBAColor] {
+      [view.view.style.fill] + view.subviews.flatMap(fills)
+    }
+    let opaque = { (item: DisplayItem) in
+      (item.style.views.first.map(fills) ?? []).filter { $0.alpha > 0 }
+    }
+    let header = try #require(items.first { $0.identity?.contains("Header") == true })
+    let row = try #require(items.first { $0.identity?.hasPrefix("main/0#") == true })
+    #expect(opaque(header).isEmpty)
+    #expect(opaque(row) == [UIColor.secondarySystemGroupedBackground.rgba(in: .standard)])
   }
 }

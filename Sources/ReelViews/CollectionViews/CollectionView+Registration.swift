@@ -93,6 +93,7 @@ extension CollectionView {
     let cells = CollectionViewCells.of(self)
     let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
     let view = cells.reusable(type, identifier: identifier, kept: cells.supplementaryViews[key])
+    (view as? CollectionViewListCell)?.isHeaderOrFooter = true
     cells.supplementaryViews[key] = view
     return view
   }

@@ -69,13 +69,18 @@ open class CollectionViewListCell: CollectionViewCell {
     didSet { if oldValue != isExpanded { rebuildAccessories() } }
   }
 
+  /// Whether the view shows a section's header or footer rather than a row: it then keeps a
+  /// clear background, as a list's headers do, instead of its list's row background.
+  var isHeaderOrFooter = false
+
   /// Selecting updates the configurations for the new state.
   open override var isSelected: Bool {
     didSet { if oldValue != isSelected { rebuildAccessories() } }
   }
 
   override func performConfigurationUpdate() {
-    if backgroundConfiguration == nil, backgroundView == nil, backgroundColor == nil,
+    if !isHeaderOrFooter, backgroundConfiguration == nil, backgroundView == nil,
+      backgroundColor == nil,
       let list = Self.listBackground(traitCollection.listEnvironment)
     {
       backgroundConfiguration = list

@@ -16,6 +16,7 @@ open class TableViewHeaderFooterView: CollectionViewListCell {
   public init(reuseIdentifier: String?) {
     super.init(frame: .zero)
     self.reuseIdentifier = reuseIdentifier
+    isHeaderOrFooter = true
   }
 
   /// A header in `frame`.
