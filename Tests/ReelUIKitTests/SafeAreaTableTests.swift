@@ -78,3 +78,56 @@ final class PinnedTableController: UIViewController, @preconcurrency UITableView
     #expect(opaque(row) == [UIColor.secondarySystemGroupedBackground.rgba(in: .standard)])
   }
 }
+
+/// A table with a banner as its `tableHeaderView` and a note as its `tableFooterView`.
+final class BannerTableController: UITableViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let banner = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 120))
+    banner.backgroundColor = .systemBlue
+    tableView.tableHeaderView = banner
+    let note = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 60))
+    note.backgroundColor = .systemOrange
+    tableView.tableFooterView = note
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    3
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+}
+
+/// A table's header and footer views are drawn above its first row and below its last, as wide
+/// as the table and as tall as their frames, scrolling with the rows (before, they were kept
+/// and not drawn).
+@MainActor
+@Suite struct TableHeaderViewTests {
+  @Test func theTablesHeaderAndFooterViewsFrameItsRows() throws {
+    let (player, controller) = try hostedScene("BannerTable") {
+      BannerTableController(style: .plain)
+    }
+    let table = try #require(controller.tableView)
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 120)
+    let items = player.displayList(at: 0, scale: 1).layers.flatMap(\.items)
+    func fills(_ view: PlacedView) -> [RGBAColor] {
+      [view.view.style.fill] + view.subviews.flatMap(fills)
+    }
+    func drawn(_ kind: String) -> DisplayItem? {
+      items.first { $0.identity?.contains(kind) == true }
+    }
+    let header = try #require(drawn("TableHeaderView"))
+    #expect(header.size == CGSize(width: 390, height: 120))
+    let blue = UIColor.systemBlue.rgba(in: .standard)
+    #expect(header.style.views.first.map(fills)?.contains(blue) == true)
+    let footer = try #require(drawn("TableFooterView"))
+    let lastRow = table.rectForRow(at: IndexPath(row: 2, section: 0))
+    #expect(footer.size.height == 60 && footer.center.y == lastRow.maxY + 30)
+  }
+}

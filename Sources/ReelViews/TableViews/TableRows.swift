@@ -162,6 +162,10 @@ final class TableRows: CollectionViewCellDataSource, CollectionViewDelegate {
     let isFooter = kind == ElementKind.sectionFooter
     let view = TableViewHeaderFooterView(reuseIdentifier: nil)
     view.isFooter = isFooter
+    if let own = tableView(ofKind: kind) {
+      view.holdCustomView(own)
+      return view
+    }
     if let custom = isFooter ? footerViews[section] : headerViews[section] {
       if let own = custom as? TableViewHeaderFooterView { return own }
       view.holdCustomView(custom)

@@ -152,12 +152,13 @@ open class TableView: ScrollView {
     set { rowsView.backgroundColor = newValue }
   }
 
-  /// The view above the rows. Kept, not drawn yet. Mirrors `tableHeaderView`.
-  open var tableHeaderView: View?
-  /// The view below the rows. Kept, not drawn yet (a zero-height footer, set to hide a plain
+  /// The view above the rows, scrolling with them: as wide as the table and as tall as its
+  /// frame (a height its constraints give is not used, as on iOS). Mirrors `tableHeaderView`.
+  open var tableHeaderView: View? { didSet { rows.relayoutTableViews() } }
+  /// The view below the rows, as `tableHeaderView` (a zero-height footer, set to hide a plain
   /// table's separators below its last row, changes nothing: Reel draws none there). Mirrors
   /// `tableFooterView`.
-  open var tableFooterView: View?
+  open var tableFooterView: View? { didSet { rows.relayoutTableViews() } }
 
   /// The view behind the rows. Mirrors `backgroundView`.
   open var backgroundView: View? {
