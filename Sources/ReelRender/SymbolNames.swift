@@ -57,12 +57,25 @@ public enum SymbolNames {
     "building.2": "apartment", "briefcase": "work_outline", "wrench": "build",
     "hammer": "handyman", "shield": "shield", "shield.fill": "shield",
     "accessibility": "accessibility", "textformat": "text_format",
+    "music.mic": "mic_external_on", "hifispeaker": "speaker",
+    "headphones": "headphones", "cloud.rain": "water_drop", "cloud.snow": "ac_unit",
+    "cloud.bolt": "thunderstorm", "snow": "ac_unit", "wind": "air", "hurricane": "cyclone",
+    "tropicalstorm": "storm", "umbrella": "umbrella", "drop": "water_drop",
   ]
 
   /// The view kind that draws the symbol `name`: one of Reel's own vector symbols, else the
-  /// icon font's glyph for the mapped (or the same) name.
+  /// icon font's glyph for the mapped name — of `name`, else of the nearest more general name
+  /// (its dotted components dropped from the end) — else for `name` itself.
   public static func kind(forSystemName name: String) -> ContentView.Kind {
-    if let symbol = Symbol(rawValue: name) { return .symbol(symbol) }
-    return .fontSymbol(material[name] ?? name)
+    // A variant with no counterpart of its own (`cloud.rain.fill`, `tram.fill.circle`) is drawn
+    // as the nearest more general name that has one (`cloud.rain`, `tram`).
+    var candidate = Substring(name)
+    while true {
+      if let symbol = Symbol(rawValue: String(candidate)) { return .symbol(symbol) }
+      if let icon = material[String(candidate)] { return .fontSymbol(icon) }
+      guard let dot = candidate.lastIndex(of: ".") else { break }
+      candidate = candidate[..<dot]
+    }
+    return .fontSymbol(name)
   }
 }

@@ -49,6 +49,15 @@ import Testing
     #expect(UIImage(systemName: "no.such.symbol.anywhere") == nil)
   }
 
+  /// Symbols Apple's samples use that Reel lacked (`UIImage(systemName:)` gave nil, and a cell
+  /// laid out around a missing image pushed its label off screen), and variants drawn as the
+  /// nearest more general symbol.
+  @Test func moreSymbolsAndTheirVariantsExist() {
+    for name in ["music.mic", "cloud.rain", "hurricane", "snow", "tram.fill", "cloud.rain.fill"] {
+      #expect(UIImage(systemName: name) != nil, "\(name)")
+    }
+  }
+
   @Test func renderingModes() throws {
     let avatar = try #require(UIImage(contentsOfFile: Self.assets + "/avatar-1@2x.png"))
     #expect(!avatar.isTemplate)
