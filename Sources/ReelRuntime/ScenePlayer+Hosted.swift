@@ -78,10 +78,19 @@ extension ScenePlayer {
     let timeline = Timeline(collectionView: collectionView)
     let stage = Stage(
       spec: stageSpec, collectionView: collectionView, timeline: timeline, metrics: ItemMetrics(),
-      styles: StyleBook(spec: stageSpec, traits: traits, scale: canvas.scale), layouts: [:])
+      styles: StyleBook(
+        spec: stageSpec, traits: traits, scale: canvas.scale,
+        separatorColor: table(showing: collectionView)?.separatorColor?.rgba(in: traits)),
+      layouts: [:])
     stage.owner = owner
     stage.frontViews = front
     return stage
+  }
+
+  /// The table whose rows `collectionView` shows, if it is a table's rows view.
+  @MainActor
+  static func table(showing collectionView: CollectionView) -> TableView? {
+    CollectionViewCells.of(collectionView).hostView?.superview as? TableView
   }
 
   /// The controller `hosted` names: a registered one, as a navigation controller's root when

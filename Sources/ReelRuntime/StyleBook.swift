@@ -37,7 +37,10 @@ package final class StyleBook: @unchecked Sendable {
   /// before any frame is drawn.
   package var cellViews = CellViews()
 
-  init(spec: CollectionViewSpec, traits: TraitCollection, scale: CGFloat = 1) {
+  init(
+    spec: CollectionViewSpec, traits: TraitCollection, scale: CGFloat = 1,
+    separatorColor: RGBAColor? = nil
+  ) {
     base = spec.style
     labelLength = max(spec.labelLength, 0)
     layoutDirection = spec.layoutDirection
@@ -57,7 +60,7 @@ package final class StyleBook: @unchecked Sendable {
     }
     sectionTexts = texts
     separators = ListSeparators(
-      color: spec.layout.compositional?.separatorColor
+      color: separatorColor ?? spec.layout.compositional?.separatorColor
         ?? SystemColors.named("separator", traits: traits) ?? .black,
       scale: scale)
     var header = StylePatch()

@@ -58,3 +58,40 @@ final class EditableTableController: UITableViewController, SelectorPerforming {
     #expect(before != (try #require(row0(0.6))))
   }
 }
+
+/// A table whose separators are red.
+final class RedLinesTableController: UITableViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.separatorColor = .systemRed
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    3
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+}
+
+/// A table's `separatorColor` colours its separators (it did not compile before).
+@MainActor
+@Suite struct TableSeparatorColorTests {
+  @Test func separatorsTakeTheTablesColour() throws {
+    let (player, _) = try hostedScene("RedLinesTable") { RedLinesTableController(style: .plain) }
+    let row = try #require(
+      player.displayList(at: 0, scale: 1).layers.flatMap(\.items).first {
+        $0.identity?.hasPrefix("main/0#") == true
+      })
+    func fills(_ view: PlacedView) -> [RGBAColor] {
+      [view.view.style.fill] + view.subviews.flatMap(fills)
+    }
+    let red = UIColor.systemRed.rgba(in: .standard)
+    #expect(row.style.views.flatMap(fills).contains(red))
+  }
+}

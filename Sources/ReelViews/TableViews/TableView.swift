@@ -54,6 +54,11 @@ open class TableView: ScrollView {
   open var estimatedRowHeight: CGFloat = TableView.automaticDimension
   /// The lines between rows. Default `singleLine`. Mirrors `separatorStyle`.
   open var separatorStyle = SeparatorStyle.singleLine { didSet { rows.relayout() } }
+  /// The separators' colour; default `separator` (nil draws that too). Mirrors
+  /// `separatorColor`.
+  open var separatorColor: Color? = Color(systemName: "separator")
+  /// Kept, not drawn: separators are drawn in `separatorColor`. Mirrors `separatorEffect`.
+  open var separatorEffect: VisualEffect?
   /// The separators' insets from the edges; nil is the rows' own (where their text starts).
   /// Mirrors `separatorInset`.
   open var separatorInset: EdgeInsets? { didSet { rows.relayout() } }
