@@ -2,28 +2,78 @@
 import Foundation
 
 extension CollectionView {
-  /// Records an item insert (after-update paths). Mirrors `insertItems(at:)`.
-  public func insertItems(at indexPaths: [IndexPath]) { pendingUpdates.insertItems(at: indexPaths) }
-  /// Records an item delete (before-update paths). Mirrors `deleteItems(at:)`.
-  public func deleteItems(at indexPaths: [IndexPath]) { pendingUpdates.deleteItems(at: indexPaths) }
-  /// Records an item reload (before-update paths). Mirrors `reloadItems(at:)`.
-  public func reloadItems(at indexPaths: [IndexPath]) { pendingUpdates.reloadItems(at: indexPaths) }
-  /// Records a move. Mirrors `moveItem(at:to:)`.
-  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    pendingUpdates.moveItem(at: indexPath, to: newIndexPath)
+  /// Inserts items (after-update paths): recorded inside a batch, else applied at once. Mirrors
+  /// `insertItems(at:)`.
+  public func insertItems(
+    at indexPaths: [IndexPath], file: String = #fileID, line: Int = #line
+  ) {
+    record(file: file, line: line) { $0.insertItems(at: indexPaths) }
   }
-  /// Records section inserts; `itemCount` sizes them when there is no data source. Mirrors
-  /// `insertSections(_:)`.
-  public func insertSections(_ sections: [Int], itemCount: Int = 0) {
-    pendingUpdates.insertSections(sections, itemCount: itemCount)
+  /// Deletes items (before-update paths), as `insertItems`. Mirrors `deleteItems(at:)`.
+  public func deleteItems(
+    at indexPaths: [IndexPath], file: String = #fileID, line: Int = #line
+  ) {
+    record(file: file, line: line) { $0.deleteItems(at: indexPaths) }
+  }
+  /// Reloads items (before-update paths), as `insertItems`. Mirrors `reloadItems(at:)`.
+  public func reloadItems(
+    at indexPaths: [IndexPath], file: String = #fileID, line: Int = #line
+  ) {
+    record(file: file, line: line) { $0.reloadItems(at: indexPaths) }
+  }
+  /// Moves an item, as `insertItems`. Mirrors `moveItem(at:to:)`.
+  public func moveItem(
+    at indexPath: IndexPath, to newIndexPath: IndexPath, file: String = #fileID, line: Int = #line
+  ) {
+    record(file: file, line: line) { $0.moveItem(at: indexPath, to: newIndexPath) }
+  }
+  /// Inserts sections, as `insertItems`; `itemCount` sizes them when there is no data source.
+  public func insertSections(
+    _ sections: [Int], itemCount: Int = 0, file: String = #fileID, line: Int = #line
+  ) {
+    record(file: file, line: line) { $0.insertSections(sections, itemCount: itemCount) }
+  }
+  /// Deletes sections, as `insertItems`.
+  public func deleteSections(_ sections: [Int], file: String = #fileID, line: Int = #line) {
+    record(file: file, line: line) { $0.deleteSections(sections) }
+  }
+  /// Reloads sections, as `insertItems`.
+  public func reloadSections(_ sections: [Int], file: String = #fileID, line: Int = #line) {
+    record(file: file, line: line) { $0.reloadSections(sections) }
+  }
+  /// Moves a section, as `insertItems`. Mirrors `moveSection(_:toSection:)`.
+  public func moveSection(
+    _ section: Int, toSection newSection: Int, file: String = #fileID, line: Int = #line
+  ) {
+    record(file: file, line: line) { $0.moveSection(section, toSection: newSection) }
+  }
+  /// Mirrors `insertSections(_:)`.
+  public func insertSections(_ sections: IndexSet, file: String = #fileID, line: Int = #line) {
+    insertSections(Array(sections), file: file, line: line)
   }
   /// Mirrors `deleteSections(_:)`.
-  public func deleteSections(_ sections: [Int]) { pendingUpdates.deleteSections(sections) }
+  public func deleteSections(_ sections: IndexSet, file: String = #fileID, line: Int = #line) {
+    deleteSections(Array(sections), file: file, line: line)
+  }
   /// Mirrors `reloadSections(_:)`.
-  public func reloadSections(_ sections: [Int]) { pendingUpdates.reloadSections(sections) }
-  /// Mirrors `moveSection(_:toSection:)`.
-  public func moveSection(_ section: Int, toSection newSection: Int) {
-    pendingUpdates.moveSection(section, toSection: newSection)
+  public func reloadSections(_ sections: IndexSet, file: String = #fileID, line: Int = #line) {
+    reloadSections(Array(sections), file: file, line: line)
+  }
+
+  /// Whether a batch is recording (its operations wait for its end).
+  package var isRecordingUpdates: Bool { batchDepth > 0 }
+
+  /// Records `operation` in the batch being recorded, or plays it on its own at once (through
+  /// `standaloneUpdateHandler`, else applied here, an invalid one changing nothing).
+  private func record(file: String, line: Int, _ operation: (inout BatchUpdates) -> Void) {
+    guard batchDepth == 0 else { return operation(&pendingUpdates) }
+    var single = BatchUpdates()
+    operation(&single)
+    if let standaloneUpdateHandler {
+      standaloneUpdateHandler(single, file, line)
+    } else {
+      _ = try? apply(single)
+    }
   }
 
   /// Runs `updates` (which records operations with the methods above), validates them, swaps in the
@@ -38,7 +88,7 @@ extension CollectionView {
   ///   nil, the current layout's attributes in the bounds are used.
   /// - Throws: `BatchUpdateError`; on error nothing changes.
   @discardableResult
-  public func performBatchUpdates(
+  package func performBatchUpdates(
     _ updates: () -> Void, onScreen: [ElementKey: LayoutAttributes]? = nil
   ) throws(BatchUpdateError) -> UpdateTransaction {
     // Counts never read are read first, as UIKit does (SPEC §12.2): a model changed before the

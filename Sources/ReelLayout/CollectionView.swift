@@ -118,6 +118,10 @@ public final class CollectionView: @unchecked Sendable {
   var reservedItemIDs = Set<String>()
   var batchDepth = 0
   var pendingUpdates = BatchUpdates()
+  /// Plays an insert, delete, reload or move the code makes outside a batch (UIKit applies it at
+  /// once, animated), naming the call's file and line; nil applies it at once here. The view
+  /// layer installs one that animates it on a scene's timeline and reports what UIKit rejects.
+  package var standaloneUpdateHandler: ((BatchUpdates, _ file: String, _ line: Int) -> Void)?
 
   /// The installed layout. Setting it installs without animation (SPEC §5.1.1).
   public var collectionViewLayout: CollectionViewLayout {

@@ -95,3 +95,59 @@ final class RedLinesTableController: UITableViewController {
     #expect(row.style.views.flatMap(fills).contains(red))
   }
 }
+
+/// A grouped table whose delegate fixes its headers' heights and which has a refresh control.
+final class SizedHeadersTableController: UITableViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.refreshControl = UIRefreshControl()
+    tableView.refreshControl?.beginRefreshing()
+  }
+
+  override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    2
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  { "Section \(section)" }
+
+  override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  { section == 0 ? 60 : UITableView.automaticDimension }
+}
+
+/// The table API real files use around sections: a delegate's header height is the header's,
+/// `headerView(forSection:)` finds it, `indexPathForRow(at:)` finds a row, a refresh control is
+/// kept (none of these compiled before).
+@MainActor
+@Suite struct TableSectionAPITests {
+  @Test func headersRowsAndTheRefreshControl() throws {
+    let (_, controller) = try hostedScene("SizedHeadersTable") {
+      SizedHeadersTableController(style: .grouped)
+    }
+    let table = try #require(controller.tableView)
+    let rows = table.rowsView
+    func headerHeight(_ section: Int) -> CGFloat? {
+      rows.layoutAttributesForSupplementaryElement(
+        ofKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: section))?.size.height
+    }
+    #expect(headerHeight(0) == 60)
+    #expect(headerHeight(1).map { $0 != 60 && $0 > 0 } == true)
+    #expect(table.headerView(forSection: 0) != nil && table.footerView(forSection: 0) == nil)
+    let row = table.rectForRow(at: IndexPath(row: 1, section: 1))
+    #expect(table.indexPathForRow(at: CGPoint(x: row.midX, y: row.midY)) == [1, 1])
+    #expect(table.refreshControl?.isRefreshing == true)
+  }
+}

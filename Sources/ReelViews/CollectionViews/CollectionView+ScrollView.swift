@@ -78,7 +78,7 @@ extension CollectionView {
   }
 
   /// The settings, kept with the collection view's views.
-  private var scrollSettings: ScrollSettings {
+  var scrollSettings: ScrollSettings {
     get { CollectionViewCells.of(self).scrollSettings }
     set { CollectionViewCells.of(self).scrollSettings = newValue }
   }
@@ -91,4 +91,6 @@ struct ScrollSettings {
   var alwaysBounceHorizontal = false
   var showsVerticalScrollIndicator = true
   var showsHorizontalScrollIndicator = true
+  /// What the code sets and nothing draws (`CollectionView+Settings`).
+  var kept = KeptCollectionSettings()
 }

@@ -49,7 +49,37 @@ public final class CollectionViewCells {
     collectionView.itemStateObserver = { [weak state] in
       MainActor.assumeIsolated { state?.updateItemStates() }
     }
+    collectionView.standaloneUpdateHandler = { [weak state] updates, file, line in
+      MainActor.assumeIsolated { _ = state?.play(updates, animated: true, file: file, line: line) }
+    }
     return state
+  }
+
+  /// Applies the code's `updates` as UIKit does: animated on the scene's timeline from now when
+  /// a host plays the code over time (`updateDriver`), else at once; the cells kept for
+  /// reloaded items are made again. What UIKit rejects is recorded as a problem of the code at
+  /// `file`:`line` and changes nothing. Returns whether the updates were applied.
+  func play(_ updates: BatchUpdates, animated: Bool, file: String, line: Int) -> Bool {
+    do {
+      try play(updates, animated: animated)
+      return true
+    } catch {
+      report("\(error)", file: file, line: line)
+      return false
+    }
+  }
+
+  /// `play(_:animated:file:line:)` that throws what UIKit rejects instead of recording it.
+  func play(_ updates: BatchUpdates, animated: Bool) throws {
+    guard let collectionView else { return }
+    for path in updates.reloadedItems {
+      if let id = collectionView.item(at: path)?.id { cells[id] = nil }
+    }
+    if let updateDriver {
+      try updateDriver(updates, animated)
+    } else {
+      try collectionView.apply(updates)
+    }
   }
 
   /// Gives the cells kept for items their items' selection and highlight, as UIKit sets a
@@ -90,16 +120,21 @@ public final class CollectionViewCells {
     return made
   }
 
-  /// The view the data source gives the supplementary element of `kind` at `indexPath`; nil
-  /// when the collection view's data source gives no views (it is not a cell data source).
+  /// The view the data source gives the supplementary element of `kind` at `indexPath`, kept as
+  /// the element's; nil when the collection view's data source gives no views (it is not a cell
+  /// data source).
   public func supplementaryView(ofKind kind: String, at indexPath: IndexPath)
     -> CollectionReusableView?
   {
     guard let collectionView,
       let source = collectionView.dataSource as? CollectionViewCellDataSource
     else { return nil }
-    return source.collectionView(
+    let view = source.collectionView(
       collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+    // Kept as the element's view, as a dequeued one is (`supplementaryView(forElementKind:at:)`).
+    supplementaryViews[ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)] =
+      view
+    return view
   }
 
   /// A view of `type` for reuse under `identifier`: the element's kept view after

@@ -94,11 +94,7 @@ open class CollectionViewDiffableDataSource<
     counts = target.map(\.items.count)
     for id in Set(reloading.map(itemID)) { cells.cells[id] = nil }
     do {
-      if let driver = cells.updateDriver {
-        try driver(updates, animatingDifferences)
-      } else {
-        try collectionView.apply(updates)
-      }
+      try cells.play(updates, animated: animatingDifferences)
     } catch {
       (current, counts) = previous
       cells.report("\(error)", file: file, line: line)

@@ -96,6 +96,43 @@ open class CollectionViewController: ViewController, CollectionViewCellDataSourc
   nonisolated open func collectionView(
     _ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
+  /// False. Mirrors `collectionView(_:canMoveItemAt:)`.
+  open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { false }
+  /// Does nothing; override to follow an item moved by hand. Mirrors
+  /// `collectionView(_:moveItemAt:to:)`.
+  open func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+  /// Does nothing; declared so subclasses' overrides compile (Reel does not call it: its cells
+  /// are made when drawn, not as they scroll on). Mirrors
+  /// `collectionView(_:willDisplay:forItemAt:)`.
+  open func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing; as `willDisplay`. Mirrors `collectionView(_:didEndDisplaying:forItemAt:)`.
+  open func collectionView(
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  /// None (kept, not shown: no script long-presses). Mirrors
+  /// `collectionView(_:contextMenuConfigurationForItemAt:point:)`.
+  open func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+  /// None, as the one-item form. Mirrors
+  /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`.
+  open func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+  /// Does nothing; declared so subclasses' overrides compile (not called: a collection view is
+  /// not a `ScrollView` in Reel, it lays out on any thread). Mirrors `scrollViewDidScroll(_:)`.
+  open func scrollViewDidScroll(_ scrollView: ScrollView) {}
   /// True.
   nonisolated open func collectionView(
     _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath

@@ -109,6 +109,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     tableView.rowHeight
   }
+  /// The table's `sectionHeaderHeight`.
+  open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
+  /// The table's `sectionFooterHeight`.
+  open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
   /// No view.
   open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
   /// No view.
@@ -145,6 +153,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(
     _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? { nil }
+  /// None.
+  open func tableView(
+    _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
   /// Does nothing.
   open func scrollViewDidScroll(_ scrollView: ScrollView) {}
 }

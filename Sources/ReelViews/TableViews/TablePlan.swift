@@ -15,6 +15,9 @@ final class TablePlan: @unchecked Sendable {
   /// Rows' heights where they do not size themselves, and the height of the others' when one
   /// height applies to every row.
   private var rowHeights: [IndexPath: CGFloat] = [:]
+  /// Headers' and footers' fixed heights by section (the delegate's or the table's).
+  private var headerHeights: [Int: CGFloat] = [:]
+  private var footerHeights: [Int: CGFloat] = [:]
   let appearance: CollectionLayoutListConfiguration.Appearance
 
   init(style: TableView.Style) {
@@ -40,17 +43,31 @@ final class TablePlan: @unchecked Sendable {
     }
   }
 
-  /// Records the rows' fixed heights, points.
-  func update(rowHeights: [IndexPath: CGFloat]) {
-    lock.withLock { self.rowHeights = rowHeights }
+  /// Records the rows' fixed heights, and the headers' and footers' by section, points.
+  func update(
+    rowHeights: [IndexPath: CGFloat], headerHeights: [Int: CGFloat] = [:],
+    footerHeights: [Int: CGFloat] = [:]
+  ) {
+    lock.withLock {
+      self.rowHeights = rowHeights
+      self.headerHeights = headerHeights
+      self.footerHeights = footerHeights
+    }
   }
 
-  /// The row's attributes at its fixed height, if it has one (the rows view asks this instead
-  /// of a cell's `preferredLayoutAttributesFitting`, on any thread).
+  /// The row's (or header's, or footer's) attributes at its fixed height, if it has one (the
+  /// rows view asks this instead of a cell's `preferredLayoutAttributesFitting`, on any thread).
   func fitting(_ attributes: LayoutAttributes) -> LayoutAttributes {
-    guard attributes.representedElementCategory == .cell,
-      let height = lock.withLock({ rowHeights[attributes.indexPath] })
-    else { return attributes }
+    let section = attributes.indexPath.section
+    let fixed: CGFloat? = lock.withLock {
+      switch (attributes.representedElementCategory, attributes.representedElementKind) {
+      case (.cell, _): rowHeights[attributes.indexPath]
+      case (.supplementaryView, ElementKind.sectionHeader): headerHeights[section]
+      case (.supplementaryView, ElementKind.sectionFooter): footerHeights[section]
+      default: nil
+      }
+    }
+    guard let height = fixed else { return attributes }
     let fitted = attributes.copy()
     fitted.frame.size.height = height
     return fitted

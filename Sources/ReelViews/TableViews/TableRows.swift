@@ -112,11 +112,31 @@ final class TableRows: CollectionViewCellDataSource, CollectionViewDelegate {
         footers.insert(section)
       }
     }
-    plan.update(rowHeights: fixedHeights(sections: sections))
+    plan.update(
+      rowHeights: fixedHeights(sections: sections),
+      headerHeights: fixedHeights(of: headers, header: true),
+      footerHeights: fixedHeights(of: footers, header: false))
     plan.update(
       headers: headers, footers: footers, separators: table.separatorStyle != .none,
       separatorInset: table.separatorInset, headerTopPadding: table.sectionHeaderTopPadding)
     table.rowsView.collectionViewLayout.invalidateLayout()
+  }
+
+  /// The fixed heights of `sections`' headers (or footers): the delegate's, else the table's
+  /// `sectionHeaderHeight` (`sectionFooterHeight`); none where it is `automaticDimension`.
+  private func fixedHeights(of sections: Set<Int>, header: Bool) -> [Int: CGFloat] {
+    guard let table else { return [:] }
+    var heights: [Int: CGFloat] = [:]
+    for section in sections {
+      let height =
+        header
+        ? table.tableDelegate?.tableView(table, heightForHeaderInSection: section)
+          ?? table.sectionHeaderHeight
+        : table.tableDelegate?.tableView(table, heightForFooterInSection: section)
+          ?? table.sectionFooterHeight
+      if height >= 0, height.isFinite { heights[section] = height }
+    }
+    return heights
   }
 
   /// The rows' heights from the delegate or `rowHeight`, for the first 20 000 rows (a

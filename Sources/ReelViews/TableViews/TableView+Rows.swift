@@ -76,6 +76,27 @@ extension TableView {
   /// The row `cell` shows; nil for a cell not in the table. Mirrors `indexPath(for:)`.
   public func indexPath(for cell: TableViewCell) -> IndexPath? { rowsView.indexPath(for: cell) }
 
+  /// The row at `point` (the table's content coordinates); nil between or past the rows.
+  /// Mirrors `indexPathForRow(at:)`.
+  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    rowsView.indexPathForItem(at: point)
+  }
+
+  /// `section`'s header view, once it has been shown; nil otherwise. Mirrors
+  /// `headerView(forSection:)`.
+  public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+    rowsView.supplementaryView(
+      forElementKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section))
+      as? TableViewHeaderFooterView
+  }
+
+  /// `section`'s footer view, as `headerView(forSection:)`. Mirrors `footerView(forSection:)`.
+  public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+    rowsView.supplementaryView(
+      forElementKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: section))
+      as? TableViewHeaderFooterView
+  }
+
   /// The cells of the rows in view. Mirrors `visibleCells`.
   public var visibleCells: [TableViewCell] {
     rowsView.visibleCells.compactMap { $0 as? TableViewCell }

@@ -24,11 +24,7 @@ extension TableView {
     rows.readCounts()
     let cells = CollectionViewCells.of(rowsView)
     do {
-      if let driver = cells.updateDriver {
-        try driver(recorded, true)
-      } else {
-        try rowsView.apply(recorded)
-      }
+      try cells.play(recorded, animated: true)
       completion?(true)
     } catch {
       cells.report(Self.tableWording("\(error)"), file: file, line: line)

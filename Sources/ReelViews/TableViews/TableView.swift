@@ -52,6 +52,27 @@ open class TableView: ScrollView {
   }
   /// Kept: rows are measured as they are laid out. Mirrors `estimatedRowHeight`.
   open var estimatedRowHeight: CGFloat = TableView.automaticDimension
+  /// Every section header's height, points, unless the delegate says otherwise; default
+  /// `automaticDimension` (its content's). Mirrors `sectionHeaderHeight`.
+  open var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
+    didSet { rows.relayout() }
+  }
+  /// Every section footer's height; as `sectionHeaderHeight`. Mirrors `sectionFooterHeight`.
+  open var sectionFooterHeight: CGFloat = TableView.automaticDimension {
+    didSet { rows.relayout() }
+  }
+  /// Kept: headers are measured as they are laid out. Mirrors `estimatedSectionHeaderHeight`.
+  open var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
+  /// Kept, as the header's. Mirrors `estimatedSectionFooterHeight`.
+  open var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
+  /// Kept (rows are selected only by taps outside editing). Default false. Mirrors
+  /// `allowsSelectionDuringEditing`.
+  open var allowsSelectionDuringEditing = false
+  /// Kept. Default false. Mirrors `allowsMultipleSelectionDuringEditing`.
+  open var allowsMultipleSelectionDuringEditing = false
+  /// Kept (cells take the table's margins). Default false. Mirrors
+  /// `cellLayoutMarginsFollowReadableWidth`.
+  open var cellLayoutMarginsFollowReadableWidth = false
   /// The lines between rows. Default `singleLine`. Mirrors `separatorStyle`.
   open var separatorStyle = SeparatorStyle.singleLine { didSet { rows.relayout() } }
   /// The separators' colour; default `separator` (nil draws that too). Mirrors

@@ -46,6 +46,9 @@ open class TableViewCell: CollectionViewListCell {
   lazy var legacy = LegacyCellContent(owner: self)
   /// The table showing the cell, once it has asked for it.
   weak var table: TableView?
+  /// Kept: separators follow the table's `separatorInset` and the row's text. Mirrors
+  /// `separatorInset`.
+  open var separatorInset: EdgeInsets = .zero
   /// The controls the table shows while editing (a delete or insert button, a reorder
   /// control), set as the table readies the cell for its row.
   var editingControls: [CellAccessory] = [] { didSet { updateTableAccessories() } }

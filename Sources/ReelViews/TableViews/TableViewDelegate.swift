@@ -10,6 +10,12 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   /// The row's height, points; default the table's `rowHeight` (`automaticDimension`: its
   /// content's). Mirrors `tableView(_:heightForRowAt:)`.
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// The height of `section`'s header, points; default the table's `sectionHeaderHeight`
+  /// (`automaticDimension`: its content's). Mirrors `tableView(_:heightForHeaderInSection:)`.
+  func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+  /// The height of `section`'s footer; as the header's. Mirrors
+  /// `tableView(_:heightForFooterInSection:)`.
+  func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
   /// A view for `section`'s header; nil (the default) for the data source's title, if any.
   /// Mirrors `tableView(_:viewForHeaderInSection:)`.
   func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
@@ -40,6 +46,11 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   /// The row's editing control; default `delete`. Mirrors `tableView(_:editingStyleForRowAt:)`.
   func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
     -> TableViewCell.EditingStyle
+  /// The menu a long press on the row shows; nil (the default) for none. Kept, not shown (no
+  /// script long-presses). Mirrors `tableView(_:contextMenuConfigurationForRowAt:point:)`.
+  func tableView(
+    _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration?
   /// What swiping the row from its leading edge reveals (a scene's `swipe` step draws it);
   /// nil (the default) for nothing. Mirrors
   /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
@@ -59,6 +70,14 @@ extension TableViewDelegate {
   /// The table's `rowHeight`.
   public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     tableView.rowHeight
+  }
+  /// The table's `sectionHeaderHeight`.
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
+  /// The table's `sectionFooterHeight`.
+  public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
   }
   /// No view.
   public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
@@ -96,6 +115,10 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
     -> TableViewCell.EditingStyle
   { .delete }
+  /// None.
+  public func tableView(
+    _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
   /// Nothing.
   public func tableView(
     _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath

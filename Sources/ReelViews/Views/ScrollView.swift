@@ -17,6 +17,16 @@ open class ScrollView: View {
   public typealias DecelerationRate = ReelTiming.DecelerationRate
   /// Mirrors `UIScrollView.ContentInsetAdjustmentBehavior`.
   public typealias ContentInsetAdjustmentBehavior = ReelGeometry.ContentInsetAdjustmentBehavior
+  /// How dragging dismisses the keyboard. Mirrors `UIScrollView.KeyboardDismissMode`.
+  public enum KeyboardDismissMode: Int, Sendable, CaseIterable {
+    case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+  }
+
+  /// Kept (Reel shows no keyboard). Default `none`. Mirrors `keyboardDismissMode`.
+  open var keyboardDismissMode = KeyboardDismissMode.none
+  /// The control shown while the content refreshes; kept, not drawn (see `RefreshControl`).
+  /// Mirrors `refreshControl`.
+  open var refreshControl: RefreshControl?
 
   /// The point of the content at the view's top-left corner: `bounds.origin`, points. Setting it
   /// tells the delegate (`scrollViewDidScroll`). Mirrors `contentOffset`.
