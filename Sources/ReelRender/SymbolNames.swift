@@ -64,18 +64,9 @@ public enum SymbolNames {
   ]
 
   /// The view kind that draws the symbol `name`: one of Reel's own vector symbols, else the
-  /// icon font's glyph for the mapped name — of `name`, else of the nearest more general name
-  /// (its dotted components dropped from the end) — else for `name` itself.
+  /// icon font's glyph for the mapped (or the same) name.
   public static func kind(forSystemName name: String) -> ContentView.Kind {
-    // A variant with no counterpart of its own (`cloud.rain.fill`, `tram.fill.circle`) is drawn
-    // as the nearest more general name that has one (`cloud.rain`, `tram`).
-    var candidate = Substring(name)
-    while true {
-      if let symbol = Symbol(rawValue: String(candidate)) { return .symbol(symbol) }
-      if let icon = material[String(candidate)] { return .fontSymbol(icon) }
-      guard let dot = candidate.lastIndex(of: ".") else { break }
-      candidate = candidate[..<dot]
-    }
-    return .fontSymbol(name)
+    if let symbol = Symbol(rawValue: name) { return .symbol(symbol) }
+    return .fontSymbol(material[name] ?? name)
   }
 }

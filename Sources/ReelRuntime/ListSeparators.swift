@@ -28,8 +28,10 @@ final class ListSeparators: @unchecked Sendable {
   /// its content; `key` names the row's content (identity and revision) for the remembered text
   /// position.
   func adding(
-    to style: ItemStyle, _ list: ListLayoutAttributes, override: SeparatorOverride?, key: String
+    to style: ItemStyle, _ list: ListLayoutAttributes, override: SeparatorOverride?, key: String,
+    traits: TraitCollection
   ) -> ItemStyle {
+    let color = list.separatorColor?.rgba(in: traits) ?? color
     let (top, bottom) =
       override?.applied(top: list.topSeparatorInsets, bottom: list.bottomSeparatorInsets)
       ?? (list.topSeparatorInsets, list.bottomSeparatorInsets)
@@ -42,7 +44,8 @@ final class ListSeparators: @unchecked Sendable {
         ? textLeading(of: style, size: list.size, key: key) : insets.leading
       let trailing = ListSeparatorConfiguration.isAutomatic(insets.trailing) ? 0 : insets.trailing
       if style.views.isEmpty {
-        style.content.append(line(atTop: atTop, leading: leading, trailing: trailing))
+        style.content.append(
+          line(atTop: atTop, leading: leading, trailing: trailing, color: color))
       } else {
         // Over a cell's own views (its background fills the row).
         let width = max(list.size.width - leading - trailing, 0)
@@ -58,7 +61,9 @@ final class ListSeparators: @unchecked Sendable {
   }
 
   /// A stack filling the row that puts a hairline at its top or bottom between the insets.
-  private func line(atTop: Bool, leading: CGFloat, trailing: CGFloat) -> ContentView {
+  private func line(atTop: Bool, leading: CGFloat, trailing: CGFloat, color: RGBAColor)
+    -> ContentView
+  {
     let hairline = ContentView(
       .view, style: ItemStyle(fill: color, cornerRadius: 0, label: nil), height: thickness)
     let space = ContentView(.spacer, style: ItemStyle(fill: .clear, cornerRadius: 0, label: nil))

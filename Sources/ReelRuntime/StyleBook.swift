@@ -144,7 +144,8 @@ package final class StyleBook: @unchecked Sendable {
       style.cornerCurve = .continuous
       style.maskedCorners = ListLook.roundedCorners(list)
       style.clipsToBounds = true
-      return separators.adding(to: style, list, override: nil, key: identity.description)
+      return separators.adding(
+        to: style, list, override: nil, key: identity.description, traits: traits)
     }
     var style = templateStyle(key: key, identity: identity, attributes: attributes)
     style.textProperties.layoutDirection = layoutDirection
@@ -160,7 +161,8 @@ package final class StyleBook: @unchecked Sendable {
     if key.category == .cell, let list = attributes as? ListLayoutAttributes {
       let own = patch(id: identity.id, revision: identity.revision).over(base)
       style = separators.adding(
-        to: style, list, override: own.separatorConfiguration, key: identity.description)
+        to: style, list, override: own.separatorConfiguration, key: identity.description,
+        traits: traits)
     }
     return style
   }

@@ -151,3 +151,39 @@ final class SizedHeadersTableController: UITableViewController {
     #expect(table.refreshControl?.isRefreshing == true)
   }
 }
+
+/// A list whose separators its configuration colours green.
+final class GreenLinesListController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    var list = UICollectionLayoutListConfiguration(appearance: .plain)
+    list.separatorConfiguration.color = .systemGreen
+    _ = embedNameList(["Apples", "Pears", "Plums"], configuration: list)
+  }
+}
+
+/// A list configuration's `separatorConfiguration.color` colours its separators (it did not
+/// compile before: Reel's configuration had no colour).
+@MainActor
+@Suite struct ListSeparatorColorTests {
+  @Test func separatorsTakeTheConfigurationsColour() throws {
+    let (player, _) = try hostedScene("GreenLinesList") { GreenLinesListController() }
+    let row = try #require(
+      player.displayList(at: 0, scale: 1).layers.flatMap(\.items).first {
+        $0.identity?.hasPrefix("main/d0#") == true
+      })
+    func fills(_ view: PlacedView) -> [RGBAColor] {
+      [view.view.style.fill] + view.subviews.flatMap(fills)
+    }
+    func fills(_ view: ContentView) -> [RGBAColor] {
+      [view.style.fill] + view.style.content.flatMap(fills)
+    }
+    let green = UIColor.systemGreen.rgba(in: .standard)
+    let drawn = row.style.views.flatMap(fills) + row.style.content.flatMap(fills)
+    #expect(drawn.contains(green))
+    var configuration = UIListSeparatorConfiguration(listAppearance: .plain)
+    #expect(configuration.color == .separator)
+    configuration.color = .systemGreen
+    #expect(configuration.color == .systemGreen)
+  }
+}

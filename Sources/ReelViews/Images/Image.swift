@@ -105,8 +105,14 @@ public final class Image: Hashable {
   public convenience init?(
     systemName name: String, withConfiguration configuration: SymbolConfiguration?
   ) {
-    guard ViewMeasurement.images.hasSymbol(named: name) else { return nil }
-    self.init(source: .symbol(name), symbolConfiguration: configuration)
+    // A variant Reel has no symbol for (`cloud.rain.fill`) is drawn as the nearest more general
+    // name it has (`cloud.rain`); a name with none is nil, as an unknown name is on iOS.
+    var candidate = Substring(name)
+    while !ViewMeasurement.images.hasSymbol(named: String(candidate)) {
+      guard let dot = candidate.lastIndex(of: ".") else { return nil }
+      candidate = candidate[..<dot]
+    }
+    self.init(source: .symbol(String(candidate)), symbolConfiguration: configuration)
   }
 
   /// Folders `init(named:)` looks in, in order: by default the current directory's `Resources`

@@ -16,6 +16,8 @@ open class ListLayoutAttributes: LayoutAttributes, @unchecked Sendable {
   /// means the primary text's leading edge (leading) or the row's edge (trailing).
   public var topSeparatorInsets: NSDirectionalEdgeInsets?
   public var bottomSeparatorInsets: NSDirectionalEdgeInsets?
+  /// The separators' colour the list's configuration set; nil for the list's default.
+  public var separatorColor: Color?
   /// The corner radius of the row's rounded corners, points (0: square).
   public var cornerRadius: CGFloat = 0
   /// Whether the row's top (bottom) corners are rounded with `cornerRadius`.
@@ -32,6 +34,7 @@ open class ListLayoutAttributes: LayoutAttributes, @unchecked Sendable {
       list.appearance = appearance
       list.topSeparatorInsets = topSeparatorInsets
       list.bottomSeparatorInsets = bottomSeparatorInsets
+      list.separatorColor = separatorColor
       list.cornerRadius = cornerRadius
       list.roundsTopCorners = roundsTopCorners
       list.roundsBottomCorners = roundsBottomCorners
@@ -45,6 +48,7 @@ open class ListLayoutAttributes: LayoutAttributes, @unchecked Sendable {
     guard super.isEqual(object), let other = object as? ListLayoutAttributes else { return false }
     return appearance == other.appearance && topSeparatorInsets == other.topSeparatorInsets
       && bottomSeparatorInsets == other.bottomSeparatorInsets
+      && separatorColor == other.separatorColor
       && cornerRadius == other.cornerRadius && roundsTopCorners == other.roundsTopCorners
       && roundsBottomCorners == other.roundsBottomCorners && isHeaderItem == other.isHeaderItem
       && isInFirstSection == other.isInFirstSection

@@ -39,6 +39,7 @@ struct ListSectionPlacement: @unchecked Sendable {
     separators = configuration.itemSeparatorHandler?(attributes.indexPath, separators) ?? separators
     list.topSeparatorInsets = top(separators, isFirst: isFirst)
     list.bottomSeparatorInsets = bottom(separators, isLast: isLast)
+    list.separatorColor = separators.explicitColor
   }
 
   /// Grouped lists draw a full-width line above each section's first row; the others none.

@@ -6,8 +6,8 @@ import ReelGeometry
 /// `UIKit.UIListSeparatorConfiguration`.
 ///
 /// ## Differences from UIKit
-/// There is no `color` or `visualEffect`: colours belong to drawing, and scene files give the
-/// separator colour with the list's `separatorColor` (default `UIColor.separator`).
+/// There is no `visualEffect` (effects are the view layer's); scene files give the separator
+/// colour with the list's `separatorColor`, which a `color` set here overrides.
 public struct ListSeparatorConfiguration: Hashable, Sendable {
   /// Mirrors `UIListSeparatorConfiguration.Visibility`.
   public enum Visibility: String, Hashable, Sendable, CaseIterable {
@@ -31,6 +31,14 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
   public var topSeparatorInsets = Self.automaticInsets
   /// Points; default `automaticInsets`. Only the leading and trailing edges are used.
   public var bottomSeparatorInsets = Self.automaticInsets
+  /// The separators' colour; default `separator`. Mirrors `color`.
+  public var color: Color {
+    get { explicitColor ?? .separator }
+    set { explicitColor = newValue }
+  }
+  /// The colour set through `color`; nil draws the list's (a scene's `separatorColor`, else
+  /// `separator`).
+  package private(set) var explicitColor: Color?
 
   /// The separators of a list of `listAppearance`. Mirrors `init(listAppearance:)`.
   public init(listAppearance: CollectionLayoutListConfiguration.Appearance = .plain) {}
