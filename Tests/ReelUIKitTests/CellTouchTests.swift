@@ -14,9 +14,7 @@ import Testing
 
   /// The drawn cell of item `item` at `time`.
   func cell(_ item: Int, in player: ScenePlayer, at time: Double) -> DisplayItem? {
-    player.displayList(at: time, scale: 1).layers.flatMap(\.items).first {
-      $0.identity?.hasPrefix("main/\(item)#") == true
-    }
+    drawnElement("main/\(item)#", in: player, at: time)
   }
 
   @Test func aTapHighlightsThenSelectsInUIKitsOrder() throws {
@@ -75,11 +73,7 @@ import Testing
     ) { SwipeListController() }
     let selected = controller.collectionView.indexPathsForSelectedItems
     #expect(selected == [IndexPath(item: 1, section: 0)])
-    let row = { (time: Double) in
-      player.displayList(at: time, scale: 1).layers.flatMap(\.items).first {
-        $0.identity?.hasPrefix("main/d1#") == true
-      }?.style.views
-    }
+    let row = { (time: Double) in drawnElement("main/d1#", in: player, at: time)?.style.views }
     let before = try #require(row(0.4))
     #expect(before != (try #require(row(0.6))))
     #expect(before == (try #require(row(0.4))))
@@ -112,9 +106,7 @@ import Testing
       ])
     // The checkmark the cell shows once selected is drawn from the tap on.
     let drawn = { (time: Double) in
-      player.displayList(at: time, scale: 1).layers.flatMap(\.items).first {
-        $0.identity?.hasPrefix("main/\(row)#") == true
-      }?.style.views
+      drawnElement("main/\(row)#", in: player, at: time)?.style.views
     }
     #expect(drawn(0.4) != nil && drawn(0.4) != drawn(0.6))
   }

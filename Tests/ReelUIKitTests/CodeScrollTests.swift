@@ -110,18 +110,8 @@ final class ScrollingGridController: UIViewController, SelectorPerforming {
 }
 
 /// A long table whose code scrolls to its last row.
-final class TallTableController: UITableViewController, SelectorPerforming {
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    50
-  }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    cell.textLabel?.text = "Row \(indexPath.row)"
-    return cell
-  }
+final class TallTableController: NumberedRowsController, SelectorPerforming {
+  override var rows: Int { 50 }
 
   func perform(_ selector: Selector, with sender: Any?) -> Bool {
     guard selector.name == "toEnd" else { return false }

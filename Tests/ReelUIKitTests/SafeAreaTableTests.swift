@@ -66,21 +66,16 @@ final class PinnedTableController: UIViewController, @preconcurrency UITableView
     // their list's (white): list headers took the rows' background for a while.
     let list = player.displayList(at: 0, scale: 1)
     let items = (list.screens.flatMap(\.layers) + list.layers).flatMap(\.items)
-    func fills(_ view: PlacedView) -> [RGBAColor] {
-      [view.view.style.fill] + view.subviews.flatMap(fills)
-    }
-    let opaque = { (item: DisplayItem) in
-      (item.style.views.first.map(fills) ?? []).filter { $0.alpha > 0 }
-    }
+    let opaque = { (item: DisplayItem) in drawnFills(of: item).filter { $0.alpha > 0 } }
     let header = try #require(items.first { $0.identity?.contains("Header") == true })
     let row = try #require(items.first { $0.identity?.hasPrefix("main/0#") == true })
     #expect(opaque(header).isEmpty)
-    #expect(opaque(row) == [UIColor.secondarySystemGroupedBackground.rgba(in: .standard)])
+    #expect(opaque(row).first == UIColor.secondarySystemGroupedBackground.rgba(in: .standard))
   }
 }
 
 /// A table with a banner as its `tableHeaderView` and a note as its `tableFooterView`.
-final class BannerTableController: UITableViewController {
+final class BannerTableController: NumberedRowsController {
   override func viewDidLoad() {
     super.viewDidLoad()
     let banner = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 120))
@@ -91,17 +86,6 @@ final class BannerTableController: UITableViewController {
     tableView.tableFooterView = note
   }
 
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    3
-  }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    cell.textLabel?.text = "Row \(indexPath.row)"
-    return cell
-  }
 }
 
 /// A table's header and footer views are drawn above its first row and below its last, as wide
@@ -115,18 +99,10 @@ final class BannerTableController: UITableViewController {
     }
     let table = try #require(controller.tableView)
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 120)
-    let items = player.displayList(at: 0, scale: 1).layers.flatMap(\.items)
-    func fills(_ view: PlacedView) -> [RGBAColor] {
-      [view.view.style.fill] + view.subviews.flatMap(fills)
-    }
-    func drawn(_ kind: String) -> DisplayItem? {
-      items.first { $0.identity?.contains(kind) == true }
-    }
-    let header = try #require(drawn("TableHeaderView"))
+    let header = try #require(drawnElement("main/s0/ReelTableHeaderView", in: player))
     #expect(header.size == CGSize(width: 390, height: 120))
-    let blue = UIColor.systemBlue.rgba(in: .standard)
-    #expect(header.style.views.first.map(fills)?.contains(blue) == true)
-    let footer = try #require(drawn("TableFooterView"))
+    #expect(drawnFills(of: header).contains(UIColor.systemBlue.rgba(in: .standard)))
+    let footer = try #require(drawnElement("main/s0/ReelTableFooterView", in: player))
     let lastRow = table.rectForRow(at: IndexPath(row: 2, section: 0))
     #expect(footer.size.height == 60 && footer.center.y == lastRow.maxY + 30)
   }

@@ -5,18 +5,8 @@ import Testing
 
 /// A table whose rows can be edited and moved, put into editing by its own code, as Apple's
 /// TableViewEditing screen does from its Edit button.
-final class EditableTableController: UITableViewController, SelectorPerforming {
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    4
-  }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    cell.textLabel?.text = "Row \(indexPath.row)"
-    return cell
-  }
+final class EditableTableController: NumberedRowsController, SelectorPerforming {
+  override var rows: Int { 4 }
 
   override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     indexPath.row != 3
@@ -60,22 +50,10 @@ final class EditableTableController: UITableViewController, SelectorPerforming {
 }
 
 /// A table whose separators are red.
-final class RedLinesTableController: UITableViewController {
+final class RedLinesTableController: NumberedRowsController {
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.separatorColor = .systemRed
-  }
-
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    3
-  }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    cell.textLabel?.text = "Row \(indexPath.row)"
-    return cell
   }
 }
 
@@ -84,20 +62,15 @@ final class RedLinesTableController: UITableViewController {
 @Suite struct TableSeparatorColorTests {
   @Test func separatorsTakeTheTablesColour() throws {
     let (player, _) = try hostedScene("RedLinesTable") { RedLinesTableController(style: .plain) }
-    let row = try #require(
-      player.displayList(at: 0, scale: 1).layers.flatMap(\.items).first {
-        $0.identity?.hasPrefix("main/0#") == true
-      })
-    func fills(_ view: PlacedView) -> [RGBAColor] {
-      [view.view.style.fill] + view.subviews.flatMap(fills)
-    }
-    let red = UIColor.systemRed.rgba(in: .standard)
-    #expect(row.style.views.flatMap(fills).contains(red))
+    let row = try #require(drawnElement("main/0#", in: player))
+    #expect(drawnFills(of: row).contains(UIColor.systemRed.rgba(in: .standard)))
   }
 }
 
 /// A grouped table whose delegate fixes its headers' heights and which has a refresh control.
-final class SizedHeadersTableController: UITableViewController {
+final class SizedHeadersTableController: NumberedRowsController {
+  override var rows: Int { 2 }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.refreshControl = UIRefreshControl()
@@ -105,18 +78,6 @@ final class SizedHeadersTableController: UITableViewController {
   }
 
   override func numberOfSections(in tableView: UITableView) -> Int { 2 }
-
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    2
-  }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    cell.textLabel?.text = "Row \(indexPath.row)"
-    return cell
-  }
 
   override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
     -> String?
@@ -168,19 +129,8 @@ final class GreenLinesListController: UIViewController {
 @Suite struct ListSeparatorColorTests {
   @Test func separatorsTakeTheConfigurationsColour() throws {
     let (player, _) = try hostedScene("GreenLinesList") { GreenLinesListController() }
-    let row = try #require(
-      player.displayList(at: 0, scale: 1).layers.flatMap(\.items).first {
-        $0.identity?.hasPrefix("main/d0#") == true
-      })
-    func fills(_ view: PlacedView) -> [RGBAColor] {
-      [view.view.style.fill] + view.subviews.flatMap(fills)
-    }
-    func fills(_ view: ContentView) -> [RGBAColor] {
-      [view.style.fill] + view.style.content.flatMap(fills)
-    }
-    let green = UIColor.systemGreen.rgba(in: .standard)
-    let drawn = row.style.views.flatMap(fills) + row.style.content.flatMap(fills)
-    #expect(drawn.contains(green))
+    let row = try #require(drawnElement("main/d0#", in: player))
+    #expect(drawnFills(of: row).contains(UIColor.systemGreen.rgba(in: .standard)))
     var configuration = UIListSeparatorConfiguration(listAppearance: .plain)
     #expect(configuration.color == .separator)
     configuration.color = .systemGreen

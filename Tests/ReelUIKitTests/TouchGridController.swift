@@ -101,19 +101,17 @@ final class CheckedCell: UITableViewCell {
 }
 
 /// Five rows of `CheckedCell`s whose delegate records the touch sequence.
-final class CheckedTableController: UITableViewController {
+final class CheckedTableController: NumberedRowsController {
   var events: [String] = []
+  override var rows: Int { 5 }
 
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    5
-  }
+  override func makeCell() -> UITableViewCell { CheckedCell(style: .default, reuseIdentifier: nil) }
 
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    let cell = CheckedCell(style: .default, reuseIdentifier: nil)
-    cell.textLabel?.text = "Row \(indexPath.row)"
-    cell.log = { [weak self] in self?.events.append("\($0) \(indexPath.row)") }
+    let cell = super.tableView(tableView, cellForRowAt: indexPath)
+    (cell as? CheckedCell)?.log = { [weak self] in self?.events.append("\($0) \(indexPath.row)") }
     return cell
   }
 
