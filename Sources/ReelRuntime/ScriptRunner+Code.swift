@@ -21,7 +21,7 @@ extension ScriptRunner {
       throw step.location(of: "perform").error(
         "perform calls a method of the scene's view controller; this scene shows none")
     }
-    nonisolated(unsafe) let located = step.location(of: "perform")
+    let located = step.location(of: "perform")
     return try playCode(step: step, key: "perform", at: time) { owner, _ throws(SceneError) in
       var candidates: [AnyObject] = [owner]
       if let controller = owner as? ViewController {
@@ -51,7 +51,6 @@ extension ScriptRunner {
     _ point: CGPoint, item: (indexPath: IndexPath, content: CGPoint)?, step: StepSpec,
     at time: Double
   ) throws(SceneError) -> Double {
-    nonisolated(unsafe) let located = step.location(of: "tap")
     let scale = canvas.scale
     return try playCode(step: step, key: "tap", at: time) { owner, stage throws(SceneError) in
       guard let root = (owner as? ViewController)?.viewIfLoaded else { return }
