@@ -71,9 +71,15 @@ extension NavigationBar {
   }
 
   /// The back button's title: the item below's back bar button item's title, its back button
-  /// title, its title, or "Back" (SPEC-VIEWS 7.13); none in the minimal display mode.
+  /// title, its title, or "Back" (SPEC-VIEWS 7.13); "Back" in its `generic` back button display
+  /// mode, none in `minimal`.
   static func backTitle(of item: NavigationItem) -> String? {
-    item.backBarButtonItem?.title ?? item.backButtonTitle ?? item.title ?? "Back"
+    switch item.backButtonDisplayMode {
+    case .minimal: return nil
+    case .generic: return item.backBarButtonItem?.title ?? "Back"
+    case .default:
+      return item.backBarButtonItem?.title ?? item.backButtonTitle ?? item.title ?? "Back"
+    }
   }
 
   /// A bar button item's view: its custom view, image, title or system item, in the bar's

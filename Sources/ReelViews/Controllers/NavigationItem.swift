@@ -34,6 +34,9 @@ open class NavigationItem {
   open var backBarButtonItem: BarButtonItem?
   /// The back button's title for the next screen. Mirrors `backButtonTitle`.
   open var backButtonTitle: String?
+  /// How the next screen's back button shows this one: its title (`default`), "Back"
+  /// (`generic`) or the chevron alone (`minimal`). Mirrors `backButtonDisplayMode`.
+  open var backButtonDisplayMode = BackButtonDisplayMode.default
   /// Whether this screen hides its back button. Mirrors `hidesBackButton`.
   open var hidesBackButton = false
   /// Whether the leading items sit beside the back button. Mirrors `leftItemsSupplementBackButton`.
@@ -43,6 +46,11 @@ open class NavigationItem {
   /// Whether the search field hides until scrolled to. Mirrors
   /// `hidesSearchBarWhenScrolling`.
   open var hidesSearchBarWhenScrolling = true
+
+  /// Mirrors `UINavigationItem.BackButtonDisplayMode`.
+  public enum BackButtonDisplayMode: Int, Sendable, CaseIterable {
+    case `default`, generic, minimal
+  }
 
   /// An item titled `title`. Mirrors `init(title:)`.
   public init(title: String) { self.title = title }

@@ -16,6 +16,29 @@ open class ViewController: Responder {
   public package(set) weak var parent: ViewController?
   /// Child view controllers, in the order added. Mirrors `children`.
   public package(set) var children: [ViewController] = []
+  /// Kept: Reel presents as a full-screen cover. Default `automatic`. Mirrors
+  /// `modalPresentationStyle`.
+  open var modalPresentationStyle = ModalPresentationStyle.automatic
+  /// Kept: presentations slide up. Default `coverVertical`. Mirrors `modalTransitionStyle`.
+  open var modalTransitionStyle = ModalTransitionStyle.coverVertical
+  /// Kept. Default false. Mirrors `definesPresentationContext`.
+  open var definesPresentationContext = false
+  /// The sheet's settings when presented as a sheet (`automatic`, `pageSheet`, `formSheet`);
+  /// kept, not drawn. Mirrors `sheetPresentationController`.
+  open var sheetPresentationController: SheetPresentationController? {
+    switch modalPresentationStyle {
+    case .automatic, .pageSheet, .formSheet:
+      if sheet == nil { sheet = SheetPresentationController(presentedViewController: self) }
+      return sheet
+    default: return nil
+    }
+  }
+  private var sheet: SheetPresentationController?
+  /// Kept: the status bar is drawn in the scene's appearance. Mirrors `preferredStatusBarStyle`.
+  open var preferredStatusBarStyle: StatusBarStyle { .default }
+  /// Told when the traits change; a scene keeps one trait collection, so Reel does not call it.
+  /// Mirrors `traitCollectionDidChange(_:)`.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
   /// The controller this one presents, nil if none. Mirrors `presentedViewController`.
   public package(set) var presentedViewController: ViewController?
   /// The controller that presents this one, nil if none. Mirrors `presentingViewController`.

@@ -34,9 +34,13 @@ extension Button {
     imageView.preferredSymbolConfiguration = Image.SymbolConfiguration(
       pointSize: label.font.pointSize)
     imageView.tintColor = foreground
+    let edges = contentEdgeInsets
     let insets =
       config?.effectiveContentInsets
-      ?? NSDirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
+      ?? (edges == .zero
+        ? NSDirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
+        : NSDirectionalEdgeInsets(
+          top: edges.top, leading: edges.left, bottom: edges.bottom, trailing: edges.right))
     var layout = place(
       config?.imagePlacement ?? .leading, imagePadding: config?.imagePadding ?? 8,
       titlePadding: config?.titlePadding ?? 1, insets: insets)

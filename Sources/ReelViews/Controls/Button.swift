@@ -12,6 +12,9 @@ open class Button: Control {
 
   /// The look; nil for a legacy button drawn from `setTitle(_:for:)`.
   open var configuration: Configuration? { didSet { invalidateIntrinsicContentSize() } }
+  /// The space around the title and image of a button without a configuration, points; zero
+  /// (the default) keeps UIKit's 6 points above and below. Mirrors `contentEdgeInsets`.
+  open var contentEdgeInsets = EdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
   /// `buttonType`.
   public let buttonType: ButtonType
   /// The title's label (made when the button has a title).
