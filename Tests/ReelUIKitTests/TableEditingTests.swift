@@ -135,5 +135,9 @@ final class GreenLinesListController: UIViewController {
     #expect(configuration.color == .separator)
     configuration.color = .systemGreen
     #expect(configuration.color == .systemGreen)
+    var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    #expect(list.backgroundColor == nil)
+    list.backgroundColor = .systemTeal
+    #expect(list.backgroundColor == .systemTeal)
   }
 }

@@ -62,6 +62,10 @@ public struct CollectionLayoutListConfiguration: @unchecked Sendable {
   /// Points above each header; nil (the default) for the appearance's (22 in plain lists with
   /// headers, 0 otherwise).
   public var headerTopPadding: CGFloat?
+  /// The list's background; nil (the default) for the appearance's. Kept: a hosted list is drawn
+  /// on its collection view's `backgroundColor` (set that for another colour). Mirrors
+  /// `backgroundColor`.
+  public var backgroundColor: Color?
   /// Default nil.
   public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
   /// Default nil.
