@@ -21,13 +21,16 @@ package struct CellViews: Sendable {
   /// The spans of time (seconds) in which each cell of `moments` is drawn from them.
   private var movingSpans: [String: [ClosedRange<Double>]] = [:]
 
-  /// A size to 1/64 point, the key of one layout of a cell's view.
+  /// A size to 1/64 point and the list appearance a cell is laid out in (its list cell's
+  /// margins, fonts and backgrounds follow it): the key of one layout of a cell's view.
   private struct SizeKey: Hashable, Sendable {
     let width: Int
     let height: Int
-    init(_ size: CGSize) {
-      width = Int((size.width * 64).rounded())
-      height = Int((size.height * 64).rounded())
+    let appearance: CollectionLayoutListConfiguration.Appearance?
+    init(_ attributes: LayoutAttributes) {
+      width = Int((attributes.size.width * 64).rounded())
+      height = Int((attributes.size.height * 64).rounded())
+      appearance = (attributes as? ListLayoutAttributes)?.appearance
     }
   }
 
@@ -41,9 +44,10 @@ package struct CellViews: Sendable {
   /// block animation moves the cell's views then (the moment prepared nearest it) — or at the
   /// prepared size nearest it with its root stretched to `size`; nil when the cell has no view
   /// of its own.
-  package func tree(for identity: ElementIdentity, size: CGSize, at time: Double? = nil)
-    -> PlacedView?
-  {
+  package func tree(
+    for identity: ElementIdentity, attributes: LayoutAttributes, at time: Double? = nil
+  ) -> PlacedView? {
+    let size = attributes.size
     let name = identity.description
     if let time, let span = movingSpans[name]?.first(where: { $0.contains(time) }),
       let drawn = moments[name]?.filter({ span.contains(Double($0.key) / 1e6) }),
@@ -55,12 +59,15 @@ package struct CellViews: Sendable {
       return nearest
     }
     guard let sizes = trees[name] else { return nil }
-    if let exact = sizes[SizeKey(size)] { return exact }
-    let target = SizeKey(size)
+    let target = SizeKey(attributes)
+    if let exact = sizes[target] { return exact }
     let nearest = sizes.min { a, b in
-      let da = abs(a.key.width - target.width) + abs(a.key.height - target.height)
-      let db = abs(b.key.width - target.width) + abs(b.key.height - target.height)
-      return (da, a.key.width, a.key.height) < (db, b.key.width, b.key.height)
+      func distance(_ key: SizeKey) -> Int {
+        abs(key.width - target.width) + abs(key.height - target.height)
+          + (key.appearance == target.appearance ? 0 : 1 << 40)
+      }
+      return (distance(a.key), a.key.width, a.key.height)
+        < (distance(b.key), b.key.width, b.key.height)
     }
     guard var tree = nearest?.value else { return nil }
     tree.frame.size = size
@@ -96,10 +103,11 @@ package struct CellViews: Sendable {
           addMoment(of: view, name: name, attributes: element.attributes, at: time, traits: traits)
         }
         let size = element.attributes.size
-        guard trees[name]?[SizeKey(size)] == nil, size.width >= 0, size.height >= 0,
+        guard trees[name]?[SizeKey(element.attributes)] == nil, size.width >= 0,
+          size.height >= 0,
           size.width.isFinite, size.height.isFinite
         else { continue }
-        trees[name, default: [:]][SizeKey(size)] = Self.picture(
+        trees[name, default: [:]][SizeKey(element.attributes)] = Self.picture(
           of: view, attributes: element.attributes, traits: traits)
       }
     }
@@ -124,10 +132,13 @@ package struct CellViews: Sendable {
       of: view, attributes: attributes, traits: traits)
   }
 
-  /// Keeps `tree` as the picture of the cell `identity` at `size`: what it showed before the
-  /// code changed its live view (a switch in it tapped), which `prepare` then leaves as it is.
-  package mutating func keep(_ tree: PlacedView, for identity: ElementIdentity, size: CGSize) {
-    trees[identity.description, default: [:]][SizeKey(size)] = tree
+  /// Keeps `tree` as the picture of the cell `identity` laid out as `attributes`: what it
+  /// showed before the code changed its live view (a switch in it tapped), which `prepare` then
+  /// leaves as it is.
+  package mutating func keep(
+    _ tree: PlacedView, for identity: ElementIdentity, attributes: LayoutAttributes
+  ) {
+    trees[identity.description, default: [:]][SizeKey(attributes)] = tree
   }
 
   /// `view` laid out as a cell of `attributes` (its size, a list's environment) in `traits`.

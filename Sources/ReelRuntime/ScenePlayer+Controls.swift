@@ -67,7 +67,7 @@ extension ScenePlayer.Stage {
     guard !cells.isEmpty else { return }
     for cell in cells {
       keptCellPictures.keep(
-        cell.before, for: cell.element.identity, size: cell.element.attributes.size)
+        cell.before, for: cell.element.identity, attributes: cell.element.attributes)
     }
     var updates = BatchUpdates()
     updates.reconfigureItems(at: cells.map(\.indexPath))

@@ -132,7 +132,7 @@ package final class StyleBook: @unchecked Sendable {
     at time: Double? = nil
   ) -> ItemStyle {
     if key.category != .decorationView, let attributes,
-      let tree = cellViews.tree(for: identity, size: attributes.size, at: time)
+      let tree = cellViews.tree(for: identity, attributes: attributes, at: time)
     {
       var style = ItemStyle(fill: .clear, cornerRadius: 0, label: nil)
       style.views = [tree]

@@ -141,3 +141,65 @@ final class GreenLinesListController: UIViewController {
     #expect(list.backgroundColor == .systemTeal)
   }
 }
+
+/// A list that changes its appearance by applying its snapshot again, as Apple's
+/// ListAppearances screen does (its layout's section provider reads the appearance).
+final class SwitchingListController: UIViewController, SelectorPerforming {
+  var appearance = UICollectionLayoutListConfiguration.Appearance.plain
+  var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let layout = UICollectionViewCompositionalLayout { [unowned self] _, environment in
+      NSCollectionLayoutSection.list(
+        using: UICollectionLayoutListConfiguration(appearance: self.appearance),
+        layoutEnvironment: environment)
+    }
+    let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+    view.addSubview(collectionView)
+    let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, name in
+      var content = cell.defaultContentConfiguration()
+      content.text = name
+      cell.contentConfiguration = content
+    }
+    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+      collectionView, indexPath, name in
+      collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: name)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Apples", "Pears"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  func perform(_ selector: Selector, with sender: Any?) -> Bool {
+    guard selector.name == "group" else { return false }
+    appearance = .grouped
+    dataSource.apply(dataSource.snapshot(), animatingDifferences: false)
+    return true
+  }
+}
+
+/// A row laid out again in a new list appearance of the same size is drawn in it (dark: a plain
+/// row's black, a grouped row's grey); before, the row kept its picture for that size.
+@MainActor
+@Suite struct ListAppearanceChangeTests {
+  @Test func aRowIsDrawnInTheListsNewAppearance() throws {
+    ViewControllerRegistry.shared.register("SwitchingList") { SwitchingListController() }
+    let player = try ScenePlayer(
+      document: SceneLoader.parse(
+        """
+        canvas: {width: 390, height: 844}
+        appearance: dark
+        viewController: SwitchingList
+        script:
+          - {at: 0.5, perform: group}
+        """, file: "scene.yaml"))
+    let before = try #require(drawnElement("main/d0#", in: player, at: 0.4))
+    let after = try #require(drawnElement("main/d0#", in: player, at: 0.6))
+    #expect(before.size == after.size)
+    // The row's own views (separators are drawn over them separately).
+    #expect(before.style.views.first != after.style.views.first)
+  }
+}
