@@ -10,7 +10,8 @@ extension SceneSchema {
   /// `listConfiguration`: UICollectionLayoutListConfiguration's keys.
   static func listConfiguration() -> [String: Any] {
     [
-      "type": "object", "additionalProperties": false, "required": ["appearance"],
+      "type": "object", "additionalProperties": false,
+      "patternProperties": extensionKeys, "required": ["appearance"],
       "description": "UICollectionLayoutListConfiguration",
       "properties": listProperties(),
     ]
@@ -19,14 +20,15 @@ extension SceneSchema {
   static func listProperties() -> [String: Any] {
     let visibility = ListSeparatorConfiguration.Visibility.allCases.map(\.rawValue)
     let insets: [String: Any] = [
-      "type": "object", "additionalProperties": false,
+      "type": "object", "additionalProperties": false, "patternProperties": extensionKeys,
       "description": "points from the row's edges; an edge left out is automatic",
       "properties": [
         "leading": ["type": "number", "minimum": 0], "trailing": ["type": "number", "minimum": 0],
       ],
     ]
     let action: [String: Any] = [
-      "type": "object", "additionalProperties": false, "required": ["title"],
+      "type": "object", "additionalProperties": false,
+      "patternProperties": extensionKeys, "required": ["title"],
       "description": "UIContextualAction",
       "properties": [
         "title": ["type": "string", "minLength": 1],
@@ -39,7 +41,8 @@ extension SceneSchema {
       "anyOf": [
         ["type": "array", "maxItems": 8, "items": action] as [String: Any],
         [
-          "type": "object", "additionalProperties": false, "required": ["actions"],
+          "type": "object", "additionalProperties": false,
+          "patternProperties": extensionKeys, "required": ["actions"],
           "properties": [
             "actions": ["type": "array", "maxItems": 8, "items": action] as [String: Any],
             "performsFirstActionWithFullSwipe": ["type": "boolean"],
@@ -51,7 +54,7 @@ extension SceneSchema {
       "appearance": ["enum": List.Appearance.allCases.map(\.rawValue)],
       "showsSeparators": ["type": "boolean"],
       "separatorConfiguration": [
-        "type": "object", "additionalProperties": false,
+        "type": "object", "additionalProperties": false, "patternProperties": extensionKeys,
         "description": "UIListSeparatorConfiguration",
         "properties": [
           "topSeparatorVisibility": ["enum": visibility],

@@ -9,6 +9,10 @@ import ReelViews
 /// (from the table of step kinds) and the colour names. `SchemaTests` checks that the published
 /// file holds exactly these; `REEL_UPDATE_SCHEMA=1 swift test --filter SchemaTests` rewrites them.
 public enum SceneSchema {
+  /// What every closed object of the schema also allows: extension keys (`x-…`), which the
+  /// reader ignores (`SceneValue.extensionKeyPrefix`).
+  static var extensionKeys: [String: Any] { ["^\(SceneValue.extensionKeyPrefix)": true] }
+
   /// `$defs` entries this type owns, by name.
   public static func definitions(_ registry: LayoutRegistry = .shared) -> [String: Any] {
     [
@@ -60,7 +64,8 @@ public enum SceneSchema {
       "description": "UIBackgroundConfiguration: the view behind the cell's content",
       "anyOf": [
         presets,
-        ["type": "object", "additionalProperties": false, "properties": properties]
+        ["type": "object", "additionalProperties": false,
+        "patternProperties": extensionKeys, "properties": properties]
           as [String: Any],
       ],
     ]
@@ -80,7 +85,8 @@ public enum SceneSchema {
       }
       return [
         "if": ["properties": ["type": ["const": name]]],
-        "then": ["properties": properties, "additionalProperties": false],
+        "then": ["properties": properties, "additionalProperties": false,
+        "patternProperties": extensionKeys],
       ]
     }
     return [
@@ -189,6 +195,7 @@ public enum SceneSchema {
     let fixed: [String: Any] = ["type": "string", "pattern": pattern]
     let dynamic: [String: Any] = [
       "type": "object", "required": ["light", "dark"], "additionalProperties": false,
+      "patternProperties": extensionKeys,
       "properties": ["light": fixed, "dark": fixed],
     ]
     return [

@@ -182,10 +182,16 @@ public struct SceneValue {
   /// The keys of a mapping node (any keys), or none.
   public var mappingKeys: [String] {
     guard case .mapping(let mapping) = node else { return [] }
-    return mapping.keys.compactMap { $0.scalar?.string }
+    return mapping.keys.compactMap { $0.scalar?.string }.filter {
+      !$0.hasPrefix(Self.extensionKeyPrefix)
+    }
   }
 
-  /// A mapping whose keys must all be in `allowed`.
+  /// Keys that start with this (`x-anchors: &row …`) are ignored wherever they appear, so a
+  /// scene can keep YAML anchors, notes and tool settings beside Reel's keys.
+  public static let extensionKeyPrefix = "x-"
+
+  /// A mapping whose keys must all be in `allowed` (extension keys, `x-…`, are skipped).
   public func mapping(allowed keys: [String]) throws(SceneError) -> SceneMapping {
     // Callers join lists of keys that may overlap (a view's keys and a style's): each once.
     var seen = Set<String>()
@@ -198,6 +204,8 @@ public struct SceneValue {
     var keyNodes: [String: SceneValue] = [:]
     for (keyNode, valueNode) in mapping {
       let key = keyNode.scalar?.string ?? ""
+      // Extension keys are the author's own (YAML anchors live there): ignored at any level.
+      if key.hasPrefix(Self.extensionKeyPrefix) { continue }
       let childPath = path.isEmpty ? key : "\(path).\(key)"
       let keyValue = SceneValue(
         node: keyNode, path: childPath, file: file, fallbackMark: node.mark, context: context)
