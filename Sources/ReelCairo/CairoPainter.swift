@@ -28,6 +28,7 @@ struct CairoPainter {
       cairo_clip(cr)
     }
     cairo_scale(cr, Double(scale), Double(scale))
+    if !list.camera.isIdentity { apply(list.camera, origin: list.screenOrigin) }
     if let device = list.device { enterScreen(device, size: list.size) }
     setColor(list.background)
     // Nothing is under the background on a vector surface (see `enterScreen`): painting over
@@ -45,6 +46,27 @@ struct CairoPainter {
     for screen in list.screens { draw(screen) }
     for item in list.overlays where item.isVisible { drawAffine(item) }
     if let device = list.device { leaveScreen(device, size: list.size) }
+    cairo_restore(cr)
+    drawAnnotations(list)
+  }
+
+  /// The camera's zoom and pan, on output points whose canvas origin is at `origin`.
+  private func apply(_ camera: Camera, origin: CGPoint) {
+    cairo_translate(
+      cr, Double(origin.x + camera.position.x), Double(origin.y + camera.position.y))
+    cairo_scale(cr, Double(camera.zoom), Double(camera.zoom))
+    cairo_translate(cr, -Double(origin.x + camera.focus.x), -Double(origin.y + camera.focus.y))
+  }
+
+  /// The documentation overlays, above the device's frame, in canvas points.
+  private func drawAnnotations(_ list: DisplayList) {
+    guard list.annotations.contains(where: \.isVisible) else { return }
+    cairo_save(cr)
+    cairo_scale(cr, Double(scale), Double(scale))
+    cairo_translate(cr, Double(list.screenOrigin.x), Double(list.screenOrigin.y))
+    for item in list.annotations where item.isVisible {
+      if item.transform.isPlanarAffine { drawAffine(item) }
+    }
     cairo_restore(cr)
   }
 

@@ -33,7 +33,7 @@ extension ScenePlayer {
     } else {
       list.layers = stages.map { layer(of: $0, at: time) }
     }
-    return list
+    return withOverlays(list, at: time)
   }
 
   /// A collection view's visible elements at `time`, framed where its spec puts it.

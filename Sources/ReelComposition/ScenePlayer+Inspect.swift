@@ -22,7 +22,8 @@ extension ScenePlayer {
     let timeline =
       director?.timeline ?? hosted.flatMap { $0.timeline.transitions.isEmpty ? nil : $0.timeline }
     let screens: [(String, JSONValue)] =
-      timeline.map { [("screens", Self.screens(of: $0, at: time))] } ?? []
+      (timeline.map { [("screens", Self.screens(of: $0, at: time))] } ?? [])
+      + inspectOverlays(at: time)
     let shown = index.map { [$0] } ?? stagesOnScreen(at: time)
     guard !stages.isEmpty, let chosen = index ?? (hosted == nil ? 0 : shown.last) else {
       return .object([("time", .number(time)), ("scene", .string(name))] + screens)
@@ -100,6 +101,38 @@ extension ScenePlayer {
           ("transform", .array(layer.state.transform.rowMajor.map { .number(Double($0)) })),
         ])
       })
+  }
+
+  /// With overlays or a camera: `"camera": {zoom, focus: {x, y}, position: {x, y}}` and
+  /// `"overlays": [{id, frame}]`, the overlays drawn at `time` and the box of what each draws
+  /// (canvas points), in drawing order.
+  func inspectOverlays(at time: Double) -> [(String, JSONValue)] {
+    guard !overlays.isEmpty else { return [] }
+    let list = displayList(at: time)
+    func point(_ p: CGPoint) -> JSONValue {
+      .object([("x", .number(Double(p.x))), ("y", .number(Double(p.y)))])
+    }
+    let camera = JSONValue.object([
+      ("zoom", .number(Double(list.camera.zoom))), ("focus", point(list.camera.focus)),
+      ("position", point(list.camera.position)),
+    ])
+    var ids: [String] = []
+    var boxes: [String: CGRect] = [:]
+    for item in list.annotations {
+      guard let identity = item.identity, identity.hasPrefix("overlay:"),
+        let slash = identity.lastIndex(of: "/")
+      else { continue }
+      let id = String(identity[identity.index(identity.startIndex, offsetBy: 8)..<slash])
+      let box = CGRect(
+        x: item.center.x - item.size.width / 2, y: item.center.y - item.size.height / 2,
+        width: item.size.width, height: item.size.height)
+      if boxes[id] == nil { ids.append(id) }
+      boxes[id] = boxes[id].map { $0.union(box) } ?? box
+    }
+    let shown = ids.map { id in
+      JSONValue.object([("id", .string(id)), ("frame", Self.rect(boxes[id]!))])
+    }
+    return [("camera", camera), ("overlays", .array(shown))]
   }
 
   static func rect(_ r: CGRect) -> JSONValue {

@@ -30,6 +30,9 @@ extension DisplayList {
     culled.overlays = overlays.filter { item in
       item.isVisible && reaches(PaintRecord(kind: .item(item), origin: .zero, clip: nil))
     }
+    culled.annotations = annotations.filter { item in
+      item.isVisible && reaches(PaintRecord(kind: .item(item), origin: .zero, clip: nil))
+    }
     return culled
   }
 }

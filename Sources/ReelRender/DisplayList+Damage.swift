@@ -15,13 +15,15 @@ extension DisplayList {
   ///   text running past its bounds) at `scale` pixels per point: points relative to its centre,
   ///   before its transform; `.null` when it draws nothing.
   /// - Returns: `[]` when nothing can differ; nil when the whole frame must be drawn again —
-  ///   the canvas, scale, background or device changed, screens are shown (drawn as wholes), an
-  ///   element reads what is under it, or the changes cover most of the frame.
+  ///   the canvas, scale, background or device changed, screens are shown (drawn as wholes), the
+  ///   camera zooms or pans, an element reads what is under it, or the changes cover most of the
+  ///   frame.
   public func damage(
     since previous: DisplayList, ink: (ItemStyle, CGSize, CGFloat) -> CGRect
   ) -> [PixelRect]? {
     guard size == previous.size, scale == previous.scale, background == previous.background,
-      device == previous.device, screens.isEmpty, previous.screens.isEmpty
+      device == previous.device, screens.isEmpty, previous.screens.isEmpty,
+      camera.isIdentity, previous.camera.isIdentity
     else { return nil }
     if self == previous { return [] }
     if scrollsMostOfTheFrame(since: previous) { return nil }
@@ -70,7 +72,7 @@ extension DisplayList {
         records.append(PaintRecord(kind: .item(item), origin: origin, clip: clip))
       }
     }
-    for item in overlays where item.isVisible {
+    for item in overlays + annotations where item.isVisible {
       records.append(PaintRecord(kind: .item(item), origin: .zero, clip: nil))
     }
     return records

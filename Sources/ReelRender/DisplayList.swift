@@ -20,6 +20,12 @@ public struct DisplayList: Sendable, Equatable {
   public var overlays: [DisplayItem]
   /// The device's screen shape and frame (`canvas.device`); nil for a plain rectangle.
   public var device: DeviceOutline?
+  /// Zooms and pans everything above, device frame included (not `annotations`).
+  public var camera = Camera.identity
+  /// Drawn last, above the device's frame and unmoved by the camera, in canvas points (the
+  /// canvas's top-left corner is 0, 0; the frame lies at negative coordinates): documentation
+  /// overlays.
+  public var annotations: [DisplayItem] = []
 
   public init(
     size: CGSize, scale: CGFloat, background: RGBAColor, layers: [DisplayLayer],
@@ -36,6 +42,14 @@ public struct DisplayList: Sendable, Equatable {
 
   /// The output in points: the canvas, and the device's frame around it.
   public var outputSize: CGSize { device?.outer(size).size ?? size }
+
+  /// Where the canvas's top-left corner is in the output, points (inside the device's frame).
+  public var screenOrigin: CGPoint { device?.screen(size).origin ?? .zero }
+
+  /// The output's rectangle in canvas points (the device's frame reaches past the canvas).
+  public var outputInCanvas: CGRect {
+    CGRect(origin: CGPoint(x: -screenOrigin.x, y: -screenOrigin.y), size: outputSize)
+  }
 
   /// Output size in pixels (rounded up), frame included.
   public var pixelWidth: Int { Int((outputSize.width * scale).rounded(.up)) }

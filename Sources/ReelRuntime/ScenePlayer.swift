@@ -34,6 +34,8 @@ public final class ScenePlayer: @unchecked Sendable {
   public let stepSpans: [StepSpan]
   /// Fingers on the canvas, for drawing touch circles.
   package let touches: [TouchTrack]
+  /// When the scene's documentation overlays show and the camera moves.
+  package let overlays: OverlayTrack
   /// The screens and their transitions, for scenes with screens.
   public let director: ScreenDirector?
   /// The screens a view controller's code showed and their transitions, for a scene of one.
@@ -144,8 +146,11 @@ public final class ScenePlayer: @unchecked Sendable {
     var runner = ScriptRunner(
       stages: stages, canvas: canvas, synced: document?.syncedCollectionViews ?? [],
       director: director, hosted: hosted)
+    runner.overlaySpecs = document?.overlays ?? []
+    for spec in runner.overlaySpecs { try runner.checkTarget(spec.target, at: spec.location) }
     let script = document?.script ?? []
     try runner.run(script)
+    overlays = runner.overlays
     self.stages = stages + (hosted?.addedStages ?? [])
     stepSpans = runner.stepSpans
     touches = runner.touches

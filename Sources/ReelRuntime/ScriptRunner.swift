@@ -17,6 +17,9 @@ struct ScriptRunner {
   var touches: [TouchTrack] = []
   /// How many blocks of a hosted controller's scheduled work ran (`runScheduledWork`).
   var scheduledWorkRun = 0
+  /// The scene's documentation overlays, and when they show and the camera moves.
+  var overlaySpecs: [OverlaySpec] = []
+  var overlays = OverlayTrack()
 
   /// The two collection views whose scroll positions follow each other, if any.
   let synced: (ScenePlayer.Stage, ScenePlayer.Stage)?
@@ -83,7 +86,7 @@ struct ScriptRunner {
       return named
     }
     switch step.action {
-    case .wait, .screen: return nil
+    case .wait, .screen, .overlays, .camera: return nil
     case .progress where director?.hasPendingInteraction == true: return nil
     case .endTransition where director?.hasPendingInteraction == true: return nil
     default: break
@@ -131,6 +134,10 @@ struct ScriptRunner {
       return try reorder(spec, step: step, at: time)
     case .perform(let name):
       return try perform(name, step: step, at: time)
+    case .overlays(let show, let ids):
+      return try runOverlays(show: show, ids: ids, step: step, at: time)
+    case .camera(let spec):
+      return try runCamera(spec, step: step, at: time)
     case .setLayout, .startTransition, .progress, .endTransition, .resize, .animateLayout:
       return try runLayout(step, at: time)
     }

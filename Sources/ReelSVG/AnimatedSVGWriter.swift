@@ -13,7 +13,8 @@ import ReelViews
 /// What SVG cannot show is approximated, and documented: perspective (`m34`) is dropped; a view
 /// that changes size or content is drawn at its first size and look, then scaled (corners and
 /// labels scale with it); drawing order is the order in which views first appear; collection
-/// views are clipped to their first frame, screens not at all.
+/// views are clipped to their first frame, screens not at all; the camera moves the views, not the
+/// device's frame.
 public struct AnimatedSVGWriter {
   public let size: CGSize
   public let background: RGBAColor
@@ -55,9 +56,13 @@ public struct AnimatedSVGWriter {
     let frame = frameCount
     frameCount += 1
     if device == nil { device = list.device }
+    let c = list.camera
+    let camera =
+      Affine.translation(c.position.x, c.position.y) * Affine.scale(c.zoom, c.zoom)
+      * Affine.translation(-c.focus.x, -c.focus.y)
     for (i, layer) in list.layers.enumerated() {
       if layer.clipsToBounds, clips[i] == nil { clips[i] = layer.frame }
-      let origin = Affine.translation(
+      let origin = camera * Affine.translation(
         layer.frame.minX - layer.contentOffset.x, layer.frame.minY - layer.contentOffset.y)
       for (j, item) in (layer.items + layer.overlays).enumerated() {
         record(
@@ -71,7 +76,8 @@ public struct AnimatedSVGWriter {
       let w = screen.frame.width
       let h = screen.frame.height
       let m =
-        Affine.translation(screen.frame.midX, screen.frame.midY) * Affine(screen.transform)
+        camera * Affine.translation(screen.frame.midX, screen.frame.midY)
+        * Affine(screen.transform)
         * Affine.translation(-w / 2, -h / 2)
       if let background = screen.background {
         let plate = DisplayItem(
@@ -105,8 +111,13 @@ public struct AnimatedSVGWriter {
     }
     for (j, item) in list.overlays.enumerated() {
       record(
-        item, key: "O/\(item.identity ?? "\(j)")", parent: .identity, opacity: 1,
+        item, key: "O/\(item.identity ?? "\(j)")", parent: camera, opacity: 1,
         group: screenGroup + 1, frame: frame)
+    }
+    for (j, item) in list.annotations.enumerated() {
+      record(
+        item, key: "A/\(item.identity ?? "\(j)")", parent: .identity, opacity: 1,
+        group: screenGroup + 2, frame: frame)
     }
   }
 

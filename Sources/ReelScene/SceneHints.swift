@@ -8,7 +8,7 @@ enum SceneHints {
   /// Keys that only stand at the top of a scene.
   static let topLevelOnly: Set<String> = [
     "canvas", "collectionView", "collectionViews", "screens", "sync", "script", "appearance",
-    "systemVersion",
+    "systemVersion", "overlays", "theme",
   ]
 
   /// `error` with a hint when its line (or, for a YAML error, a line above it) holds an unquoted

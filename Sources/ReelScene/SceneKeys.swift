@@ -10,7 +10,8 @@ public enum SceneKeys {
   /// A scene file's top level.
   public static let document = [
     "$schema", "name", "description", "appearance", "systemVersion", "canvas", "collectionView",
-    "collectionViews", "screens", "container", "sync", "script", "viewController",
+    "collectionViews", "screens", "container", "sync", "script", "viewController", "overlays",
+    "theme",
   ]
   /// `viewController` as a mapping.
   public static let viewController = ["type", "navigation", "tabs", "selected"]

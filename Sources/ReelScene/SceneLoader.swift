@@ -133,6 +133,8 @@ public enum SceneLoader {
     }
     document.screens = screens
     document.container = container
+    if let v = top["overlays"] { document.overlays = try overlays(v) }
+    if let v = top["theme"] { document.overlayTheme = try overlayTheme(v) }
     document.warnings = context.warningTally.warnings
     document.traits = context.traits
     if !context.errorTally.errors.isEmpty {

@@ -62,7 +62,7 @@ extension SceneLoader {
       StepKind("apply", keys: ["apply"]) { m, _ throws(SceneError) in
         .apply(try snapshot(m["apply"]!))
       },
-    ] + scrollKinds + layoutKinds + gestureKinds + screenKinds + [performKind]
+    ] + scrollKinds + layoutKinds + gestureKinds + screenKinds + [performKind] + overlayKinds
 
   /// The kind each action key makes.
   static let kindByActionKey: [String: StepKind] = Dictionary(
