@@ -11,7 +11,8 @@ extension ScenePlayer {
   public func displayList(at time: Double, scale: CGFloat? = nil) -> DisplayList {
     let size = CGSize(width: canvas.width, height: canvas.height)
     let chrome = canvas.device.map { DeviceChrome($0, size: size, traits: traits) }
-    let touchItems = canvas.showTouches ? touches.compactMap { $0.item(at: time) } : []
+    let touchItems =
+      canvas.showTouches ? touches.flatMap { $0.items(at: time, style: canvas.touchStyle) } : []
     // A hosted controller's views in front of its collection view (its navigation bar); the
     // screens it moved to, once it moved.
     let moved = hosted.flatMap { $0.timeline.transitions.isEmpty ? nil : $0 }
@@ -51,7 +52,7 @@ extension ScenePlayer {
       if element.key.category == .cell {
         style = stage.lists.styled(
           style, id: element.identity.id, width: a.size.width, at: time,
-          traits: traits)
+          traits: traits, isRow: a is ListLayoutAttributes)
       }
       let identity =
         "\(stage.spec.name)/\(element.identity.id)#\(element.identity.revision)"

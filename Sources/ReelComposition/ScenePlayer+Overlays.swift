@@ -14,7 +14,7 @@ extension ScenePlayer {
     guard let document, !overlays.isEmpty else { return list }
     var list = list
     let base = list
-    let locate = { (target: OverlayTarget) -> CGRect? in
+    let locate = { (target: ElementTarget) -> CGRect? in
       self.locate(target, in: base, at: time)
     }
     list.camera = overlays.camera(at: time, output: list.outputInCanvas, locate: locate)
@@ -34,7 +34,7 @@ extension ScenePlayer {
   }
 
   /// Where `target` is drawn in `list` (canvas points, before the camera); nil when it is not.
-  func locate(_ target: OverlayTarget, in list: DisplayList, at time: Double) -> CGRect? {
+  func locate(_ target: ElementTarget, in list: DisplayList, at time: Double) -> CGRect? {
     switch target {
     case .rect(let r):
       return r

@@ -9,6 +9,8 @@ import ReelTiming
 /// sections (their section snapshots) and the turning of their disclosure chevrons.
 package final class ListState: @unchecked Sendable {
   let swipes = SwipeTrack()
+  /// Rows highlighted by a finger, or selected by a tap.
+  let presses = RowPresses()
   /// The outline sections' snapshots, by section id, as last applied.
   var outlines: [String: NSDiffableDataSourceSectionSnapshot<String>] = [:]
   /// Each outline item's expand and collapse changes: when, how, and to which state.
@@ -37,11 +39,18 @@ package final class ListState: @unchecked Sendable {
   }
 
   /// `style` as item `id`, `width` points wide, shows it at `time`: swiped open, its disclosure
-  /// chevron turned.
+  /// chevron turned; a list row (`isRow`) pressed or selected in the highlighted background
+  /// (systemGray4, as a tapped row's; SPEC-VISUAL §5).
   package func styled(
-    _ style: ItemStyle, id: String, width: CGFloat, at time: Double, traits: TraitCollection
+    _ style: ItemStyle, id: String, width: CGFloat, at time: Double, traits: TraitCollection,
+    isRow: Bool = false
   ) -> ItemStyle {
     var style = style
+    if isRow, let amount = presses.amount(of: id, at: time),
+      let pressed = SystemColors.named("systemGray4", traits: traits)
+    {
+      style.fill = style.fill.mixed(with: pressed, fraction: Double(amount))
+    }
     let rightToLeft = style.textProperties.layoutDirection == .rightToLeft
     let turn = disclosureTurn(of: id, at: time)
     style.content = style.content.map { Self.turning($0, turn: turn, rightToLeft: rightToLeft) }

@@ -153,7 +153,7 @@ public final class ScenePlayer: @unchecked Sendable {
     overlays = runner.overlays
     self.stages = stages + (hosted?.addedStages ?? [])
     stepSpans = runner.stepSpans
-    touches = runner.touches
+    touches = TouchTrack.gliding(runner.touches, travel: canvas.touchStyle.travel)
     try Self.checkFinished(stages: stages, director: director, last: script.last)
     namedTimes = runner.namedTimes
     let screenEnd = director?.timeline.transitions.compactMap(\.endTime).max() ?? 0

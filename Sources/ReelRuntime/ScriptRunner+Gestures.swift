@@ -78,6 +78,12 @@ extension ScriptRunner {
       return try hostedTap(point, item: hit.map { ($0, content) }, step: step, at: time)
     }
     var updates = BatchUpdates()
+    if let hit, let id = timeline.elements(at: time).first(where: {
+      $0.key.category == .cell && $0.key.indexPath == hit && !$0.isDisappearing
+    })?.identity.id {
+      stage.lists.presses.press(id, at: time, until: time + Self.pressDuration)
+      lastPressed = (stage, id)
+    }
     if let hit {
       switch stage.spec.onTap.cell {
       case .none: return time

@@ -28,7 +28,7 @@ extension ScriptRunner {
   }
 
   /// An error when `target` names a collection view the scene does not have.
-  func checkTarget(_ target: OverlayTarget?, at location: SourceLocation) throws(SceneError) {
+  func checkTarget(_ target: ElementTarget?, at location: SourceLocation) throws(SceneError) {
     guard case .item(_, let name?)? = target else { return }
     let names = stages.map(\.spec.name)
     if !names.contains(name) {

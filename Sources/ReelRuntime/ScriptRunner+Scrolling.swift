@@ -26,6 +26,7 @@ extension ScriptRunner {
         try timeline.scrollToItem(
           at: path, at: position, animated: animated, at: time, timing: step.timing)
       case .fling(let velocity):
+        recordFlick(velocity, at: time, on: stage)
         try timeline.fling(
           velocity: velocity, at: time, decelerationRate: spec.decelerationRate,
           isPagingEnabled: spec.isPagingEnabled)
@@ -81,6 +82,19 @@ extension ScriptRunner {
       finger: finger, at: time, releaseVelocity: velocity,
       decelerationRate: spec.decelerationRate, isPagingEnabled: spec.isPagingEnabled)
     return nil
+  }
+
+  /// Draws the finger of a fling: a flick across the collection view's middle in the 0.1 s
+  /// before it lets go, against the content's `velocity` (points per millisecond), at most
+  /// 120 points long.
+  mutating func recordFlick(_ velocity: CGPoint, at time: Double, on stage: ScenePlayer.Stage) {
+    let frame = CGRect(origin: stage.spec.frame.origin, size: stage.timeline.boundsSize(at: time))
+    var move = CGPoint(x: -velocity.x * 100, y: -velocity.y * 100)
+    let length = hypot(move.x, move.y)
+    if length > 120 { move = CGPoint(x: move.x * 120 / length, y: move.y * 120 / length) }
+    let start = CGPoint(x: frame.midX - move.x / 2, y: frame.midY - move.y / 2)
+    let end = CGPoint(x: frame.midX + move.x / 2, y: frame.midY + move.y / 2)
+    touches.append(TouchTrack(samples: [(time - 0.1, start), (time, end)], lift: time))
   }
 
   /// Draws the finger of a drag: `points` in collection-view coordinates, evenly over `duration`.

@@ -20,6 +20,8 @@ struct ScriptRunner {
   /// The scene's documentation overlays, and when they show and the camera moves.
   var overlaySpecs: [OverlaySpec] = []
   var overlays = OverlayTrack()
+  /// The row the last tap pressed, if it pressed one.
+  var lastPressed: (stage: ScenePlayer.Stage, id: String)?
 
   /// The two collection views whose scroll positions follow each other, if any.
   let synced: (ScenePlayer.Stage, ScenePlayer.Stage)?
@@ -122,8 +124,8 @@ struct ScriptRunner {
       return try apply(snapshot, step: step, at: time, on: stage)
     case .scroll(let action):
       return try run(action, step: step, at: time, on: stage)
-    case .tap(let point):
-      return try tap(point, step: step, at: time)
+    case .tap(let spec):
+      return try tap(spec, step: step, at: time)
     case .pinch(let pairs, let duration):
       return try pinch(pairs, duration: duration, step: step, at: time)
     case .swipe(let spec):
@@ -160,6 +162,8 @@ struct ScriptRunner {
     case .endTransition(let finish):
       return try director.endInteractiveTransition(finish: finish, step: step, at: time)
     case .screen(let spec):
+      if case .pop = spec.kind { clearSelections(at: time) }
+      if case .dismiss = spec.kind { clearSelections(at: time) }
       return try director.run(spec, step: step, at: time, touches: &touches)
     default:
       return time

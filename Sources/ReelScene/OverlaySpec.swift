@@ -3,7 +3,7 @@ import Foundation
 import ReelViews
 
 /// What an overlay or the camera points at.
-public enum OverlayTarget: Sendable, Hashable, CustomStringConvertible {
+public enum ElementTarget: Sendable, Hashable, CustomStringConvertible {
   /// A cell, by its id or index path, in the named collection view (nil: the front one that
   /// shows it). It is followed as it moves: scrolled, animated, on a screen that slides.
   case item(ItemReference, collectionView: String?)
@@ -52,7 +52,7 @@ public struct OverlaySpec: Sendable {
   public var id: String
   public var kind: Kind
   /// What it is attached to; nil for a caption placed on the screen alone.
-  public var target: OverlayTarget?
+  public var target: ElementTarget?
   public var placement: OverlayPlacement = .automatic
   /// Points between the target and a ring, spotlight hole or callout arrow, 0…100. Default 4.
   public var padding: CGFloat = 4
@@ -61,7 +61,7 @@ public struct OverlaySpec: Sendable {
   /// Where the overlay was written, for errors found while the script runs.
   public var location: SourceLocation
 
-  public init(id: String, kind: Kind, target: OverlayTarget?, location: SourceLocation) {
+  public init(id: String, kind: Kind, target: ElementTarget?, location: SourceLocation) {
     self.id = id
     self.kind = kind
     self.target = target
@@ -95,14 +95,14 @@ public struct OverlayTheme: Sendable, Hashable {
 /// A `camera:` step: the picture zoomed and panned toward a target, or back (`camera: reset`).
 public struct CameraSpec: Sendable, Hashable {
   /// What to show; nil returns to the whole picture.
-  public var focus: OverlayTarget?
+  public var focus: ElementTarget?
   /// How much larger, 1…8; nil fits the target (with a margin), at most 4.
   public var zoom: CGFloat?
   /// Whether the target moves to the middle of the picture; by default it stays where it is on
   /// the canvas and the picture grows around it.
   public var centers = false
 
-  public init(focus: OverlayTarget?, zoom: CGFloat? = nil, centers: Bool = false) {
+  public init(focus: ElementTarget?, zoom: CGFloat? = nil, centers: Bool = false) {
     self.focus = focus
     self.zoom = zoom
     self.centers = centers

@@ -62,6 +62,8 @@ public struct CanvasSpec {
   public var hold: Double
   /// Whether gestures are drawn as translucent touch circles.
   public var showTouches: Bool
+  /// How they are drawn.
+  public var touchStyle = TouchStyle()
   /// The device the canvas is the screen of (`device:`), nil for a plain canvas.
   public var device: DeviceSpec?
 

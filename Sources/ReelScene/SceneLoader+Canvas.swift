@@ -55,7 +55,8 @@ extension SceneLoader {
         ?? SystemColors.named("systemBackground", traits: value.context.traits)!,
       fps: try rate("fps", 30, max: 120), gifFPS: try rate("gifFps", 50, max: 50),
       duration: duration,
-      hold: try m["hold"]?.nonNegative() ?? 0.5, showTouches: try m["showTouches"]?.bool() ?? false)
+      hold: try m["hold"]?.nonNegative() ?? 0.5)
+    (canvas.showTouches, canvas.touchStyle) = try touchStyle(m["showTouches"])
     canvas.device = device
     return canvas
   }

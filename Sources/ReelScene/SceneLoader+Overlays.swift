@@ -53,7 +53,7 @@ extension SceneLoader {
         "expected exactly one of \(overlayKindKeys.joined(separator: ", ")), found \(found)")
     }
     let v = m[key]!
-    var target = try m["on"].map { v throws(SceneError) in try overlayTarget(v) }
+    var target = try m["on"].map { v throws(SceneError) in try elementTarget(v) }
     let kind: OverlaySpec.Kind
     switch key {
     case "caption":
@@ -65,7 +65,7 @@ extension SceneLoader {
     default:
       // A ring or spotlight names its target as its value.
       if target != nil { throw m["on"]!.error("\(key) names its target itself: \(key): item") }
-      target = try overlayTarget(v)
+      target = try elementTarget(v)
       kind = key == "spotlight" ? .spotlight : .highlight(glow: try m["glow"]?.bool() ?? false)
     }
     if target == nil, key == "callout" || key == "badge" {
@@ -83,9 +83,12 @@ extension SceneLoader {
   }
 
   /// An item id, `[section, item]`, `{item, collectionView}` or `{rect: [x, y, width, height]}`.
-  static func overlayTarget(_ value: SceneValue) throws(SceneError) -> OverlayTarget {
+  /// `extra` keys may stand beside the target's (a tap's `push`); the caller reads them.
+  static func elementTarget(_ value: SceneValue, allowing extra: [String] = []) throws(SceneError)
+    -> ElementTarget
+  {
     guard value.isMapping else { return .item(try itemReference(value), collectionView: nil) }
-    let m = try value.mapping(allowed: ["item", "collectionView", "rect"])
+    let m = try value.mapping(allowed: ["item", "collectionView", "rect"] + extra)
     if let rect = m["rect"] {
       if let other = m["item"] ?? m["collectionView"] {
         throw other.error("a rect stands alone: give a rect or an item")
@@ -113,7 +116,7 @@ extension SceneLoader {
       return CameraSpec(focus: nil)
     }
     let m = try value.mapping(allowed: ["focus", "zoom", "center"])
-    let focus = try m["focus"].map { v throws(SceneError) in try overlayTarget(v) }
+    let focus = try m["focus"].map { v throws(SceneError) in try elementTarget(v) }
     var spec = CameraSpec(focus: focus)
     spec.zoom = try m["zoom"].map { v throws(SceneError) in CGFloat(try v.double(in: 1...8)) }
     spec.centers = try m["center"]?.bool() ?? false

@@ -41,7 +41,7 @@ extension SceneLoader {
       }
     }
     return ScreenStepSpec(
-      kind: kind, animator: try m["transition"].map { v throws(SceneError) in try animator(v) },
+      kind, animator: try m["transition"].map { v throws(SceneError) in try animator(v) },
       isInteractive: interactive, alongside: alongside)
   }
 

@@ -151,11 +151,12 @@ extension SceneLoader {
           isPagingEnabled: false, decelerationRate: 0.998, showsScrollIndicators: true,
           onTap: TapAction())
       } else {
-        let local = CanvasSpec(
+        var local = CanvasSpec(
           width: size.width, height: size.height - top, scale: canvas.scale,
           background: canvas.background, fps: canvas.fps,
           gifFPS: canvas.gifFPS, duration: canvas.duration, hold: canvas.hold,
           showTouches: canvas.showTouches)
+        local.touchStyle = canvas.touchStyle
         var spec = try self.collectionView(cv, canvas: local)
         if (try cv.mapping(allowed: cv.mappingKeys))["frame"] == nil { spec.frame.origin.y = top }
         spec.name = name

@@ -72,7 +72,7 @@ extension SceneLoader {
 
   /// Touches: a tap does the collection view's `onTap`; a pinch resizes the item under it.
   static let gestureKinds: [StepKind] = [
-    StepKind("tap", keys: ["tap"]) { m, _ throws(SceneError) in .tap(try m["tap"]!.point()) },
+    StepKind("tap", keys: ["tap"]) { m, _ throws(SceneError) in .tap(try tapAction(m["tap"]!)) },
     StepKind("pinch", keys: ["pinch"]) { m, _ throws(SceneError) in try pinchAction(m["pinch"]!) },
     StepKind("swipe", keys: ["swipe"]) { m, _ throws(SceneError) in
       .swipe(try swipeAction(m["swipe"]!))

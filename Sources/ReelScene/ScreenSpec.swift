@@ -113,4 +113,15 @@ public struct ScreenStepSpec {
   /// follow).
   public var isInteractive: Bool
   public var alongside: [AlongsideSpec]
+
+  /// A `kind` transition with the default animator, not interactive, nothing alongside.
+  public init(
+    _ kind: Kind, animator: AnimatorSpec? = nil, isInteractive: Bool = false,
+    alongside: [AlongsideSpec] = []
+  ) {
+    self.kind = kind
+    self.animator = animator
+    self.isInteractive = isInteractive
+    self.alongside = alongside
+  }
 }

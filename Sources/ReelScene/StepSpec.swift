@@ -31,8 +31,10 @@ public struct StepSpec {
     case progress(Double)
     /// Finish (true) or cancel (false) the interactive transition.
     case endTransition(finish: Bool)
-    /// A tap at a point of the canvas (points); what it does is the collection view's `onTap`.
-    case tap(CGPoint)
+    /// A tap at a point of the canvas or on an element; what it does is the collection view's
+    /// `onTap` (or on a view controller's screen, what a tap there does), then the screen it
+    /// opens.
+    case tap(TapSpec)
     /// Tween numeric layout parameters, re-laying out every frame.
     case animateLayout([String: Double])
     /// Two fingers moving through canvas points, evenly over `duration` (seed 000's pinch).

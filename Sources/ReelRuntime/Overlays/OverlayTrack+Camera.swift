@@ -13,14 +13,14 @@ extension OverlayTrack {
   /// found again at every time (`locate`: a target's canvas rectangle, nil when it is not
   /// drawn), so a camera on a cell follows it. `output` is the whole picture in canvas points.
   package func camera(
-    at time: Double, output: CGRect, locate: (OverlayTarget) -> CGRect?
+    at time: Double, output: CGRect, locate: (ElementTarget) -> CGRect?
   ) -> Camera {
     camera(upTo: cameraMoves.lastIndex { $0.time <= time }, at: time, output: output, locate)
   }
 
   /// The camera after moves `0...index` (none: the whole picture).
   private func camera(
-    upTo index: Int?, at time: Double, output: CGRect, _ locate: (OverlayTarget) -> CGRect?
+    upTo index: Int?, at time: Double, output: CGRect, _ locate: (ElementTarget) -> CGRect?
   ) -> Camera {
     guard let index else { return Self.whole(output) }
     let move = cameraMoves[index]
@@ -42,7 +42,7 @@ extension OverlayTrack {
   /// not drawn. The picture always covers the output: the focus moves off its place (or the
   /// middle) as far as needed for that.
   static func camera(
-    for spec: CameraSpec, output: CGRect, _ locate: (OverlayTarget) -> CGRect?
+    for spec: CameraSpec, output: CGRect, _ locate: (ElementTarget) -> CGRect?
   ) -> Camera? {
     guard let focus = spec.focus else { return whole(output) }
     guard let r = locate(focus) else { return nil }
