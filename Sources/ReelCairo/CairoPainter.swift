@@ -27,13 +27,20 @@ struct CairoPainter {
       }
       cairo_clip(cr)
     }
+    if let matte = list.matte {
+      setColor(matte)
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_paint(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
     cairo_scale(cr, Double(scale), Double(scale))
     if !list.camera.isIdentity { apply(list.camera, origin: list.screenOrigin) }
     if let device = list.device { enterScreen(device, size: list.size) }
     setColor(list.background)
     // Nothing is under the background on a vector surface (see `enterScreen`): painting over
-    // is replacing, and SVG can paint over.
-    cairo_set_operator(cr, image == nil ? CAIRO_OPERATOR_OVER : CAIRO_OPERATOR_SOURCE)
+    // is replacing, and SVG can paint over. A matte stays under a translucent background.
+    let over = image == nil || (list.matte != nil && list.device == nil)
+    cairo_set_operator(cr, over ? CAIRO_OPERATOR_OVER : CAIRO_OPERATOR_SOURCE)
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     if damage != nil, list.device == nil {

@@ -43,6 +43,16 @@ struct OutputOptions: ParsableArguments {
   )
   var quality: Float = 80
 
+  @Option(
+    help: """
+      A colour under every frame (#RRGGBB or a UIKit colour name): a device's corners and \
+      surroundings and a transparent canvas show it (MP4 and WebM show white there otherwise).
+      """)
+  var background: String?
+
+  @Option(help: "Also write the frame at this time (seconds) as <scene>.poster.png.")
+  var poster: Double?
+
   @Flag(help: .hidden)  // draws every frame whole: for the benchmark's damage-drawing row
   var fullRedraw = false
 
@@ -62,6 +72,13 @@ struct OutputOptions: ParsableArguments {
       throw ValidationError("--lossy and --dither cannot be used together: choose one")
     }
     if !(0...100).contains(quality) { throw ValidationError("--quality must be from 0 to 100") }
+    if let background, RenderOptions.matte(background) == nil {
+      throw ValidationError(
+        "--background must be a colour such as #1C1C1E or systemBackground, found '\(background)'")
+    }
+    if let poster, !(poster >= 0 && poster <= 600) {
+      throw ValidationError("--poster must be a time from 0 to 600 seconds")
+    }
   }
 
   var parallelism: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
@@ -78,6 +95,8 @@ struct OutputOptions: ParsableArguments {
     options.webpLossless = lossless
     options.quality = quality
     options.drawsOnlyDamage = !fullRedraw
+    options.matte = background.flatMap(RenderOptions.matte)
+    options.posterTime = poster
     return options
   }
 }

@@ -74,9 +74,12 @@ struct Render: ParsableCommand {
           say("\(result.scene): share \(frames) holds none of its frames; nothing written")
           continue
         }
+        // A video and its chapters are files side by side; frames fill a folder.
+        let inFolder = result.files.first?.deletingLastPathComponent().lastPathComponent
         let target =
-          result.files.count == 1
-          ? result.files[0].path : "\(output.out)/\(result.scene)/ (\(result.files.count) files)"
+          result.files.count == 1 || inFolder != result.scene
+          ? result.files.map(\.path).joined(separator: " + ")
+          : "\(output.out)/\(result.scene)/ (\(result.files.count) files)"
         let size = BatchSummary.size(result.bytes)
         say("\(target)  \(result.frameCount) frames, \(size)")
       } catch {

@@ -20,6 +20,8 @@ struct AnimationCodec {
   let opaque: Bool
   let rate: FrameRate
   let path: String
+  /// A video's chapters (MP4 and WebM); none by default.
+  var chapters: [VideoChapter] = []
 
   /// Formats that are made of chunks.
   static let formats: Set<RenderFormat> = [.gif, .apng, .webp, .mp4, .webm]
@@ -71,7 +73,7 @@ struct AnimationCodec {
   func assembler(
     streamHeader: Data, output: FileHandle?
   ) throws(OutputError) -> ChunkAssembly {
-    let (w, h, rate) = (width, height, rate)
+    let (w, h, rate, chapters) = (width, height, rate, chapters)
     switch format {
     case .gif:
       return try ChunkAssembly(path: path) { () throws(GIFEncodingError) in
@@ -87,11 +89,15 @@ struct AnimationCodec {
       }
     case .webm:
       return try ChunkAssembly(path: path) { () throws(VideoEncodingError) in
-        WebMAssembler(width: w, height: h, frameRate: rate)
+        let assembler = WebMAssembler(width: w, height: h, frameRate: rate)
+        assembler.chapters = chapters
+        return assembler
       }
     default:
       return try ChunkAssembly(path: path) { () throws(VideoEncodingError) in
-        MP4Assembler(width: w, height: h, frameRate: rate)
+        let assembler = MP4Assembler(width: w, height: h, frameRate: rate)
+        assembler.chapters = chapters
+        return assembler
       }
     }
   }

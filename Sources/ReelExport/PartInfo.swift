@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRender
 
 /// What a part file of a split render says about itself (its JSON header): the render it belongs
 /// to, and the frames of that render it was asked for.
@@ -23,6 +24,24 @@ struct PartInfo: Codable, Equatable, Sendable {
   var settings: String
   /// A digest of the scene's drawing (its first, middle and last frames).
   var digest: String
+  /// A video's chapters, so the joined file has them (absent in parts of earlier versions).
+  var chapters: [Chapter]? = nil
+
+  /// One chapter: its title and where it starts and ends, seconds.
+  struct Chapter: Codable, Equatable, Sendable {
+    var title: String
+    var start: Double
+    var end: Double
+  }
+
+  /// The chapters as the muxers take them; at most 255, each with a title of at most 1000
+  /// characters and finite times (a part file is untrusted input).
+  var videoChapters: [VideoChapter] {
+    (chapters ?? []).prefix(255).compactMap { c in
+      guard c.start.isFinite, c.end.isFinite, c.start >= 0, c.end >= c.start else { return nil }
+      return VideoChapter(title: String(c.title.prefix(1000)), start: c.start, end: c.end)
+    }
+  }
 
   /// What two parts of one render share: everything but the frames asked for.
   func differences(from other: PartInfo) -> String? {

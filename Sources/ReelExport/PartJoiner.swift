@@ -36,10 +36,11 @@ public enum PartJoiner {
     }
     let url = output ?? outputDirectory.appendingPathComponent(format.outputName(scene: info.scene))
     try AtomicWriter.makeDirectory(url.deletingLastPathComponent())
-    let codec = AnimationCodec(
+    var codec = AnimationCodec(
       format: format, options: RenderOptions(format: format, outputDirectory: outputDirectory),
       width: info.width, height: info.height, opaque: info.opaque, rate: FrameRate(info.fps),
       path: url.path)
+    codec.chapters = info.videoChapters
     try AtomicWriter.stream(to: url) { handle throws(OutputError) in
       let assembler = try codec.assembler(streamHeader: header, output: handle)
       for part in parts {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelScene
+import ReelViews
 
 /// What `SceneRenderer` writes.
 public enum RenderFormat: String, CaseIterable, Sendable {
@@ -75,6 +76,12 @@ public struct RenderOptions: Sendable {
   /// where that is). False draws every frame whole: the same bytes, slower — for measuring what
   /// damage drawing saves (`reel render --full-redraw`, hidden).
   public var drawsOnlyDamage = true
+  /// Painted under every frame (`--background`): a device's corners and surroundings and a
+  /// transparent canvas show it; nil keeps them transparent (a video shows white there).
+  public var matte: RGBAColor?
+  /// A still of the frame at this time, seconds, written beside an animation as
+  /// `<scene>.poster.png` (`--poster`); nil for none.
+  public var posterTime: Double?
 
   public init(
     format: RenderFormat = .gif, outputDirectory: URL, singleTime: Double? = nil,

@@ -106,9 +106,11 @@ extension SceneRenderer {
   /// The chunk formats' codec for `job`.
   func codec(_ job: Job) -> AnimationCodec {
     let list = job.player.displayList(at: job.times.first ?? 0, scale: job.scale)
-    return AnimationCodec(
+    var codec = AnimationCodec(
       format: job.options.format, options: job.options, width: list.pixelWidth,
       height: list.pixelHeight, opaque: job.player.background.alpha >= 1,
       rate: FrameRate(job.fps), path: job.url(job.options.format.outputName(scene: job.name)).path)
+    codec.chapters = job.player.chapters
+    return codec
   }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelCairo
+import ReelComposition
 import ReelFiles
 import ReelPNG
 import ReelRender
@@ -54,7 +55,31 @@ extension SceneRenderer {
       }
     }
     let bytes = RegularFile.size(atPath: url.path) ?? 0
-    return RenderResult(scene: job.name, files: [url], frameCount: count, bytes: bytes)
+    let sidecar = try writeChapters(job, codec: codec)
+    return RenderResult(
+      scene: job.name, files: [url] + (sidecar.map { [$0] } ?? []), frameCount: count,
+      bytes: bytes)
+  }
+
+  /// A video's chapters beside it, `<scene>.chapters.json`: `{"scene", "duration", "chapters":
+  /// [{"title", "start", "end"}]}` (seconds); nil, and nothing written, for other formats or a
+  /// scene without named steps.
+  func writeChapters(_ job: Job, codec: AnimationCodec) throws(OutputError) -> URL? {
+    guard job.options.format == .mp4 || job.options.format == .webm, !codec.chapters.isEmpty
+    else { return nil }
+    let chapters = codec.chapters.map { chapter in
+      JSONValue.object([
+        ("title", .string(chapter.title)), ("start", .number(chapter.start)),
+        ("end", .number(chapter.end)),
+      ])
+    }
+    let json = JSONValue.object([
+      ("scene", .string(job.name)), ("duration", .number(job.player.duration)),
+      ("chapters", .array(chapters)),
+    ])
+    let url = job.url("\(job.name).chapters.json")
+    try AtomicWriter.write(Data((json.serialized(pretty: true) + "\n").utf8), to: url)
+    return url
   }
 
   /// One SVG whose views move by CSS keyframes.

@@ -39,11 +39,14 @@ extension SceneRenderer {
       let last = (asked.upperBound - 1) / group * group
       drawn = first <= last ? first..<min(last + group, count) : first..<first
     }
-    let info = PartInfo(
+    var info = PartInfo(
       reel: ReelVersion.string, scene: job.name, format: job.options.format.rawValue,
       width: codec.width, height: codec.height, fps: job.fps, opaque: codec.opaque,
       frameCount: count, firstFrame: asked.lowerBound, endFrame: asked.upperBound,
       settings: job.options.settingsSummary, digest: digest(job))
+    if !codec.chapters.isEmpty {
+      info.chapters = codec.chapters.map { .init(title: $0.title, start: $0.start, end: $0.end) }
+    }
     try AtomicWriter.stream(to: url) { handle throws(OutputError) in
       let writer = try PartWriter(info: info, handle: handle, path: url.path)
       guard !drawn.isEmpty else { return try writer.finish(streamHeader: Data()) }

@@ -57,17 +57,36 @@ public struct SceneRenderer: Sendable {
     _ player: any FrameSource, options: RenderOptions, fps: Double,
     progress: @escaping (Int, Int) -> Void
   ) throws(OutputError) -> RenderResult {
-    let job = Job(player: player, options: options, fps: fps, progress: progress)
+    let source: any FrameSource = options.matte.map { MattedSource(source: player, matte: $0) }
+      ?? player
+    let job = Job(player: source, options: options, fps: fps, progress: progress)
     if let time = options.singleTime {
       return try renderFrame(job, at: time)
     }
     if let frames = options.partFrames { return try renderPart(job, frames: frames) }
+    let result: RenderResult
     switch options.format {
-    case .gif, .apng, .webp, .mp4, .webm: return try renderAnimation(job)
-    case .animatedSVG: return try renderAnimatedSVG(job)
-    case .sheet: return try renderSheet(job)
-    case .png, .svg: return try renderSequence(job)
+    case .gif, .apng, .webp, .mp4, .webm: result = try renderAnimation(job)
+    case .animatedSVG: result = try renderAnimatedSVG(job)
+    case .sheet: result = try renderSheet(job)
+    case .png, .svg: result = try renderSequence(job)
     }
+    guard let time = options.posterTime else { return result }
+    return try withPoster(result, job, at: time)
+  }
+
+  /// `result` and the frame at `time` (clamped to the scene's length) beside it as
+  /// `<scene>.poster.png`.
+  func withPoster(_ result: RenderResult, _ job: Job, at time: Double) throws(OutputError)
+    -> RenderResult
+  {
+    let url = job.url("\(job.name).poster.png")
+    let list = job.player.displayList(at: min(max(time, 0), job.player.duration), scale: job.scale)
+    let data = try encode(list, format: .png, path: url.path)
+    try AtomicWriter.write(data, to: url)
+    return RenderResult(
+      scene: result.scene, files: result.files + [url], frameCount: result.frameCount,
+      bytes: result.bytes)
   }
 
   /// The frame rate used for a format: the option, else the scene's; GIF at most 50 fps.

@@ -22,7 +22,8 @@ extension DisplayList {
     since previous: DisplayList, ink: (ItemStyle, CGSize, CGFloat) -> CGRect
   ) -> [PixelRect]? {
     guard size == previous.size, scale == previous.scale, background == previous.background,
-      device == previous.device, screens.isEmpty, previous.screens.isEmpty,
+      device == previous.device, matte == previous.matte, screens.isEmpty,
+      previous.screens.isEmpty,
       camera.isIdentity, previous.camera.isIdentity
     else { return nil }
     if self == previous { return [] }

@@ -20,6 +20,9 @@ public struct DisplayList: Sendable, Equatable {
   public var overlays: [DisplayItem]
   /// The device's screen shape and frame (`canvas.device`); nil for a plain rectangle.
   public var device: DeviceOutline?
+  /// Painted over the whole output first: what shows where nothing else draws (a device's
+  /// corners and surroundings, a transparent canvas); nil leaves those transparent.
+  public var matte: RGBAColor?
   /// Zooms and pans everything above, device frame included (not `annotations`).
   public var camera = Camera.identity
   /// Drawn last, above the device's frame and unmoved by the camera, in canvas points (the

@@ -12,6 +12,8 @@ public final class MP4Assembler: AnimationAssembler {
   private var muxer: MP4Muxer
   private var sequence = ChunkSequence()
   private var result: Data?
+  /// Chapters the file gets (none by default); set before `finish`.
+  public var chapters: [VideoChapter] = []
 
   /// Starts an MP4 of a `width × height` picture (`MP4ChunkEncoder`'s padded size for a frame of
   /// that size).
@@ -39,6 +41,7 @@ public final class MP4Assembler: AnimationAssembler {
     guard let (sps, pps) = Self.parameterSets(streamHeader) else {
       throw .codec("cannot assemble the MP4: its parameter sets are missing or damaged")
     }
+    muxer.chapters = chapters
     let data = muxer.file(sequenceParameterSet: sps, pictureParameterSet: pps)
     result = data
     return data

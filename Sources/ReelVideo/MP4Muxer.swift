@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRender
 
 /// Writes H.264 access units into an MP4 file (ISO/IEC 14496-12 and -15): `ftyp`, then `moov`
 /// before `mdat` ("fast start", so a browser can play while downloading), one video track, every
@@ -22,6 +23,8 @@ struct MP4Muxer {
   /// The samples' total duration, in `timescale` ticks.
   private(set) var duration = 0
   private var payload = Data()
+  /// Chapters written into the movie (`udta/chpl`); none by default.
+  var chapters: [VideoChapter] = []
 
   init(width: Int, height: Int, timescale: Int) {
     self.width = width
@@ -92,6 +95,7 @@ struct MP4Muxer {
           }
         }
       }
+      chapterBox(&moov)
     }
     return writer.data
   }

@@ -10,6 +10,8 @@ public final class WebMAssembler: AnimationAssembler {
   private var muxer: WebMMuxer
   private var sequence = ChunkSequence()
   private var result: Data?
+  /// Chapters the file gets (none by default); set before `finish`.
+  public var chapters: [VideoChapter] = []
 
   public init(width: Int, height: Int, frameRate: FrameRate) {
     self.frameRate = frameRate
@@ -32,6 +34,7 @@ public final class WebMAssembler: AnimationAssembler {
     if let last = sequence.finish() { try append(last) }
     guard !muxer.frames.isEmpty else { throw .codec("a video needs at least one frame") }
     let end = sequence.expectedFrame
+    muxer.chapters = chapters
     let data = muxer.file(duration: frameRate.ticks(before: end, perSecond: 1000))
     result = data
     return data

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelRender
 
 /// Writes VP9 frames into a WebM file (Matroska's subset for the web): the EBML header, then one
 /// segment of Info (duration), Tracks (one VP9 track with BT.709 limited-range `Colour`), Cues
@@ -17,6 +18,8 @@ struct WebMMuxer {
   /// The frame rate, for the track's DefaultDuration.
   let framesPerSecond: Double
   private(set) var frames: [Frame] = []
+  /// Chapters written after the tracks; none by default.
+  var chapters: [VideoChapter] = []
 
   init(width: Int, height: Int, framesPerSecond: Double) {
     self.width = width
@@ -42,6 +45,7 @@ struct WebMMuxer {
     var top = EBMLWriter()
     info(&top, duration: duration)
     tracks(&top)
+    chapterElements(&top)
     // Cue positions are fixed-width, so the cues' size does not depend on where clusters land.
     let cuesSize = cues(clusters, start: 0).count
     top.writer.bytes(cues(clusters, start: top.data.count + cuesSize))

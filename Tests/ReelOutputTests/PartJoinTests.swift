@@ -7,8 +7,9 @@ import Testing
 @testable import ReelExport
 @testable import ReelRender
 
-/// A scene with moves, held stretches (frames that repeat across a part's edge) and, in the
-/// transparent variant, pixels GIF writes as transparent.
+/// A scene with moves, held stretches (frames that repeat across a part's edge), named steps
+/// (a video's chapters, which a joined video keeps) and, in the transparent variant, pixels GIF
+/// writes as transparent.
 func partScene(background: String) -> String {
   """
   canvas: {width: 90, height: 70, scale: 1, fps: 10, hold: 0.6, background: "\(background)"}
@@ -21,10 +22,12 @@ func partScene(background: String) -> String {
       insert: [1]
     - at: 1.6
       delete: [0]
+      name: Delete
     - at: 3.4
       move: {from: 0, to: 3}
     - at: 4.9
       reload: [2]
+      name: Reload
   """
 }
 
