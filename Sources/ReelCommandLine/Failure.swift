@@ -29,9 +29,10 @@ func loadPlayers(
   for path in paths {
     for variant in variants {
       do {
-        let player = try SceneFiles.player(path: path, limits: limits, variant: variant)
-        for warning in player.document?.warnings ?? [] { printError("\(warning)") }
-        players.append(player)
+        for player in try SceneFiles.players(path: path, limits: limits, variant: variant) {
+          for warning in player.document?.warnings ?? [] { printError("\(warning)") }
+          players.append(player)
+        }
       } catch {
         codes.append(reelExitCode(for: error).rawValue)
       }

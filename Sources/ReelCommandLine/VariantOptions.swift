@@ -24,6 +24,13 @@ struct VariantOptions: ParsableArguments {
       """)
   var settings: [String] = []
 
+  @Option(
+    help: """
+      Which locale of the scene's strings: its {{key}} texts take (default: the first), or all: \
+      one output per locale, <scene>.<locale>.<ext>.
+      """)
+  var locale: String?
+
   /// One variant, or one per appearance for `both`.
   func variants() throws -> [SceneVariant] {
     var parsed: [SceneSetting] = []
@@ -32,15 +39,18 @@ struct VariantOptions: ParsableArguments {
         throw ValidationError(error.description)
       }
     }
+    var variants: [SceneVariant]
     switch appearance {
-    case nil: return [SceneVariant(settings: parsed)]
-    case .light: return [SceneVariant(appearance: .light, settings: parsed)]
-    case .dark: return [SceneVariant(appearance: .dark, settings: parsed)]
+    case nil: variants = [SceneVariant(settings: parsed)]
+    case .light: variants = [SceneVariant(appearance: .light, settings: parsed)]
+    case .dark: variants = [SceneVariant(appearance: .dark, settings: parsed)]
     case .both:
-      return [
+      variants = [
         SceneVariant(appearance: .light, settings: parsed, nameSuffix: ".light"),
         SceneVariant(appearance: .dark, settings: parsed, nameSuffix: ".dark"),
       ]
     }
+    for i in variants.indices { variants[i].locale = locale }
+    return variants
   }
 }

@@ -57,7 +57,11 @@ public struct BatchRenderer: Sendable {
     finished: @escaping @Sendable (Item, Int, Int) -> Void = { _, _, _ in }
   ) -> [Item] {
     // Every scene in every variant, scene by scene.
-    let work = paths.flatMap { path in variants.map { (path, $0) } }
+    let work = paths.flatMap { path in
+      variants.flatMap { variant in
+        SceneFiles.variants(of: path, variant, limits: options.limits).map { (path, $0) }
+      }
+    }
     let workers = min(jobs, max(work.count, 1))
     var perScene = options
     perScene.parallelism = max(1, jobs / workers)

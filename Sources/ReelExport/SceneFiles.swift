@@ -23,6 +23,50 @@ public enum SceneFiles {
     return try ScenePlayer(document: document)
   }
 
+  /// The players of the scene at `path` in `variant`: one, or with `--locale all` one per locale
+  /// of its `strings:`, each named `<scene>.<locale>`.
+  /// - Throws: `SceneFileError` or `SceneError`.
+  public static func players(
+    path: String, limits: SceneLimits = .standard, variant: SceneVariant = SceneVariant()
+  ) throws -> [ScenePlayer] {
+    guard variant.locale == SceneVariant.everyLocale else {
+      return [try player(path: path, limits: limits, variant: variant)]
+    }
+    let each = variants(of: path, variant, limits: limits)
+    if each == [variant] {
+      // Unreadable (its error comes now), or without strings.
+      var first = variant
+      first.locale = nil
+      _ = try player(path: path, limits: limits, variant: first)
+      throw SceneError(
+        file: path, line: 1, column: 1, keyPath: "",
+        message: "--locale all: the scene has no strings: to choose from")
+    }
+    return try each.map { one in
+      try player(path: path, limits: limits, variant: one)
+    }
+  }
+
+  /// `variant` for the scene at `path`: itself, or for `--locale all` one per locale of the
+  /// scene's `strings:` (named `<scene>.<locale>`); itself when the scene cannot be read (its
+  /// error comes when it is loaded).
+  public static func variants(of path: String, _ variant: SceneVariant, limits: SceneLimits)
+    -> [SceneVariant]
+  {
+    guard variant.locale == SceneVariant.everyLocale else { return [variant] }
+    var first = variant
+    first.locale = nil
+    guard let document = try? SceneLoader.load(path: path, limits: limits, variant: first),
+      !document.locales.isEmpty
+    else { return [variant] }
+    return document.locales.map { locale in
+      var one = variant
+      one.locale = locale
+      one.nameSuffix += ".\(locale)"
+      return one
+    }
+  }
+
   /// Scene files whose scene names collide (their outputs would overwrite each other), each with
   /// the
   /// other files of its name.

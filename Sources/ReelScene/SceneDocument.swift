@@ -35,6 +35,8 @@ public struct SceneDocument {
   public var overlays: [OverlaySpec] = []
   /// How they look (`theme:`).
   public var overlayTheme = OverlayTheme()
+  /// The locales of the scene's `strings:`, the default first; empty without them.
+  public var locales: [String] = []
 
   /// An error at `canvas.<key>` for the first of `keys` the file gives, else at `canvas`, else (a
   /// document built in code) at the file without a position.

@@ -11,7 +11,7 @@ public enum SceneKeys {
   public static let document = [
     "$schema", "name", "description", "appearance", "systemVersion", "canvas", "collectionView",
     "collectionViews", "screens", "container", "sync", "script", "viewController", "overlays",
-    "theme",
+    "theme", "templates", "strings", "include",
   ]
   /// `viewController` as a mapping.
   public static let viewController = ["type", "navigation", "tabs", "selected"]

@@ -9,7 +9,7 @@ extension SceneLoader {
   static let overlayKindKeys = ["caption", "callout", "highlight", "spotlight", "badge"]
   /// Every key an overlay may have.
   static let overlayKeys =
-    overlayKindKeys + ["body", "title", "glow", "on", "placement", "padding", "pulse"]
+    overlayKindKeys + ["body", "title", "glow", "anchor", "placement", "padding", "pulse"]
   /// `theme:`.
   static let themeKeys = [
     "accent", "background", "text", "dim", "lineWidth", "cornerRadius", "fontSize", "fontFamily",
@@ -53,7 +53,7 @@ extension SceneLoader {
         "expected exactly one of \(overlayKindKeys.joined(separator: ", ")), found \(found)")
     }
     let v = m[key]!
-    var target = try m["on"].map { v throws(SceneError) in try elementTarget(v) }
+    var target = try m["anchor"].map { v throws(SceneError) in try elementTarget(v) }
     let kind: OverlaySpec.Kind
     switch key {
     case "caption":
@@ -64,12 +64,15 @@ extension SceneLoader {
       kind = .badge(try v.text())
     default:
       // A ring or spotlight names its target as its value.
-      if target != nil { throw m["on"]!.error("\(key) names its target itself: \(key): item") }
+      if let anchor = m["anchor"] {
+        throw anchor.error("\(key) names its target itself: \(key): item")
+      }
       target = try elementTarget(v)
       kind = key == "spotlight" ? .spotlight : .highlight(glow: try m["glow"]?.bool() ?? false)
     }
     if target == nil, key == "callout" || key == "badge" {
-      throw value.error("a \(key) points at something: add on: with an item id or [section, item]")
+      throw value.error(
+        "a \(key) points at something: add anchor: with an item id or [section, item]")
     }
     for k in ["body", "title", "glow"] where m[k] != nil {
       let owner = ["body": "caption", "title": "callout", "glow": "highlight"][k]!

@@ -88,9 +88,8 @@ public enum SceneLoader {
     _ text: String, file: String, defaultName: String, context: SceneContext
   ) throws(SceneError) -> SceneDocument {
     var context = context
-    let root = try variant(
-      of: compose(text, file: file, limits: context.limits), context.variant, file: file,
-      limits: context.limits)
+    let (root, locales) = try variant(
+      of: compose(text, file: file, limits: context.limits), context: context, file: file)
     let keys = SceneKeys.document
     // The traits first: every colour is resolved for them as it is read.
     context.traits = try traits(
@@ -137,6 +136,7 @@ public enum SceneLoader {
     if let v = top["theme"] { document.overlayTheme = try overlayTheme(v) }
     document.warnings = context.warningTally.warnings
     document.traits = context.traits
+    document.locales = locales
     if !context.errorTally.errors.isEmpty {
       // Every part was read: the script's errors join the others.
       do throws(SceneError) {
@@ -150,14 +150,37 @@ public enum SceneLoader {
   }
 
   /// The scene's tree with merge keys applied, then the variant's `--set` values.
-  static func variant(
-    of root: Node, _ variant: SceneVariant, file: String, limits: SceneLimits
-  ) throws(SceneError) -> Node {
+  static func variant(of root: Node, context: SceneContext, file: String) throws(SceneError)
+    -> (Node, locales: [String])
+  {
+    let limits = context.limits
+    let included = try withIncludes(mergingKeys(root), context: context, file: file)
+    let filled = try withTemplates(included, file: file, limits: limits)
+    let (localized, locales) = try withStrings(filled, context: context, file: file)
     do {
-      return try applying(variant.settings, to: mergingKeys(root), limits: limits)
+      return (try applying(context.variant.settings, to: localized, limits: limits), locales)
     } catch {
       throw SceneError(file: file, line: 0, column: 0, keyPath: "", message: error.description)
     }
+  }
+
+  /// `root` with its `templates:` filled in wherever a mapping uses one, and the key removed.
+  static func withTemplates(_ root: Node, file: String, limits: SceneLimits) throws(SceneError)
+    -> Node
+  {
+    guard case .mapping(var top) = root, let definitions = top["templates"] else { return root }
+    guard case .mapping(let named) = definitions else {
+      throw SceneError(
+        file: file, line: definitions.mark?.line ?? 1, column: definitions.mark?.column ?? 1,
+        keyPath: "templates", message: "expected a mapping of templates by name")
+    }
+    var templates: [String: Node] = [:]
+    for (key, value) in named { if let name = key.scalar?.string { templates[name] = value } }
+    top["templates"] = nil
+    var expander = TemplateExpander(templates: templates, file: file, limits: limits)
+    let filled = try expander.expand(.mapping(top))
+    try checkShape(filled, file: file, limits: limits)
+    return filled
   }
 
   /// `appearance: light|dark` and `systemVersion: 13…18|26`; `override` (the command line's

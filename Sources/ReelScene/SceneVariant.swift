@@ -12,6 +12,11 @@ public struct SceneVariant: Sendable, Equatable {
   public var settings: [SceneSetting]
   /// Appended to the scene's name (so `both` appearances write different files).
   public var nameSuffix: String
+  /// `--locale`: which of the scene's `strings:` tables its `{{key}}`s take (nil: the first;
+  /// `everyLocale`: each in turn, where players are made).
+  public var locale: String?
+  /// `--locale all`.
+  public static let everyLocale = "all"
 
   public init(
     appearance: UserInterfaceStyle? = nil, settings: [SceneSetting] = [], nameSuffix: String = ""
@@ -25,6 +30,7 @@ public struct SceneVariant: Sendable, Equatable {
   public var summary: String {
     guard self != SceneVariant() else { return "" }
     return "appearance=\(appearance?.rawValue ?? "scene") suffix=\(nameSuffix) "
+      + "locale=\(locale ?? "scene") "
       + settings.map(\.description).joined(separator: "\u{0}")
   }
 }

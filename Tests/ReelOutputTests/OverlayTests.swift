@@ -63,7 +63,7 @@ import Testing
   @Test func anOverlayFadesInAndOutWithItsSteps() throws {
     let player = try scene(
       """
-      overlays: {one: {badge: 1, on: [0, 1]}}
+      overlays: {one: {badge: 1, anchor: [0, 1]}}
       script:
         - show: one
           animation: {duration: 0.4, curve: linear}
@@ -149,7 +149,7 @@ import Testing
       overlays:
         top: {caption: Top, placement: top}
         bottom: {caption: Bottom, body: A body long enough to wrap onto a second line of text.}
-        tip: {callout: Tap here, on: [0, 3], padding: 6}
+        tip: {callout: Tap here, anchor: [0, 3], padding: 6}
       script: [{show: [top, bottom, tip], animation: none}]
       """
     let player = try ScenePlayer(document: SceneLoader.parse(text, file: "c.yaml"))

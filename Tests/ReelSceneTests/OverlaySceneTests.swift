@@ -19,10 +19,10 @@ import Testing
         theme: {accent: systemRed, dim: 0.7, fontSize: 20, fontFamily: Inter}
         overlays:
           a: {caption: Hello, body: World, placement: top}
-          b: {callout: Tap here, title: Tip, on: {item: 3, collectionView: main}}
+          b: {callout: Tap here, title: Tip, anchor: {item: 3, collectionView: main}}
           c: {highlight: [0, 2], glow: true, pulse: true, padding: 8}
           d: {spotlight: {rect: [10, 20, 30, 40]}}
-          e: {badge: 2, on: 1}
+          e: {badge: 2, anchor: 1}
         script:
           - show: [a, b]
           - camera: {focus: [0, 1], zoom: 2.5, center: true}
@@ -52,16 +52,16 @@ import Testing
 
   @Test func mistakesAreNamedWhereTheyAre() {
     let cases: [(String, String)] = [
-      ("overlays: {a: {caption: x, badge: 1, on: 2}}",
+      ("overlays: {a: {caption: x, badge: 1, anchor: 2}}",
        "overlays.a: expected exactly one of caption, callout, highlight, spotlight, badge, "
         + "found caption and badge"),
       ("overlays: {a: {callout: Hi}}", "a callout points at something"),
-      ("overlays: {a: {highlight: 1, on: 2}}", "highlight names its target itself"),
-      ("overlays: {a: {callout: Hi, on: 1, body: x}}", "body belongs to a caption"),
+      ("overlays: {a: {highlight: 1, anchor: 2}}", "highlight names its target itself"),
+      ("overlays: {a: {callout: Hi, anchor: 1, body: x}}", "body belongs to a caption"),
       ("overlays: {a: {highlight: {rect: [1, 2, 3, 4], item: 1}}}", "a rect stands alone"),
       ("overlays: {a: {highlight: {item: 1, collectionView: list}}}",
        "unknown collection view 'list'"),
-      ("overlays: {a: {badge: 1, on: 1}}\nscript: [{show: b}]", "unknown overlay 'b'"),
+      ("overlays: {a: {badge: 1, anchor: 1}}\nscript: [{show: b}]", "unknown overlay 'b'"),
       ("script: [{camera: {focus: 1, zoom: 9}}]", "script[0].camera.zoom"),
       ("script: [{camera: {zoom: 2}}]", "a zoom needs a focus"),
       ("script: [{camera: home}]", "expected reset or a mapping"),
