@@ -57,11 +57,15 @@ extension ScenePlayer {
       let identity =
         "\(stage.spec.name)/\(element.identity.id)#\(element.identity.revision)"
         + (element.isDisappearing ? "-out" : "")
-      items.append(
-        DisplayItem(
-          center: stage.timeline.presentedPoint(a.center, at: time), size: a.size,
-          transform: a.transform3D, alpha: a.alpha * style.opacity,
-          style: style, identity: identity))
+      // A change dissolving in draws the new look over the old.
+      let looks = changes.looks(of: style, id: element.identity.id, at: time)
+      for (index, look) in looks.enumerated() {
+        items.append(
+          DisplayItem(
+            center: stage.timeline.presentedPoint(a.center, at: time), size: a.size,
+            transform: a.transform3D, alpha: a.alpha * look.style.opacity * look.alpha,
+            style: look.style, identity: identity + (index > 0 ? "~changed" : "")))
+      }
     }
     let indicators =
       stage.spec.showsScrollIndicators

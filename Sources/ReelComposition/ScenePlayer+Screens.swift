@@ -62,7 +62,7 @@ extension ScenePlayer {
   ) -> [DisplayItem] {
     let boxBase = StylePatch.plainBox
     let alongside = director.alongside.sorted { $0.key < $1.key }
-    return screen.content.enumerated().map { index, box -> DisplayItem in
+    return screen.content.enumerated().flatMap { index, box -> [DisplayItem] in
       var state = box.state
       var style = box.style.over(boxBase)
       if let id = box.id {
@@ -78,10 +78,13 @@ extension ScenePlayer {
         }
       }
       let resolved = style.resolved(serial: 0)
-      return DisplayItem(
-        center: CGPoint(x: state.frame.midX + shift.x, y: state.frame.midY + shift.y),
-        size: state.frame.size, alpha: state.alpha * resolved.opacity, style: resolved,
-        identity: "box\(index)")
+      let looks = changes.looks(of: resolved, id: box.id ?? "", at: time)
+      return looks.enumerated().map { layer, look in
+        DisplayItem(
+          center: CGPoint(x: state.frame.midX + shift.x, y: state.frame.midY + shift.y),
+          size: state.frame.size, alpha: state.alpha * look.style.opacity * look.alpha,
+          style: look.style, identity: "box\(index)" + (layer > 0 ? "~changed" : ""))
+      }
     }
   }
 

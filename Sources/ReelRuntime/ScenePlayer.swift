@@ -36,6 +36,8 @@ public final class ScenePlayer: @unchecked Sendable {
   package let touches: [TouchTrack]
   /// When the scene's documentation overlays show and the camera moves.
   package let overlays: OverlayTrack
+  /// What `change:` steps changed, and when.
+  package let changes: ContentChanges
   /// The screens and their transitions, for scenes with screens.
   public let director: ScreenDirector?
   /// The screens a view controller's code showed and their transitions, for a scene of one.
@@ -151,6 +153,7 @@ public final class ScenePlayer: @unchecked Sendable {
     let script = document?.script ?? []
     try runner.run(script)
     overlays = runner.overlays
+    changes = runner.changes
     self.stages = stages + (hosted?.addedStages ?? [])
     stepSpans = runner.stepSpans
     touches = TouchTrack.gliding(runner.touches, travel: canvas.touchStyle.travel)

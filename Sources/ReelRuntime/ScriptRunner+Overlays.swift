@@ -27,6 +27,31 @@ extension ScriptRunner {
     return time + step.timing.totalDuration
   }
 
+  /// A `change:` step; some cell, view in a cell or screen box must have its id.
+  mutating func runChange(_ change: ContentChange, step: StepSpec, at time: Double)
+    throws(SceneError) -> Double
+  {
+    guard knowsContent(change.id) else {
+      throw (step.keyLocations["change"] ?? step.location).error(
+        "no cell, view or screen box has the id '\(change.id)'; give one id: \(change.id)")
+    }
+    changes.record(change, at: time, timing: step.timing)
+    return time + step.timing.totalDuration
+  }
+
+  /// Whether a cell, a view in one (or in a collection view's style) or a screen's content box
+  /// has `id`.
+  func knowsContent(_ id: String) -> Bool {
+    for stage in stages {
+      let spec = stage.spec
+      if ContentChange.holds(id, in: spec.style.content ?? []) { return true }
+      for item in spec.sections.flatMap(\.items) {
+        if item.id == id || ContentChange.holds(id, in: item.style.content ?? []) { return true }
+      }
+    }
+    return director?.screens.values.contains { $0.content.contains { $0.id == id } } ?? false
+  }
+
   /// An error when `target` names a collection view the scene does not have.
   func checkTarget(_ target: ElementTarget?, at location: SourceLocation) throws(SceneError) {
     guard case .item(_, let name?)? = target else { return }

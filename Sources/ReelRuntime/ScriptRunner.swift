@@ -20,6 +20,8 @@ struct ScriptRunner {
   /// The scene's documentation overlays, and when they show and the camera moves.
   var overlaySpecs: [OverlaySpec] = []
   var overlays = OverlayTrack()
+  /// The `change:` steps run.
+  var changes = ContentChanges()
   /// The row the last tap pressed, if it pressed one.
   var lastPressed: (stage: ScenePlayer.Stage, id: String)?
 
@@ -88,7 +90,7 @@ struct ScriptRunner {
       return named
     }
     switch step.action {
-    case .wait, .screen, .overlays, .camera: return nil
+    case .wait, .screen, .overlays, .camera, .change: return nil
     case .progress where director?.hasPendingInteraction == true: return nil
     case .endTransition where director?.hasPendingInteraction == true: return nil
     default: break
@@ -140,6 +142,8 @@ struct ScriptRunner {
       return try runOverlays(show: show, ids: ids, step: step, at: time)
     case .camera(let spec):
       return try runCamera(spec, step: step, at: time)
+    case .change(let change):
+      return try runChange(change, step: step, at: time)
     case .setLayout, .startTransition, .progress, .endTransition, .resize, .animateLayout:
       return try runLayout(step, at: time)
     }

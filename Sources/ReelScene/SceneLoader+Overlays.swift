@@ -29,6 +29,9 @@ extension SceneLoader {
     StepKind("camera", keys: ["camera"], timing: AnimationTiming(duration: 0.6)) {
       m, _ throws(SceneError) in .camera(try camera(m["camera"]!))
     },
+    StepKind("change", keys: ["change"], timing: AnimationTiming(duration: 0.25)) {
+      m, _ throws(SceneError) in .change(try contentChange(m["change"]!))
+    },
   ]
 
   /// `overlays: {id: {caption: …} …}`, in the order written (back to front).

@@ -55,6 +55,8 @@ public struct StepSpec {
     case overlays(show: Bool, ids: [String])
     /// The camera moved (`camera:`).
     case camera(CameraSpec)
+    /// What a view, box or cell shows changed (`change:`), cross-dissolved.
+    case change(ContentChange)
   }
 
   /// The ways a script moves the content.

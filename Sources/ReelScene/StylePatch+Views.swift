@@ -12,7 +12,7 @@ extension StylePatch {
   static let viewKinds = ["stack", "label", "image", "symbol", "spacer", "view"]
   /// What any view takes besides its kind and the style keys.
   static let viewExtraKeys = [
-    "views", "width", "height", "alpha", "isHidden", "hugging", "compressionResistance",
+    "views", "width", "height", "alpha", "isHidden", "hugging", "compressionResistance", "id",
   ]
 
   /// The most views in one element (all levels together).
@@ -78,6 +78,7 @@ extension StylePatch {
     view.height = try m["height"].map { v throws(SceneError) in CGFloat(try v.nonNegative()) }
     if let v = m["alpha"] { view.alpha = CGFloat(try v.double(in: 0...1)) }
     view.isHidden = try m["isHidden"]?.bool() ?? false
+    view.identifier = try m["id"]?.text()
     view.hugging = try m["hugging"].map { v throws(SceneError) in Float(try v.double(in: 1...1000))
     }
     view.compressionResistance = try m["compressionResistance"].map { v throws(SceneError) in

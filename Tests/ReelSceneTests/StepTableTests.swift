@@ -21,7 +21,7 @@ import Testing
     "edgePan": "{points: [[0, 1], [5, 1]], duration: 1}", "apply": "{items: [b, a]}",
     "swipe": "{item: [0, 1], to: full}", "expand": "a", "collapse": "[a, b]",
     "reorder": "{points: [[1, 1], [5, 5]], duration: 1}", "perform": "addItems",
-    "show": "a", "hide": "all", "camera": "reset",
+    "show": "a", "hide": "all", "camera": "reset", "change": "{id: a, alpha: 0}",
   ]
   static let batchKeys: Set = [
     "insert", "delete", "reload", "move", "insertSections", "deleteSections", "reloadSections",
