@@ -49,7 +49,9 @@ extension ScenePlayer {
           return r
         }
       }
-      return nil
+      // Else a view of that id inside a drawn cell or box.
+      guard name == nil, case .id(let id) = item else { return nil }
+      return list.canvasFrame { ViewLocator.frame(of: id, in: $0) }
     }
   }
 

@@ -8,39 +8,47 @@ extension DisplayList {
   /// transform (the bounding box of the affine parts; perspective is left out). Nil when no such
   /// item is drawn. The camera is not applied.
   public func canvasFrame(where matches: (String) -> Bool) -> CGRect? {
+    canvasFrame { item in
+      guard let identity = item.identity, matches(identity) else { return nil }
+      return CGRect(origin: .zero, size: item.size)
+    }
+  }
+
+  /// Where a part of the front-most drawn item that has one is, in canvas points, as drawn (see
+  /// `canvasFrame(where:)`): `part` gives the part's rectangle in the item's own coordinates
+  /// (points from its top-left corner, before its transform), or nil when the item has none.
+  public func canvasFrame(of part: (DisplayItem) -> CGRect?) -> CGRect? {
     for screen in screens.reversed() where screen.isVisible {
       let inScreen =
-        Self.frame(in: screen.overlays, origin: .zero, matches)
-        ?? Self.frame(in: screen.layers, matches)
-        ?? Self.frame(in: screen.items, origin: .zero, matches)
+        Self.frame(in: screen.overlays, origin: .zero, part)
+        ?? Self.frame(in: screen.layers, part)
+        ?? Self.frame(in: screen.items, origin: .zero, part)
       guard let r = inScreen else { continue }
       let f = screen.frame
       let centered = r.offsetBy(dx: -f.width / 2, dy: -f.height / 2)
       return Self.boundingBox(of: centered, transformedBy: screen.transform)
         .offsetBy(dx: f.midX, dy: f.midY)
     }
-    return Self.frame(in: overlays, origin: .zero, matches) ?? Self.frame(in: layers, matches)
+    return Self.frame(in: overlays, origin: .zero, part) ?? Self.frame(in: layers, part)
   }
 
-  /// The front-most match among `layers`' items (the layers' own coordinates).
-  static func frame(in layers: [DisplayLayer], _ matches: (String) -> Bool) -> CGRect? {
+  /// The front-most part among `layers`' items (the layers' own coordinates).
+  static func frame(in layers: [DisplayLayer], _ part: (DisplayItem) -> CGRect?) -> CGRect? {
     for layer in layers.reversed() {
       let origin = CGPoint(
         x: layer.frame.minX - layer.contentOffset.x, y: layer.frame.minY - layer.contentOffset.y)
-      if let r = frame(in: layer.items + layer.overlays, origin: origin, matches) { return r }
+      if let r = frame(in: layer.items + layer.overlays, origin: origin, part) { return r }
     }
     return nil
   }
 
-  /// The front-most match among `items`, drawn with their centres offset by `origin`.
+  /// The front-most part among `items`, drawn with their centres offset by `origin`.
   static func frame(
-    in items: [DisplayItem], origin: CGPoint, _ matches: (String) -> Bool
+    in items: [DisplayItem], origin: CGPoint, _ part: (DisplayItem) -> CGRect?
   ) -> CGRect? {
     for item in items.reversed() where item.isVisible {
-      guard let identity = item.identity, matches(identity) else { continue }
-      let box = CGRect(
-        x: -item.size.width / 2, y: -item.size.height / 2, width: item.size.width,
-        height: item.size.height)
+      guard let local = part(item) else { continue }
+      let box = local.offsetBy(dx: -item.size.width / 2, dy: -item.size.height / 2)
       return boundingBox(of: box, transformedBy: item.transform)
         .offsetBy(dx: origin.x + item.center.x, dy: origin.y + item.center.y)
     }

@@ -175,4 +175,26 @@ import Testing
     }
     #expect(shown.count == 3)
   }
+
+  @Test func anOverlayCanPointAtAViewInsideACell() throws {
+    let text = """
+      canvas: {width: 300, height: 200, scale: 1}
+      collectionView:
+        layout: {type: flow, itemSize: [300, 60]}
+        sections:
+          - items:
+              - id: row
+                views:
+                  - stack: {axis: horizontal}
+                    views: [{label: Inbox}, {spacer: {}}, {id: count, label: "12", width: 40}]
+      overlays: {ring: {highlight: count, padding: 0}}
+      script: [{show: ring, animation: none}]
+      """
+    let player = try ScenePlayer(document: SceneLoader.parse(text, file: "v.yaml"))
+    let list = player.displayList(at: 0.1)
+    let ring = try annotation("overlay:ring/ring", in: list)
+    // The 40-point label at the row's trailing end.
+    #expect(ring.size.width == 40 && ring.center.x == 280)
+    #expect(ring.center.y == 30)
+  }
 }

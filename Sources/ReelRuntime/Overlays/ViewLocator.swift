@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import ReelRender
+import ReelScene
+import ReelText
+import ReelViews
+
+/// Finds a view by its `id:` inside a drawn element: lays out the element's content views as
+/// the backend draws them and gives the view's rectangle in the element.
+package enum ViewLocator {
+  /// The rectangle of the view `id` in `item` (points from its top-left corner); nil when the
+  /// item holds none.
+  package static func frame(of id: String, in item: DisplayItem) -> CGRect? {
+    let content = item.style.content
+    guard ContentChange.holds(id, in: content) else { return nil }
+    let placed = ContentLayoutCache.text.layout(
+      content, size: item.size, direction: item.style.textProperties.layoutDirection)
+    return find(id, in: placed, origin: .zero)
+  }
+
+  private static func find(_ id: String, in views: [PlacedView], origin: CGPoint) -> CGRect? {
+    for view in views {
+      let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+      if view.view.identifier == id, !view.view.isHidden { return frame }
+      if let inside = find(id, in: view.subviews, origin: frame.origin) { return inside }
+    }
+    return nil
+  }
+}
