@@ -49,9 +49,10 @@ extension ScenePlayer {
           return r
         }
       }
-      // Else a view of that id inside a drawn cell or box.
+      // Else a screen's box of that id, or a view of that id inside a drawn cell or box.
       guard name == nil, case .id(let id) = item else { return nil }
-      return list.canvasFrame { ViewLocator.frame(of: id, in: $0) }
+      return list.canvasFrame(where: { $0 == "box:\(id)" })
+        ?? list.canvasFrame { ViewLocator.frame(of: id, in: $0) }
     }
   }
 

@@ -83,7 +83,8 @@ extension ScenePlayer {
         DisplayItem(
           center: CGPoint(x: state.frame.midX + shift.x, y: state.frame.midY + shift.y),
           size: state.frame.size, alpha: state.alpha * look.style.opacity * look.alpha,
-          style: look.style, identity: "box\(index)" + (layer > 0 ? "~changed" : ""))
+          style: look.style,
+          identity: (box.id.map { "box:\($0)" } ?? "box\(index)") + (layer > 0 ? "~changed" : ""))
       }
     }
   }

@@ -54,7 +54,8 @@ public struct OverlaySpec: Sendable {
   /// What it is attached to; nil for a caption placed on the screen alone.
   public var target: ElementTarget?
   public var placement: OverlayPlacement = .automatic
-  /// Points between the target and a ring, spotlight hole or callout arrow, 0…100. Default 4.
+  /// Points between the target and a ring, spotlight hole or callout arrow, −50…100 (less than 0
+  /// draws inside the target: a full-width row's ring within the screen). Default 4.
   public var padding: CGFloat = 4
   /// Whether a ring or badge pulses (grows 6 % and back, once a second) while shown.
   public var pulses = false

@@ -83,7 +83,7 @@ extension SceneLoader {
     }
     var spec = OverlaySpec(id: id, kind: kind, target: target, location: value.location)
     if let v = m["placement"] { spec.placement = try StylePatch.choice(v, OverlayPlacement.self) }
-    if let v = m["padding"] { spec.padding = CGFloat(try v.double(in: 0...100)) }
+    if let v = m["padding"] { spec.padding = CGFloat(try v.double(in: -50...100)) }
     if let v = m["pulse"] { spec.pulses = try v.bool() }
     return spec
   }
