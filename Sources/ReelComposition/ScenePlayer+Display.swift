@@ -51,7 +51,7 @@ extension ScenePlayer {
       var style = stage.styles.style(for: element, at: time)
       if element.key.category == .cell {
         style = stage.lists.styled(
-          style, id: element.identity.id, width: a.size.width, at: time,
+          style, id: element.identity.id, size: a.size, at: time,
           traits: traits, isRow: a is ListLayoutAttributes)
       }
       let identity =

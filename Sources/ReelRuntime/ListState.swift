@@ -38,11 +38,11 @@ package final class ListState: @unchecked Sendable {
     return before + ((change.expanded ? 1 : 0) - before) * progress
   }
 
-  /// `style` as item `id`, `width` points wide, shows it at `time`: swiped open, its disclosure
+  /// `style` as item `id`, of `size` points, shows it at `time`: swiped open, its disclosure
   /// chevron turned; a list row (`isRow`) pressed or selected in the highlighted background
   /// (systemGray4, as a tapped row's; SPEC-VISUAL §5).
   package func styled(
-    _ style: ItemStyle, id: String, width: CGFloat, at time: Double, traits: TraitCollection,
+    _ style: ItemStyle, id: String, size: CGSize, at time: Double, traits: TraitCollection,
     isRow: Bool = false
   ) -> ItemStyle {
     var style = style
@@ -56,7 +56,7 @@ package final class ListState: @unchecked Sendable {
     style.content = style.content.map { Self.turning($0, turn: turn, rightToLeft: rightToLeft) }
     if let (offset, reveal) = swipes.state(of: id, at: time) {
       style = SwipedRow.styled(
-        style, offset: offset, rowWidth: width, edge: reveal.edge, actions: reveal.actions,
+        style, offset: offset, rowSize: size, edge: reveal.edge, actions: reveal.actions,
         traits: traits)
     }
     return style

@@ -17,14 +17,21 @@ enum SwipedRow {
   static let minimumButtonWidth: CGFloat = 74
   static let buttonPadding: CGFloat = 15
 
-  /// Each action's button width when the row is open just far enough to show them all.
+  /// A symbol image's size above a title, points (SF Symbols' 17-point body size).
+  static let symbolSize: CGFloat = 20
+  /// Points between an image and the title below it.
+  static let symbolGap: CGFloat = 4
+
+  /// Each button's width when the row is open just far enough to show them all: its title's
+  /// (or image's) width and padding, at least 74 points.
   static func naturalWidths(_ actions: SwipeActionsConfiguration) -> [CGFloat] {
     let measurer = PangoMeasurer()
     let open = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
     return actions.actions.map { action in
       let text = measurer.sizeThatFits(
         action.title ?? "", TextProperties(font: titleFont), in: open)
-      return max(minimumButtonWidth, (text.width + 2 * buttonPadding).rounded(.up))
+      let content = max(text.width, action.symbolName == nil ? 0 : symbolSize)
+      return max(minimumButtonWidth, (content + 2 * buttonPadding).rounded(.up))
     }
   }
 
@@ -44,10 +51,10 @@ enum SwipedRow {
     return widths
   }
 
-  /// `style` of a row `rowWidth` wide, open by `offset` points on `edge`, showing `actions` in
+  /// `style` of a row of `rowSize`, open by `offset` points on `edge`, showing `actions` in
   /// `traits`' colours.
   static func styled(
-    _ style: ItemStyle, offset: CGFloat, rowWidth: CGFloat, edge: SwipeTrack.Edge,
+    _ style: ItemStyle, offset: CGFloat, rowSize: CGSize, edge: SwipeTrack.Edge,
     actions: SwipeActionsConfiguration, traits: TraitCollection
   ) -> ItemStyle {
     var style = style
@@ -67,18 +74,25 @@ enum SwipedRow {
     }
     style.clipsToBounds = true
     style.content.append(
-      buttons(actions, offset: offset, rowWidth: rowWidth, edge: edge, traits: traits))
+      buttons(actions, offset: offset, rowSize: rowSize, edge: edge, traits: traits))
     return style
   }
 
   /// A row-filling stack: a spacer and the buttons, outermost at the swiped edge.
   private static func buttons(
-    _ actions: SwipeActionsConfiguration, offset: CGFloat, rowWidth: CGFloat,
+    _ actions: SwipeActionsConfiguration, offset: CGFloat, rowSize: CGSize,
     edge: SwipeTrack.Edge, traits: TraitCollection
   ) -> ContentView {
-    let widths = buttonWidths(naturalWidths(actions), offset: offset, rowWidth: rowWidth)
-    var views: [ContentView] = zip(actions.actions, widths).map { action, width in
-      button(action, width: width, traits: traits)
+    let natural = naturalWidths(actions)
+    let widths = buttonWidths(natural, offset: offset, rowWidth: rowSize.width)
+    let squeezing = offset > natural.reduce(0, +)
+    var views: [ContentView] = actions.actions.indices.map { i in
+      // Squeezed by a full swipe, a button's title and image fade as it narrows (as iOS's do)
+      // rather than show clipped letters; the outermost button keeps them.
+      let shown = squeezing && i > 0 ? min(max(widths[i] / natural[i] * 2 - 1, 0), 1) : 1
+      return button(
+        actions.actions[i], size: CGSize(width: widths[i], height: rowSize.height),
+        contentAlpha: shown, traits: traits)
     }
     let clear = ItemStyle(fill: .clear, cornerRadius: 0, label: nil)
     let space = ContentView(.spacer, style: clear)
@@ -91,21 +105,50 @@ enum SwipedRow {
     return row
   }
 
+  /// One button of `size`: its image above its title (or either alone), centred,
+  /// `contentAlpha` (0…1) opaque, on its colour.
   private static func button(
-    _ action: ContextualAction, width: CGFloat, traits: TraitCollection
+    _ action: ContextualAction, size: CGSize, contentAlpha: CGFloat, traits: TraitCollection
   ) -> ContentView {
     let fill = action.backgroundColor?.rgba(in: traits) ?? .black
     let properties = TextProperties(
       font: titleFont, color: .white, numberOfLines: 1, lineBreakMode: .byClipping)
     let open = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
-    let textWidth = PangoMeasurer().sizeThatFits(action.title ?? "", properties, in: open).width
-    var title = ItemStyle(fill: .clear, cornerRadius: 0, label: action.title)
-    title.textProperties = properties
-    // The title keeps its width, centred; a button narrower than it cuts it at its edges.
+    let clear = ItemStyle(fill: .clear, cornerRadius: 0, label: nil)
+    var parts: [ContentView] = []
+    var height: CGFloat = 0
+    if let name = action.symbolName {
+      var look = clear
+      look.textProperties = TextProperties(font: Font(size: symbolSize), color: .white)
+      parts.append(
+        ContentView(
+          SymbolNames.kind(forSystemName: name), style: look, width: symbolSize,
+          height: symbolSize))
+      height += symbolSize
+    }
+    if let text = action.title, !text.isEmpty {
+      let measured = PangoMeasurer().sizeThatFits(text, properties, in: open)
+      var title = clear
+      title.label = text
+      title.textProperties = properties
+      // The title keeps its width, centred; a button narrower than it cuts it at its edges.
+      let label = ContentView(
+        .label, style: title, width: measured.width.rounded(.up),
+        height: parts.isEmpty ? nil : measured.height.rounded(.up))
+      parts.append(label)
+      height += parts.count > 1 ? measured.height.rounded(.up) + symbolGap : 0
+    }
+    for i in parts.indices { parts[i].alpha = contentAlpha }
+    // Image and title centred together: the space above them is the margin.
+    let top = parts.count > 1 ? max((size.height - height) / 2, 0) : 0
+    var stack = StackLayout(
+      axis: .vertical, alignment: .center, isLayoutMarginsRelativeArrangement: true,
+      layoutMargins: EdgeInsets(top: top, left: 0, bottom: 0, right: 0))
+    stack.spacing = symbolGap
     var button = ContentView(
-      .stack(StackLayout(axis: .vertical, alignment: .center, layoutMargins: .zero)),
-      style: ItemStyle(fill: fill, cornerRadius: 0, label: nil), width: width)
-    button.style.content = [ContentView(.label, style: title, width: textWidth.rounded(.up))]
+      .stack(stack), style: ItemStyle(fill: fill, cornerRadius: 0, label: nil), width: size.width)
+    button.style.content =
+      parts.count > 1 ? parts + [ContentView(.spacer, style: clear)] : parts
     button.style.clipsToBounds = true
     button.compressionResistance = 1000
     return button

@@ -90,7 +90,7 @@ extension CompositionalReader {
     return insets
   }
 
-  /// A list of actions (`{title, style, backgroundColor}`), or
+  /// A list of actions (`{title, style, backgroundColor, image}`, `image` a symbol name), or
   /// `{actions: […], performsFirstActionWithFullSwipe: false}`.
   static func swipeActions(_ value: SceneValue) throws(SceneError) -> SwipeActionsConfiguration {
     var entries = value
@@ -111,7 +111,7 @@ extension CompositionalReader {
   }
 
   static func action(_ value: SceneValue) throws(SceneError) -> ContextualAction {
-    let m = try value.mapping(allowed: ["title", "style", "backgroundColor"])
+    let m = try value.mapping(allowed: ["title", "style", "backgroundColor", "image"])
     let action = ContextualAction(
       style: try m["style"].map { v throws(SceneError) in
         try StylePatch.choice(v, ContextualAction.Style.self)
@@ -121,7 +121,10 @@ extension CompositionalReader {
       let rgba = try v.color()
       action.backgroundColor = Color(systemName: try v.string()) ?? Color(cgColor: rgba)
     }
-    if (action.title ?? "").isEmpty { throw value.error("expected an action with a title") }
+    if let v = m["image"] { action.symbolName = try StylePatch.symbolName(v) }
+    if (action.title ?? "").isEmpty, action.symbolName == nil {
+      throw value.error("expected an action with a title or an image")
+    }
     return action
   }
 }

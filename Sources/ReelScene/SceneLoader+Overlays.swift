@@ -10,6 +10,8 @@ extension SceneLoader {
   /// Every key an overlay may have.
   static let overlayKeys =
     overlayKindKeys + ["body", "title", "glow", "anchor", "placement", "padding", "pulse"]
+  /// The most overlays a scene declares (each is drawn in every frame it shows).
+  static let maximumOverlays = 1000
   /// `theme:`.
   static let themeKeys = [
     "accent", "background", "text", "dim", "lineWidth", "cornerRadius", "fontSize", "fontFamily",
@@ -37,6 +39,9 @@ extension SceneLoader {
   /// `overlays: {id: {caption: …} …}`, in the order written (back to front).
   static func overlays(_ value: SceneValue) throws(SceneError) -> [OverlaySpec] {
     let m = try value.mapping(allowed: value.mappingKeys)
+    guard m.keys.count <= maximumOverlays else {
+      throw value.error("expected at most \(maximumOverlays) overlays, found \(m.keys.count)")
+    }
     var result: [OverlaySpec] = []
     for id in m.keys {
       let v = m[id]!

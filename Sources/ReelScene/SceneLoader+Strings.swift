@@ -18,8 +18,9 @@ extension SceneLoader {
       }
       return (root, [])
     }
-    let tables = try StringTables(
+    var tables = try StringTables(
       try stringsNode(node, context: context, file: file, key: "strings"), file: file)
+    tables.maximumBytes = 4 * context.limits.textLength
     let locale = context.variant.locale ?? tables.locales[0]
     guard tables.locales.contains(locale) else {
       throw StringTables.error(

@@ -28,12 +28,14 @@ extension SceneSchema {
     ]
     let action: [String: Any] = [
       "type": "object", "additionalProperties": false,
-      "patternProperties": extensionKeys, "required": ["title"],
-      "description": "UIContextualAction",
+      "patternProperties": extensionKeys,
+      "anyOf": [["required": ["title"]], ["required": ["image"]]],
+      "description": "UIContextualAction: a title, an image above it, or either alone",
       "properties": [
         "title": ["type": "string", "minLength": 1],
         "style": ["enum": ContextualAction.Style.allCases.map(\.rawValue)],
         "backgroundColor": ["type": "string"],
+        "image": ["$ref": "#/$defs/symbol"],
       ] as [String: Any],
     ]
     let actions: [String: Any] = [

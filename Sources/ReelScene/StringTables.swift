@@ -13,6 +13,8 @@ struct StringTables {
   let locales: [String]
   let tables: [String: [String: String]]
   let file: String
+  /// The longest text a `{{key}}` may fill in, bytes (four times `--max-text-length`).
+  var maximumBytes = 4 * SceneLimits.standard.textLength
 
   /// Languages written right to left.
   static let rightToLeftLanguages: Set<String> = [
@@ -96,6 +98,13 @@ struct StringTables {
       }
       result += string
       rest = after[close.upperBound...]
+      if result.utf8.count > maximumBytes {
+        throw Self.error(
+          node, file, path,
+          SceneLimits.message(
+            "a text filled in from strings, in bytes", result.utf8.count, limit: maximumBytes,
+            flag: "--max-text-length"))
+      }
     }
     return result + rest
   }

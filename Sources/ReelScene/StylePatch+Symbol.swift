@@ -31,4 +31,10 @@ extension StylePatch {
     }
     return .fontSymbol(icon)
   }
+
+  /// The symbol name `value` gives, checked as `symbolKind` checks it.
+  static func symbolName(_ value: SceneValue) throws(SceneError) -> String {
+    _ = try symbolKind(value)
+    return try value.string()
+  }
 }

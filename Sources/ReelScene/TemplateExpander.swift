@@ -117,6 +117,14 @@ struct TemplateExpander {
         result = Self.outsideStringKeys(result) {
           $0.replacingOccurrences(of: "{\(name)}", with: replacement)
         }
+        // Templates filling templates could grow text without end: it stays drawable.
+        if result.utf8.count > 4 * limits.textLength {
+          throw error(
+            at: node, path,
+            SceneLimits.message(
+              "a text filled in from templates, in bytes", result.utf8.count,
+              limit: 4 * limits.textLength, flag: "--max-text-length"))
+        }
       }
       guard result != text else { return node }
       return .scalar(Node.Scalar(result, Tag(.str), .doubleQuoted, scalar.mark))

@@ -7,6 +7,9 @@ extension ContextualAction {
   /// Mirrors `UIContextualAction.image`.
   public var image: Image? {
     get { imageObject as? Image }
-    set { imageObject = newValue }
+    set {
+      imageObject = newValue
+      if case .symbol(let name)? = newValue?.source { symbolName = name }
+    }
   }
 }

@@ -102,6 +102,35 @@ import Testing
     #expect(after["b"].map { Self.labels($0.style).contains("Delete") } == false)
   }
 
+  /// Swipe actions take a symbol image, drawn above the title; squeezed by a full swipe, the
+  /// inner buttons' titles and images fade rather than show clipped letters.
+  @Test func swipeActionsTakeImagesAndFadeTheirTitlesWhenSqueezed() throws {
+    let scene = Self.scene.replacingOccurrences(
+      of: "[{title: Delete, style: destructive}, {title: Flag}]",
+      with: "[{title: Delete, style: destructive, image: trash.fill}, {title: Flag, image: flag}]")
+    let swiped = try player(scene)
+    func buttons(_ time: Double, _ id: String) throws -> [ContentView] {
+      let cell = try #require(Self.cells(swiped, at: time)[id])
+      let row = try #require(cell.style.content.last)
+      return row.style.content.filter { $0.width.map { $0 > 0 } == true }
+    }
+    let open = try buttons(0.8, "b")
+    #expect(open.count == 2)
+    for button in open {
+      let kinds = button.style.content.map(\.kind)
+      #expect(kinds.contains { if case .fontSymbol = $0 { true } else { false } })
+      #expect(button.style.content.allSatisfy { $0.alpha == 1 })
+    }
+    // Mid full swipe of c: Flag (the inner button) is narrower and its content fainter.
+    let squeezed = try buttons(0.95, "c")
+    let flag = squeezed.first { $0.style.content.contains { $0.style.label == "Flag" } }
+    let content = try #require(flag?.style.content.filter { $0.kind != .spacer })
+    #expect(content.allSatisfy { $0.alpha < 1 })
+    #expect(throws: SceneError.self) {
+      try player(Self.scene.replacingOccurrences(of: "{title: Flag}", with: "{image: nope}"))
+    }
+  }
+
   @Test func expandingShowsIndentedChildrenAndTurnsTheChevron() throws {
     let player = try player(Self.scene)
     #expect(Self.cells(player, at: 1.3)["f1"] == nil)

@@ -61,4 +61,25 @@ import Testing
       #expect("\(error)".contains("templates use each other more than 16 deep"))
     }
   }
+
+  /// Templates that fill templates with text many times over stop at a bound, as an alias
+  /// bomb does, instead of growing text without end.
+  @Test func aTextBombOfTemplatesStops() {
+    let many = String(repeating: "{p}", count: 50)
+    var templates = "  t0: {label: \"\(many)\"}\n"
+    for level in 1...6 {
+      templates += "  t\(level): {template: t\(level - 1), p: \"\(many)\"}\n"
+    }
+    let bomb = """
+      canvas: {width: 300, height: 300}
+      templates:
+      \(templates)collectionView: {layout: {type: flow}, sections: [{items: [{template: t6, p: x}]}]}
+      """
+    do {
+      _ = try document(bomb)
+      Issue.record("accepted")
+    } catch {
+      #expect("\(error)".contains("a text filled in from templates, in bytes"), "\(error)")
+    }
+  }
 }

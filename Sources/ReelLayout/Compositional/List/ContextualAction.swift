@@ -29,7 +29,12 @@ open class ContextualAction: Hashable, @unchecked Sendable {
   /// `backgroundColor`.
   open var backgroundColor: Color!
   /// The button's image, a `UIImage` (see `image` in `ReelUIKit`); nil for none.
-  open var imageObject: (AnyObject & Sendable)?
+  open var imageObject: (AnyObject & Sendable)? {
+    didSet { if imageObject == nil { symbolName = nil } }
+  }
+  /// The SF Symbols name of the button's image when it is a symbol (what is drawn, above the
+  /// title); nil for none.
+  open var symbolName: String?
   /// What the button runs. Mirrors `handler`.
   public let handler: Handler
 
