@@ -32,7 +32,19 @@ extension ScenePlayer {
     } else if let director {
       list.screens = displayScreens(of: director, at: time)
     } else {
-      list.layers = stages.map { layer(of: $0, at: time) }
+      // A hosted controller's views behind its collection view, then the collection view.
+      list.layers = stages.flatMap { stage -> [DisplayLayer] in
+        let back = stage.backViews(at: time)
+        let under =
+          back.isEmpty
+          ? []
+          : [
+            DisplayLayer(
+              frame: CGRect(origin: .zero, size: size), contentOffset: .zero,
+              clipsToBounds: false, items: back)
+          ]
+        return under + [layer(of: stage, at: time)]
+      }
     }
     return withOverlays(list, at: time)
   }

@@ -92,6 +92,22 @@ package struct HostedFrontViews: Sendable {
     return result
   }
 
+  /// The shown views drawn before `view` that are not its ancestors: its earlier siblings, and
+  /// its ancestors' earlier siblings up to `root`, in drawing order (the outermost first).
+  @MainActor
+  static func backViews(of view: View, in root: View) -> [View] {
+    var result: [View] = []
+    var child = view
+    while let parent = child.superview {
+      if let index = parent.subviews.firstIndex(where: { $0 === child }) {
+        result = parent.subviews[..<index].filter { !$0.isHidden && $0.alpha > 0 } + result
+      }
+      if parent === root { break }
+      child = parent
+    }
+    return result
+  }
+
   /// The navigation bars in `root`'s tree.
   @MainActor
   static func navigationBars(in root: View) -> [NavigationBar] {

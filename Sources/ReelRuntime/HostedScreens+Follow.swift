@@ -38,6 +38,7 @@ extension HostedScreens {
       animations.time = moment
       if let stage = screens[front].stage {
         stage.recaptureFrontViews(at: moment)
+        stage.recaptureBackViews(at: moment)
       } else {
         draw(front, at: moment)
       }

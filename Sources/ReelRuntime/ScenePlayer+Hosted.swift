@@ -84,6 +84,7 @@ extension ScenePlayer {
       layouts: [:])
     stage.owner = owner
     stage.frontViews = front
+    stage.recaptureBackViews(at: 0)
     return stage
   }
 

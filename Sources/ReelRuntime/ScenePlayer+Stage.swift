@@ -29,4 +29,18 @@ extension ScenePlayer.Stage {
     frontViewChanges.removeAll { $0.time >= time }
     frontViewChanges.append((time, captured))
   }
+
+  /// Draws the views behind the collection view again when they look different from `time`
+  /// (seconds) on — or for the first time, at 0.
+  @MainActor
+  func recaptureBackViews(at time: Double) {
+    guard let root = (owner as? ViewController)?.viewIfLoaded else { return }
+    root.setNeedsLayout()
+    root.layoutIfNeeded()
+    let views = HostedFrontViews.backViews(of: collectionView.hostView, in: root)
+    let items = HostedFrontViews.items(of: views, in: root)
+    guard items != backViews(at: time) || backViewChanges.isEmpty else { return }
+    backViewChanges.removeAll { $0.time >= time }
+    backViewChanges.append((time, items))
+  }
 }

@@ -42,6 +42,7 @@ extension ScenePlayer {
     stages.first?.owner = viewController
     stages.first?.frontViews = HostedFrontViews.capture(
       in: viewController.view, collectionView: collectionView)
+    stages.first?.recaptureBackViews(at: 0)
   }
 
   /// The screen's traits — `traits` measuring text to the pixels of `scale`, as on a device —

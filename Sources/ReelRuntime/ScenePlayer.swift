@@ -63,12 +63,20 @@ public final class ScenePlayer: @unchecked Sendable {
     /// The front views again from each time (seconds, increasing) the controller's code changed
     /// them (a bar button item's title, a screen's title), in order.
     var frontViewChanges: [(time: Double, views: HostedFrontViews?)] = []
+    /// A hosted controller's views behind its collection view (a label above it, a control
+    /// beside it), from each time (seconds, increasing) they looked different; drawn under it.
+    package var backViewChanges: [(time: Double, items: [DisplayItem])] = []
     /// Pictures of hosted cells as they were before a tap changed their live views.
     var keptCellPictures = CellViews()
 
     /// The front views shown at `time` (seconds).
     package func frontViews(at time: Double) -> HostedFrontViews? {
       frontViewChanges.last(where: { $0.time <= time })?.views ?? frontViews
+    }
+
+    /// The back views shown at `time` (seconds), canvas points.
+    package func backViews(at time: Double) -> [DisplayItem] {
+      backViewChanges.last(where: { $0.time <= time })?.items ?? []
     }
 
     /// The scene's layout called `name`, or an error at `step`.

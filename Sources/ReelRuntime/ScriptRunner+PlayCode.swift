@@ -45,6 +45,7 @@ extension ScriptRunner {
         end = max(end, hosted.drawAnimations(from: time))
       } else {
         stage.recaptureFrontViews(at: time)
+        stage.recaptureBackViews(at: time)
       }
       return .success(end)
     }

@@ -46,14 +46,19 @@ open class SegmentedControl: Control {
   public var numberOfSegments: Int { titles.count }
 
   /// A tap selects the segment under the finger (segments are equally wide) and sends
-  /// `.valueChanged` when the selection changed, as UIKit's does.
+  /// `.valueChanged` when the selection changed, as UIKit's does; the plate slides there
+  /// (SPEC-VIEWS 6.12: "the selection slides") in UIKit's default 0.3 s ease-in-ease-out, as
+  /// its duration is not sourced.
   override func performTap(at point: CGPoint) {
     guard numberOfSegments > 0, bounds.width > 0 else { return }
     let count = numberOfSegments
     var index = min(max(Int(point.x / (bounds.width / CGFloat(count))), 0), count - 1)
     if effectiveUserInterfaceLayoutDirection == .rightToLeft { index = count - 1 - index }
     guard index != selectedSegmentIndex else { return }
-    selectedSegmentIndex = index
+    View.animate(0.3, delay: 0, curve: .easeInEaseOut) {
+      self.selectedSegmentIndex = index
+      self.layoutIfNeeded()
+    }
     sendActions(for: [.valueChanged, .primaryActionTriggered])
   }
 
