@@ -15,6 +15,7 @@ public struct Camera: Sendable, Hashable {
   /// The whole picture as it is.
   public static let identity = Camera(zoom: 1, focus: .zero, position: .zero)
 
+  /// A camera drawing canvas point `focus` at `position` (points), `zoom` (> 0) times larger.
   public init(zoom: CGFloat, focus: CGPoint, position: CGPoint) {
     self.zoom = zoom
     self.focus = focus

@@ -3,11 +3,14 @@ import Foundation
 
 /// A chapter of a video: a title and the part of the timeline it covers, seconds.
 public struct VideoChapter: Sendable, Hashable {
+  /// What players list it as (any text; an MP4 keeps its first 255 bytes).
   public var title: String
-  /// Where it starts and ends, seconds, start < end.
+  /// Where it starts, seconds, ≥ 0.
   public var start: Double
+  /// Where it ends, seconds, > `start`.
   public var end: Double
 
+  /// A chapter `title` from `start` to `end` seconds.
   public init(title: String, start: Double, end: Double) {
     self.title = title
     self.start = start

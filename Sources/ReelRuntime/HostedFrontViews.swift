@@ -80,27 +80,27 @@ package struct HostedFrontViews: Sendable {
   /// siblings, up to `root`, in drawing order.
   @MainActor
   static func frontViews(of view: View, in root: View) -> [View] {
-    var result: [View] = []
-    var child = view
-    while let parent = child.superview {
-      if let index = parent.subviews.firstIndex(where: { $0 === child }) {
-        result += parent.subviews[(index + 1)...].filter { !$0.isHidden && $0.alpha > 0 }
-      }
-      if parent === root { break }
-      child = parent
-    }
-    return result
+    siblings(of: view, in: root, after: true)
   }
 
   /// The shown views drawn before `view` that are not its ancestors: its earlier siblings, and
   /// its ancestors' earlier siblings up to `root`, in drawing order (the outermost first).
   @MainActor
   static func backViews(of view: View, in root: View) -> [View] {
+    siblings(of: view, in: root, after: false)
+  }
+
+  /// The shown siblings of `view` and of its ancestors up to `root` that are drawn after it
+  /// (`after`) or before it, in drawing order.
+  @MainActor
+  private static func siblings(of view: View, in root: View, after: Bool) -> [View] {
     var result: [View] = []
     var child = view
     while let parent = child.superview {
       if let index = parent.subviews.firstIndex(where: { $0 === child }) {
-        result = parent.subviews[..<index].filter { !$0.isHidden && $0.alpha > 0 } + result
+        let side = after ? parent.subviews[(index + 1)...] : parent.subviews[..<index]
+        let shown = side.filter { !$0.isHidden && $0.alpha > 0 }
+        result = after ? result + shown : shown + result
       }
       if parent === root { break }
       child = parent

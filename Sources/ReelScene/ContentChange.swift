@@ -10,17 +10,24 @@ import ReelViews
 public struct ContentChange: Sendable {
   /// The view's, box's or cell's id.
   public var id: String
+  /// The new text (a label's, or an element's own); nil keeps it.
   public var text: String?
+  /// The new text colour; nil keeps it.
   public var textColor: RGBAColor?
+  /// The new background colour; nil keeps it.
   public var fill: RGBAColor?
+  /// The new image; nil keeps it.
   public var image: ItemStyle.Image?
-  /// 0…1.
+  /// The new alpha, 0…1; nil keeps it.
   public var alpha: CGFloat?
+  /// Hidden (a view in a stack takes no room) or shown again; nil keeps it.
   public var isHidden: Bool?
-  /// A view's fixed size, points.
+  /// A view's new fixed width, points ≥ 0; nil keeps it.
   public var width: CGFloat?
+  /// A view's new fixed height, points ≥ 0; nil keeps it.
   public var height: CGFloat?
 
+  /// A change of the view, box or cell `id` that changes nothing yet.
   public init(id: String) { self.id = id }
 
   /// `style` changed: text, colours, image; alpha and hidden as its opacity.

@@ -10,6 +10,7 @@ public enum ElementTarget: Sendable, Hashable, CustomStringConvertible {
   /// A rectangle of the canvas, points (origin at the canvas's top-left corner).
   case rect(CGRect)
 
+  /// The target in messages.
   public var description: String {
     switch self {
     case .item(let item, let name): name.map { "item \(item) of '\($0)'" } ?? "item \(item)"
@@ -50,9 +51,11 @@ public struct OverlaySpec: Sendable {
 
   /// The overlay's name in `show:`/`hide:` steps.
   public var id: String
+  /// What it draws.
   public var kind: Kind
   /// What it is attached to; nil for a caption placed on the screen alone.
   public var target: ElementTarget?
+  /// Where a caption or callout sits against its target or the screen.
   public var placement: OverlayPlacement = .automatic
   /// Points between the target and a ring, spotlight hole or callout arrow, −50…100 (less than 0
   /// draws inside the target: a full-width row's ring within the screen). Default 4.
@@ -62,6 +65,8 @@ public struct OverlaySpec: Sendable {
   /// Where the overlay was written, for errors found while the script runs.
   public var location: SourceLocation
 
+  /// An overlay `id` of `kind` on `target`, written at `location`; placed automatically, 4
+  /// points of padding, not pulsing.
   public init(id: String, kind: Kind, target: ElementTarget?, location: SourceLocation) {
     self.id = id
     self.kind = kind
@@ -90,6 +95,7 @@ public struct OverlayTheme: Sendable, Hashable {
   /// The font family (default the system font's).
   public var fontFamily: String?
 
+  /// Reel's default theme (above).
   public init() {}
 }
 
@@ -103,6 +109,8 @@ public struct CameraSpec: Sendable, Hashable {
   /// the canvas and the picture grows around it.
   public var centers = false
 
+  /// A camera on `focus` (nil: back to the whole picture) at `zoom`, the focus kept in place or
+  /// moved to the middle (`centers`).
   public init(focus: ElementTarget?, zoom: CGFloat? = nil, centers: Bool = false) {
     self.focus = focus
     self.zoom = zoom

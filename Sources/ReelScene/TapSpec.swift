@@ -12,12 +12,14 @@ public struct TapSpec: Sendable, Hashable {
     case element(ElementTarget)
   }
 
+  /// Where the finger lands.
   public var target: Target
   /// A screen pushed (`push:`) once the finger lifts, as a table or list row's selection does.
   public var push: String?
   /// A screen presented (`present:`) once the finger lifts.
   public var present: String?
 
+  /// A tap on `target` that opens no screen, or pushes or presents one.
   public init(target: Target, push: String? = nil, present: String? = nil) {
     self.target = target
     self.push = push

@@ -17,6 +17,7 @@ public struct TouchStyle: Sendable, Hashable {
   /// where the next one lands (0: each touch appears where it lands), 0…2. Default 0.3.
   public var travel = 0.3
 
+  /// The default look (above).
   public init() {}
 }
 

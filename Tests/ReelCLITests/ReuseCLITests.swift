@@ -45,7 +45,8 @@ import Testing
       "d.yaml": Self.scene.replacingOccurrences(of: "house.yaml", with: "../house.yaml"),
     ])
     let expected = [
-      "a.yaml": "a.yaml:5:34: error: collectionView.sections[0].items[0].template: 'row' needs title",
+      "a.yaml":
+        "a.yaml:5:34: error: collectionView.sections[0].items[0].template: 'row' needs title",
       "b.yaml": "unknown template 'rows'; expected one of row (did you mean 'row'?)",
       "c.yaml": "unknown string 'outbox'",
       "d.yaml": "a.yaml",

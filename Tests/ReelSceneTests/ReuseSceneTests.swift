@@ -28,7 +28,8 @@ import Testing
       layout: {type: flow}
       sections:
         - {template: pair, first: One}
-        - items: [{template: tile, side: [5, 5], colour: systemGreen, name: Own, fill: systemYellow}]
+        - items:
+            - {template: tile, side: [5, 5], colour: systemGreen, name: Own, fill: systemYellow}
     """
 
   @Test func templatesFillTheirPlaceholdersAndTakeOverrides() throws {
@@ -73,7 +74,9 @@ import Testing
     let bomb = """
       canvas: {width: 300, height: 300}
       templates:
-      \(templates)collectionView: {layout: {type: flow}, sections: [{items: [{template: t6, p: x}]}]}
+      \(templates)collectionView:
+        layout: {type: flow}
+        sections: [{items: [{template: t6, p: x}]}]
       """
     do {
       _ = try document(bomb)

@@ -78,7 +78,8 @@ import Testing
       let items =
         list.overlays + list.layers.flatMap(\.items) + list.layers.flatMap(\.overlays)
         + list.screens.flatMap { $0.items + $0.overlays + $0.layers.flatMap(\.items) }
-      return try #require(items.flatMap { item in item.style.views.flatMap { plates($0, 0) } }.first)
+      let found = items.flatMap { item in item.style.views.flatMap { plates($0, 0) } }
+      return try #require(found.first)
     }
     let before = try plateX(at: 0.45)
     let moving = try plateX(at: 0.65)

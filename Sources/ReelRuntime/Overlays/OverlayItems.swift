@@ -23,6 +23,8 @@ package struct OverlayItems: Sendable {
   static let pulsePeriod = 1.0
   static let pulseGrowth: CGFloat = 0.06
 
+  /// Overlays in `theme` on a canvas of `canvas` points inside an output covering `output`
+  /// (canvas points), kept inside `safeArea`, laid out in `layoutDirection`.
   package init(
     theme: OverlayTheme, canvas: CGSize, output: CGRect, safeArea: EdgeInsets,
     layoutDirection: UserInterfaceLayoutDirection

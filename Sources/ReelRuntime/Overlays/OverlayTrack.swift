@@ -15,8 +15,11 @@ package struct OverlayTrack: Sendable {
 
   /// One `camera:` step.
   package struct CameraMove: Sendable {
+    /// When it starts, seconds.
     package var time: Double
+    /// How it eases.
     package var timing: AnimationTiming
+    /// Where it goes.
     package var spec: CameraSpec
   }
 
