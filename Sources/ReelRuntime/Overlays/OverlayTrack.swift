@@ -41,11 +41,6 @@ package struct OverlayTrack: Sendable {
     cameraMoves.append(CameraMove(time: time, timing: timing, spec: spec))
   }
 
-  /// The overlays shown at `time` (any part of them), by id.
-  func shown(at time: Double) -> Set<String> {
-    Set(changes.keys.filter { presence(of: $0, at: time) != nil })
-  }
-
   /// How far overlay `id` is shown at `time` (0…1, eased; it grows as it appears and shrinks
   /// as it leaves, from wherever it was) and when it was last shown; nil when it is not.
   package func presence(of id: String, at time: Double) -> (amount: Double, since: Double)? {
