@@ -18,10 +18,11 @@ extension ScenePlayer {
       self.locate(target, in: base, at: time)
     }
     list.camera = overlays.camera(at: time, output: list.outputInCanvas, locate: locate)
-    let builder = OverlayItems(
+    var builder = OverlayItems(
       theme: document.overlayTheme, canvas: list.size, output: list.outputInCanvas,
       safeArea: canvas.device?.safeAreaInsets ?? .zero,
       layoutDirection: stages.first?.spec.layoutDirection ?? .leftToRight)
+    builder.outputCornerRadius = list.device.map { $0.cornerRadius + $0.bezel } ?? 0
     // Spotlights dim the screen, not the other overlays: they are drawn first.
     let spotlights = document.overlays.filter { $0.kind == .spotlight }
     for spec in spotlights + document.overlays.filter({ $0.kind != .spotlight }) {

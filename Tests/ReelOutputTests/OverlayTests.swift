@@ -197,4 +197,18 @@ import Testing
     #expect(ring.size.width == 40 && ring.center.x == 280)
     #expect(ring.center.y == 30)
   }
+
+  /// On a device, a spotlight dims the device, not the transparent corners around its frame.
+  @Test func aSpotlightLeavesTheDevicesCornersClear() throws {
+    let text = """
+      canvas: {device: {model: iPhone 16, frame: true}, scale: 1}
+      collectionView: {layout: {type: flow, itemSize: [100, 100]}, items: 3}
+      overlays: {look: {spotlight: [0, 1]}}
+      script: [{show: look, animation: none}]
+      """
+    let player = try ScenePlayer(document: SceneLoader.parse(text, file: "d.yaml"))
+    let image = try CairoRenderer().raster(player.displayList(at: 0.1))
+    #expect(image.pixel(x: 1, y: 1).a == 0)
+    #expect(image.pixel(x: image.width / 2, y: image.height / 2).a == 255)
+  }
 }

@@ -13,6 +13,9 @@ package struct OverlayItems: Sendable {
   let canvas: CGRect
   /// The whole output, device frame included, canvas points.
   let output: CGRect
+  /// The corner radius of the device's outline (its frame, else its screen), points; 0 without
+  /// a device. A spotlight dims the device, not the transparent corners around it.
+  package var outputCornerRadius: CGFloat = 0
   /// Where the status bar and home indicator are (a device's safe area), points.
   let safeArea: EdgeInsets
   let layoutDirection: UserInterfaceLayoutDirection
@@ -96,7 +99,8 @@ package struct OverlayItems: Sendable {
       .offsetBy(dx: -output.minX, dy: -output.minY)
     let radius = min(10 + spec.padding, min(hole.width, hole.height) / 2)
     var shape = ShapeFill(
-      path: CornerShape(radius: 0).path(in: CGRect(origin: .zero, size: output.size))
+      path: CornerShape(radius: outputCornerRadius, curve: .continuous)
+        .path(in: CGRect(origin: .zero, size: output.size))
         + CornerShape(radius: radius, curve: .continuous).path(in: hole))
     shape.fillColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: Double(theme.dim))
     shape.fillRule = .evenOdd
