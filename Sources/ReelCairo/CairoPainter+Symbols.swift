@@ -6,7 +6,7 @@ import ReelViews
 
 extension CairoPainter {
   /// Draws `symbol` centred on the origin in a box of `size`, in `color` (multicolour symbols use
-  /// their own colours: the delete and insert discs, the switch), flipped left for right when
+  /// their own colours: the delete and insert discs), flipped left for right when
   /// `mirrored`.
   func draw(_ symbol: Symbol, size: CGSize, color: RGBAColor, mirrored: Bool = false) {
     let w = Double(size.width)
@@ -43,8 +43,6 @@ extension CairoPainter {
       stroke([(0, -r * 0.12), (0, r * 0.48)], width: r * 0.16)
     case .minusCircleFill, .plusCircleFill, .checkmarkCircleFill:
       disc(symbol, r: r, tint: color)
-    case .switchOn, .switchOff:
-      drawSwitch(on: symbol == .switchOn, w: w, h: h)
     }
   }
 
@@ -76,21 +74,5 @@ extension CairoPainter {
     default:
       stroke([(-r * 0.42, r * 0.02), (-r * 0.12, r * 0.36), (r * 0.44, -r * 0.34)], width: r * 0.2)
     }
-  }
-
-  /// UISwitch: a 51 × 31 pill, green when on, with a white knob.
-  private func drawSwitch(on: Bool, w: Double, h: Double) {
-    let track = CGRect(x: -w / 2, y: -h / 2, width: w, height: h)
-    append(CornerShape(radius: CGFloat(h / 2)).path(in: track))
-    setColor(on ? SystemColors.named("systemGreen")! : RGBAColor(r: 120, g: 120, b: 128, a: 40))
-    cairo_fill(cr)
-    let knob = h / 2 - 2
-    let x = on ? w / 2 - 2 - knob : -w / 2 + 2 + knob
-    cairo_arc(cr, x, 0.5, knob, 0, 2 * .pi)
-    setColor(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.12))
-    cairo_fill(cr)
-    cairo_arc(cr, x, 0, knob, 0, 2 * .pi)
-    setColor(.white)
-    cairo_fill(cr)
   }
 }

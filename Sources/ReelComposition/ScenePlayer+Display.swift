@@ -46,7 +46,7 @@ extension ScenePlayer {
         return under + [layer(of: stage, at: time)]
       }
     }
-    return withOverlays(list, at: time)
+    return withOverlays(withKeyboard(list, front: front.count, at: time), at: time)
   }
 
   /// A collection view's visible elements at `time`, framed where its spec puts it.

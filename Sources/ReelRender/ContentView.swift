@@ -134,12 +134,9 @@ public enum Symbol: String, Hashable, Sendable, CaseIterable {
   case lineHorizontal3 = "line.horizontal.3"
   case circle
   case checkmarkCircleFill = "checkmark.circle.fill"
-  /// A UISwitch (not a symbol, but drawn like one): `on` or off.
-  case switchOn = "switch.on"
-  case switchOff = "switch.off"
 
   /// The symbol's size for a font of `pointSize` points, as SF Symbols size to text: the circles
-  /// are about 1.2 em across, the chevron 0.5 × 0.8 em; a switch is UISwitch's 51 × 31 points.
+  /// are about 1.2 em across, the chevron 0.5 × 0.8 em.
   public func size(pointSize: CGFloat) -> CGSize {
     let em = pointSize
     switch self {
@@ -149,15 +146,14 @@ public enum Symbol: String, Hashable, Sendable, CaseIterable {
     case .lineHorizontal3: return CGSize(width: em * 1.05, height: em * 0.7)
     case .infoCircle, .minusCircleFill, .plusCircleFill, .circle, .checkmarkCircleFill:
       return CGSize(width: em * 1.24, height: em * 1.24)
-    case .switchOn, .switchOff: return CGSize(width: 51, height: 31)
     }
   }
 
   /// Whether the symbol points along the reading direction and is drawn mirrored right to left
-  /// (the forward chevron points left; a switch's knob sits on the left when on).
+  /// (the forward chevron points left).
   public var isDirectional: Bool {
     switch self {
-    case .chevronForward, .switchOn, .switchOff: return true
+    case .chevronForward: return true
     default: return false
     }
   }

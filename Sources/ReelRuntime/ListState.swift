@@ -4,6 +4,7 @@ import ReelGeometry
 import ReelLayout
 import ReelRender
 import ReelTiming
+import ReelViews
 
 /// What a collection view's list rows do over time besides moving: rows swiped open, outline
 /// sections (their section snapshots) and the turning of their disclosure chevrons.
@@ -16,6 +17,29 @@ package final class ListState: @unchecked Sendable {
   /// Each outline item's expand and collapse changes: when, how, and to which state.
   private var disclosures: [String: [(start: Double, timing: AnimationTiming, expanded: Bool)]] =
     [:]
+
+  /// Each item's switch flips: when, and to which state (the knob moves on UISwitch's spring).
+  private var switchFlips: [String: [(start: Double, isOn: Bool)]] = [:]
+
+  /// Records that item `id`'s switch is flipped at `time`, from `isOn` (as the scene or the last
+  /// flip left it) to the other state; returns the new state.
+  func flipSwitch(of id: String, from isOn: Bool, at time: Double) -> Bool {
+    let now = switchFlips[id]?.last(where: { $0.start <= time })?.isOn ?? isOn
+    switchFlips[id, default: []].append((time, !now))
+    return !now
+  }
+
+  /// Where item `id`'s switch knob is at `time`: 0 off … 1 on; nil when no tap flipped it.
+  func switchValue(of id: String, at time: Double) -> CGFloat? {
+    guard let flips = switchFlips[id], let index = flips.lastIndex(where: { $0.start <= time })
+    else { return nil }
+    let flip = flips[index]
+    let before: CGFloat = index > 0 ? (flips[index - 1].isOn ? 1 : 0) : (flip.isOn ? 0 : 1)
+    let timing = AnimationTiming(
+      duration: SwitchMetrics.knobDuration, curve: .spring(SwitchMetrics.knobSpring))
+    let progress = CGFloat(timing.progress(at: time - flip.start))
+    return before + ((flip.isOn ? 1 : 0) - before) * progress
+  }
 
   /// Records that item `id` expands (or collapses) from `time` with `timing`.
   func setExpanded(_ expanded: Bool, id: String, at time: Double, timing: AnimationTiming) {
@@ -53,7 +77,10 @@ package final class ListState: @unchecked Sendable {
     }
     let rightToLeft = style.textProperties.layoutDirection == .rightToLeft
     let turn = disclosureTurn(of: id, at: time)
-    style.content = style.content.map { Self.turning($0, turn: turn, rightToLeft: rightToLeft) }
+    let knob = switchValue(of: id, at: time)
+    style.content = style.content.map {
+      Self.turning($0, turn: turn, switchValue: knob, rightToLeft: rightToLeft)
+    }
     if let (offset, reveal) = swipes.state(of: id, at: time) {
       style = SwipedRow.styled(
         style, offset: offset, rowSize: size, edge: reveal.edge, actions: reveal.actions,
@@ -63,10 +90,12 @@ package final class ListState: @unchecked Sendable {
   }
 
   /// `view` with its outline disclosure chevrons turned by `turn` (a quarter at 1; the other way
-  /// when the chevron points left, right to left), or as the scene left them when nil.
-  private static func turning(_ view: ContentView, turn: CGFloat?, rightToLeft: Bool)
-    -> ContentView
-  {
+  /// when the chevron points left, right to left) and its switch's knob at `switchValue`, or as
+  /// the scene left them when nil.
+  private static func turning(
+    _ view: ContentView, turn: CGFloat?, switchValue: CGFloat?, rightToLeft: Bool
+  ) -> ContentView {
+    if let switchValue, view.isSwitch { return view.switchMoved(to: switchValue) }
     var view = view
     if view.identifier == "outlineDisclosure" {
       let expanded = turn ?? (view.transform.isIdentity ? 0 : 1)
@@ -74,7 +103,7 @@ package final class ListState: @unchecked Sendable {
       view.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
     }
     view.style.content = view.style.content.map {
-      turning($0, turn: turn, rightToLeft: rightToLeft)
+      turning($0, turn: turn, switchValue: switchValue, rightToLeft: rightToLeft)
     }
     return view
   }

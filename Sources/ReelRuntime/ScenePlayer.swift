@@ -38,6 +38,8 @@ public final class ScenePlayer: @unchecked Sendable {
   package let overlays: OverlayTrack
   /// What `change:` steps changed, and when.
   package let changes: ContentChanges
+  /// The on-screen keyboard over time.
+  package let keyboard: KeyboardTrack
   /// The screens and their transitions, for scenes with screens.
   public let director: ScreenDirector?
   /// The screens a view controller's code showed and their transitions, for a scene of one.
@@ -160,17 +162,15 @@ public final class ScenePlayer: @unchecked Sendable {
     for spec in runner.overlaySpecs { try runner.checkTarget(spec.target, at: spec.location) }
     let script = document?.script ?? []
     try runner.run(script)
-    overlays = runner.overlays
-    changes = runner.changes
+    (overlays, changes, keyboard) = (runner.overlays, runner.changes, runner.keyboard)
     self.stages = stages + (hosted?.addedStages ?? [])
     stepSpans = runner.stepSpans
     touches = TouchTrack.gliding(runner.touches, travel: canvas.touchStyle.travel)
     try Self.checkFinished(stages: stages, director: director, last: script.last)
     namedTimes = runner.namedTimes
     let screenEnd = director?.timeline.transitions.compactMap(\.endTime).max() ?? 0
-    let end = max(
-      runner.cursor, screenEnd, hosted?.endTime ?? 0,
-      self.stages.map(\.timeline.endTime).max() ?? 0)
+    let stageEnd = self.stages.map(\.timeline.endTime).max() ?? 0
+    let end = max(runner.cursor, screenEnd, hosted?.endTime ?? 0, stageEnd)
     duration = canvas.duration ?? (end + canvas.hold)
   }
 

@@ -77,10 +77,12 @@ extension ScriptRunner {
     if stage.owner != nil {
       return try hostedTap(point, item: hit.map { ($0, content) }, step: step, at: time)
     }
+    let element = hit.flatMap { cellElement(at: $0, in: stage, at: time) }
+    if let element, let end = flipSwitch(at: content, in: element, of: stage, time: time) {
+      return end
+    }
     var updates = BatchUpdates()
-    if let hit, let id = timeline.elements(at: time).first(where: {
-      $0.key.category == .cell && $0.key.indexPath == hit && !$0.isDisappearing
-    })?.identity.id {
+    if let id = element?.identity.id {
       stage.lists.presses.press(id, at: time, until: time + Self.pressDuration)
       lastPressed = (stage, id)
     }

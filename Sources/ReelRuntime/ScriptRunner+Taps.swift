@@ -13,7 +13,7 @@ extension ScriptRunner {
   mutating func tap(_ spec: TapSpec, step: StepSpec, at time: Double) throws(SceneError)
     -> Double
   {
-    let point = try tapPoint(spec.target, step: step, at: time)
+    let point = try tapPoint(spec.target, view: spec.view, step: step, at: time)
     lastPressed = nil
     var end = try tap(point, step: step, at: time)
     guard let name = spec.push ?? spec.present else { return end }
@@ -37,9 +37,9 @@ extension ScriptRunner {
 
   /// The canvas point a tap at `target` touches at `time`: the point itself, the middle of a
   /// rectangle, or the middle of a cell's visible part where it is drawn.
-  func tapPoint(_ target: TapSpec.Target, step: StepSpec, at time: Double) throws(SceneError)
-    -> CGPoint
-  {
+  func tapPoint(
+    _ target: TapSpec.Target, view: String? = nil, step: StepSpec, at time: Double
+  ) throws(SceneError) -> CGPoint {
     let location = step.keyLocations["tap"] ?? step.location
     switch target {
     case .point(let p): return p
@@ -48,7 +48,14 @@ extension ScriptRunner {
       try checkTarget(.item(item, collectionView: name), at: location)
       for stage in tapCandidates(named: name).reversed() {
         guard let frame = visibleFrame(of: item, in: stage, at: time) else { continue }
-        return CGPoint(x: frame.midX, y: frame.midY)
+        guard let view else { return CGPoint(x: frame.midX, y: frame.midY) }
+        guard let element = cellElement(of: item, in: stage, at: time),
+          let point = canvasCenter(ofView: view, in: element, of: stage, time: time)
+        else {
+          throw location.error(
+            "item \(item) holds no view '\(view)'; give a view's id: or an accessory's kind")
+        }
+        return point
       }
       throw location.error("item \(item) is not on screen at \(time) s; scroll to it first")
     }
@@ -68,14 +75,9 @@ extension ScriptRunner {
     -> CGRect?
   {
     let timeline = stage.timeline
-    let element = timeline.elements(at: time).first { element in
-      guard element.key.category == .cell, !element.isDisappearing else { return false }
-      switch item {
-      case .id(let id): return element.identity.id == id
-      case .indexPath(let path): return element.key.indexPath == path
-      }
+    guard let a = cellElement(of: item, in: stage, at: time)?.attributes, !a.isHidden else {
+      return nil
     }
-    guard let a = element?.attributes, !a.isHidden else { return nil }
     let center = timeline.presentedPoint(a.center, at: time)
     let offset = timeline.contentOffset(at: time)
     let origin = stage.spec.frame.origin
@@ -85,5 +87,18 @@ extension ScriptRunner {
       height: a.size.height)
     let shown = frame.intersection(CGRect(origin: origin, size: timeline.boundsSize(at: time)))
     return shown.isNull || shown.isEmpty ? nil : shown
+  }
+
+  /// The cell `item` of `stage` at `time` (not one on its way out).
+  func cellElement(of item: ItemReference, in stage: ScenePlayer.Stage, at time: Double)
+    -> PresentedElement?
+  {
+    stage.timeline.elements(at: time).first { element in
+      guard element.key.category == .cell, !element.isDisappearing else { return false }
+      switch item {
+      case .id(let id): return element.identity.id == id
+      case .indexPath(let path): return element.key.indexPath == path
+      }
+    }
   }
 }

@@ -22,6 +22,8 @@ struct ScriptRunner {
   var overlays = OverlayTrack()
   /// The `change:` steps run.
   var changes = ContentChanges()
+  /// The on-screen keyboard, as `typeText:` and `endEditing:` steps move it.
+  var keyboard = KeyboardTrack()
   /// The row the last tap pressed, if it pressed one.
   var lastPressed: (stage: ScenePlayer.Stage, id: String)?
 
@@ -144,6 +146,10 @@ struct ScriptRunner {
       return try runCamera(spec, step: step, at: time)
     case .change(let change):
       return try runChange(change, step: step, at: time)
+    case .typeText(let spec):
+      return try typeText(spec, step: step, at: time)
+    case .endEditing:
+      return endEditing(at: time)
     case .setLayout, .startTransition, .progress, .endTransition, .resize, .animateLayout:
       return try runLayout(step, at: time)
     }

@@ -44,6 +44,8 @@ extension ContentConfiguration {
         tint = try m["tintColor"]?.color()
       }
       view = try Self.view(kind, option: option, tint: tint, traits: traits)
+      // Found by its kind (a `tap`'s `view: switch`), as a view by its `id:`.
+      view.identifier = view.identifier ?? kind.rawValue
     }
 
     static func view(_ kind: Kind, option: SceneValue?, tint: RGBAColor?, traits: TraitCollection)
@@ -77,10 +79,12 @@ extension ContentConfiguration {
       case .multiselect: return symbol(.multiselect, selected: flag == true)
       case .popUpMenu: return symbol(.popUpMenu)
       case .switch:
-        // A UISwitch as a custom view, drawn as Reel's switch symbol in the tint.
-        var view = symbol(.customView)
-        view.kind = .symbol(flag == false ? .switchOff : .switchOn)
-        return view
+        // A UISwitch as a custom view: its track and knob, the tint its on colour.
+        let metrics = SwitchMetrics(traits.systemVersion)
+        return .switchControl(
+          value: flag == false ? 0 : 1, metrics: metrics,
+          onColor: tint ?? SystemColors.named("systemGreen", traits: traits)!,
+          offColor: SystemColors.named(metrics.offTrackColorName, traits: traits)!)
       case .label:
         var style = ItemStyle(fill: .clear, cornerRadius: 0, label: try option?.text() ?? "")
         style.textProperties = TextProperties(

@@ -57,6 +57,10 @@ public struct StepSpec {
     case camera(CameraSpec)
     /// What a view, box or cell shows changed (`change:`), cross-dissolved.
     case change(ContentChange)
+    /// Text typed into a search field on the keyboard (`typeText:`).
+    case typeText(TypeTextSpec)
+    /// The keyboard dismissed and the field's caret gone (`endEditing: true`).
+    case endEditing
   }
 
   /// The ways a script moves the content.

@@ -9,7 +9,7 @@ extension StylePatch {
   static let viewKeys = ["views", "content", "accessories", "backgroundConfiguration"]
 
   /// The kinds of view a `views` entry can be, one key each.
-  static let viewKinds = ["stack", "label", "image", "symbol", "spacer", "view"]
+  static let viewKinds = ["stack", "label", "image", "symbol", "spacer", "view", "searchField"]
   /// What any view takes besides its kind and the style keys.
   static let viewExtraKeys = [
     "views", "width", "height", "alpha", "isHidden", "hugging", "compressionResistance", "id",
@@ -62,10 +62,34 @@ extension StylePatch {
         "expected exactly one of \(viewKinds.joined(separator: ", ")), found "
           + (kinds.isEmpty ? "none" : kinds.joined(separator: " and ")))
     }
+    var view: ContentView
+    if kindKey == "searchField" {
+      if let v = m["views"] { throw v.error("a search field holds no views of its own") }
+      view = try searchField(kindValue, id: m["id"]?.text(), traits: value.context.traits)
+    } else {
+      view = try styledView(m, kindKey, kindValue, count: &count)
+    }
+    if let v = m["width"] { view.width = CGFloat(try v.nonNegative()) }
+    if let v = m["height"] { view.height = CGFloat(try v.nonNegative()) }
+    if let v = m["alpha"] { view.alpha = CGFloat(try v.double(in: 0...1)) }
+    view.isHidden = try m["isHidden"]?.bool() ?? false
+    view.identifier = try m["id"]?.text() ?? view.identifier
+    view.hugging = try m["hugging"].map { v throws(SceneError) in Float(try v.double(in: 1...1000))
+    }
+    view.compressionResistance = try m["compressionResistance"].map { v throws(SceneError) in
+      Float(try v.double(in: 1...1000))
+    }
+    return view
+  }
+
+  /// A view of `kindKey` with the style keys of `m` and its subviews.
+  private static func styledView(
+    _ m: SceneMapping, _ kindKey: String, _ kindValue: SceneValue, count: inout Int
+  ) throws(SceneError) -> ContentView {
     var patch = try StylePatch(m, subviews: false)
     let kind = try self.kind(kindKey, kindValue, &patch)
     var view = ContentView(
-      kind, style: patch.over(viewDefaults(value.context.traits)).resolvedView())
+      kind, style: patch.over(viewDefaults(kindValue.context.traits)).resolvedView())
     if let v = m["views"] {
       let subviews = try views(v, count: &count)
       if case .stack = kind, subviews.count > maximumArrangedViews {
@@ -73,16 +97,6 @@ extension StylePatch {
           "expected at most \(maximumArrangedViews) views in one stack, found \(subviews.count)")
       }
       view.style.content = (patch.background.map { [$0] } ?? []) + subviews
-    }
-    view.width = try m["width"].map { v throws(SceneError) in CGFloat(try v.nonNegative()) }
-    view.height = try m["height"].map { v throws(SceneError) in CGFloat(try v.nonNegative()) }
-    if let v = m["alpha"] { view.alpha = CGFloat(try v.double(in: 0...1)) }
-    view.isHidden = try m["isHidden"]?.bool() ?? false
-    view.identifier = try m["id"]?.text()
-    view.hugging = try m["hugging"].map { v throws(SceneError) in Float(try v.double(in: 1...1000))
-    }
-    view.compressionResistance = try m["compressionResistance"].map { v throws(SceneError) in
-      Float(try v.double(in: 1...1000))
     }
     return view
   }

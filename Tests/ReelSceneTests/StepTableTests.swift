@@ -22,6 +22,7 @@ import Testing
     "swipe": "{item: [0, 1], to: full}", "expand": "a", "collapse": "[a, b]",
     "reorder": "{points: [[1, 1], [5, 5]], duration: 1}", "perform": "addItems",
     "show": "a", "hide": "all", "camera": "reset", "change": "{id: a, alpha: 0}",
+    "typeText": "abc", "endEditing": "true",
   ]
   static let batchKeys: Set = [
     "insert", "delete", "reload", "move", "insertSections", "deleteSections", "reloadSections",
@@ -37,7 +38,8 @@ import Testing
     "animation": (
       "none",
       Set(actions.keys).subtracting([
-        "wait", "fling", "drag", "startTransition", "progress", "edgePan",
+        "wait", "fling", "drag", "startTransition", "progress", "edgePan", "typeText",
+        "endEditing",
       ])
     ),
   ]

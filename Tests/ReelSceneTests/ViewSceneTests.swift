@@ -91,7 +91,10 @@ import Testing
     let cases = [
       (
         "{views: [{label: a, spacer: {}}]}",
-        "expected exactly one of stack, label, image, symbol, spacer, view, found label and spacer"
+        """
+        expected exactly one of stack, label, image, symbol, spacer, view, searchField, found \
+        label and spacer
+        """
       ),
       ("{views: [{fill: red}]}", "found none"),
       (

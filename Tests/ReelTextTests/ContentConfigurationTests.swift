@@ -74,10 +74,35 @@ import Testing
     let delete = all.first { $0.0.kind == .symbol(.minusCircleFill) }!.1
     let row = all.first { $0.0.style.label == "Row" }!.1
     let grip = all.first { $0.0.kind == .symbol(.lineHorizontal3) }!.1
-    let toggle = all.first { $0.0.kind == .symbol(.switchOn) }!.1
+    let toggle = all.first { $0.0.identifier == "switch" }!.1
     #expect(delete.minX == 16 && row.minX == delete.maxX + 16)
     #expect(grip.minX > row.minX && abs(toggle.minX - (grip.maxX + 8)) < 0.01)
-    #expect(toggle.size == CGSize(width: 51, height: 31))
+    #expect(toggle.size == CGSize(width: 63, height: 28))
+  }
+
+  /// A switch accessory is UISwitch's track and knob in the scene's look: on, the knob rests
+  /// 2 points from the trailing end over the on colour; off, at the leading end over the off
+  /// colour; iOS 13–18 draws the older, taller switch with a round knob.
+  @Test func aSwitchAccessoryIsATrackAndAKnobInTheLook() throws {
+    func knob(_ yaml: String, version: Int = 26) throws -> (CGRect, CGRect, ContentView) {
+      let all = views(try style(yaml, version: version))
+      let track = all.first { $0.0.identifier == "switch" }!
+      let knob = all.first { $0.0.style.shadow != nil && $0.1.width < track.1.width }!.1
+      return (track.1, knob, track.0)
+    }
+    let (track, on, view) = try knob("{content: {text: Row}, accessories: [{switch: true}]}")
+    #expect(on.size == CGSize(width: 37, height: 24))
+    #expect(abs(on.maxX - (track.maxX - 2)) < 0.01 && abs(on.midY - track.midY) < 0.01)
+    #expect(view.switchValue == 1)
+    let (track2, off, view2) = try knob("{content: {text: Row}, accessories: [{switch: false}]}")
+    #expect(abs(off.minX - (track2.minX + 2)) < 0.01)
+    #expect(view2.switchValue == 0 && view2.style.fill == SystemColors.named("tertiaryLabel"))
+    let (old, oldKnob, _) = try knob(
+      "{content: {text: Row}, accessories: [{switch: true}]}", version: 17)
+    #expect(old.size == CGSize(width: 51, height: 31) && oldKnob.size.width == 27)
+    let half = view.switchMoved(to: 0.5)
+    #expect(half.switchValue == 0.5, "the on colour half over the off colour")
+    #expect(half.style.content[1].style.content[0].width == 11, "half of the 22-point travel")
   }
 
   /// Delete and insert are multicolour symbols: a red and a green disc, not the tint colour.

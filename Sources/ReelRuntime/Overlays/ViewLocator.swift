@@ -11,10 +11,16 @@ package enum ViewLocator {
   /// The rectangle of the view `id` in `item` (points from its top-left corner); nil when the
   /// item holds none.
   package static func frame(of id: String, in item: DisplayItem) -> CGRect? {
-    let content = item.style.content
+    frame(of: id, in: item.style, size: item.size)
+  }
+
+  /// The rectangle of the view `id` among `style`'s content views laid out in an element of
+  /// `size` points (points from its top-left corner); nil when none has that id.
+  static func frame(of id: String, in style: ItemStyle, size: CGSize) -> CGRect? {
+    let content = style.content
     guard ContentChange.holds(id, in: content) else { return nil }
     let placed = ContentLayoutCache.text.layout(
-      content, size: item.size, direction: item.style.textProperties.layoutDirection)
+      content, size: size, direction: style.textProperties.layoutDirection)
     return find(id, in: placed, origin: .zero)
   }
 

@@ -7,13 +7,15 @@ import Foundation
 @preconcurrency @MainActor
 open class SearchTextField: TextField {
   /// The field's height, points.
-  static let height: CGFloat = 36
+  public static let height: CGFloat = 36
+  /// The field's corner radius, points (continuous corners).
+  public static let cornerRadius: CGFloat = 10
 
   /// An empty search field in `frame` (points).
   public override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .tertiarySystemFill
-    layer.cornerRadius = 10
+    layer.cornerRadius = Self.cornerRadius
     layer.cornerCurve = .continuous
     placeholder = "Search"
     clearButtonMode = .whileEditing

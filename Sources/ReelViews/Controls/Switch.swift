@@ -34,11 +34,6 @@ open class Switch: Control {
   /// Returns nil: Reel reads no archives (see `View.init(coder:)`).
   public required init?(coder: NSCoder) { return nil }
 
-  /// The knob's spring (SPEC-VIEWS 6.7, `_UISwitchSettings`): mass 1, stiffness 438.649,
-  /// damping 31.416 — a 0.3 s response at damping ratio 0.75 — drawn for 0.488 s.
-  static let knobSpring = SpringTimingParameters(mass: 1, stiffness: 438.649, damping: 31.416)
-  static let knobDuration = 0.488
-
   /// `setOn(_:animated:)`: animated, the knob slides to the other end on UIKit's spring while
   /// the track's colour cross-fades (a block animation on the scene's timeline); else at once.
   open func setOn(_ on: Bool, animated: Bool) {
@@ -46,7 +41,8 @@ open class Switch: Control {
       isOn = on
       return
     }
-    View.animate(Self.knobDuration, delay: 0, curve: .spring(Self.knobSpring)) {
+    View.animate(
+      SwitchMetrics.knobDuration, delay: 0, curve: .spring(SwitchMetrics.knobSpring)) {
       self.isOn = on
       self.layoutIfNeeded()
     }
@@ -59,12 +55,10 @@ open class Switch: Control {
     sendActions(for: [.valueChanged, .touchUpInside, .primaryActionTriggered])
   }
 
-  private var isModern: Bool { traitCollection.systemVersion == .iOS26 }
+  private var metrics: SwitchMetrics { SwitchMetrics(traitCollection.systemVersion) }
 
   /// 63 × 28 points on iOS 26, 51 × 31 before.
-  open override var intrinsicContentSize: CGSize {
-    isModern ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31)
-  }
+  open override var intrinsicContentSize: CGSize { metrics.trackSize }
 
   /// Its own size, whatever size is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -72,15 +66,16 @@ open class Switch: Control {
   /// Places the track and the knob at the leading (off) or trailing (on) end.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let size = intrinsicContentSize
+    let metrics = self.metrics
+    let size = metrics.trackSize
     let origin = CGPoint(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2)
     track.frame = CGRect(origin: origin, size: size)
     track.layer.cornerRadius = size.height / 2
-    track.layer.cornerCurve = isModern ? .continuous : .circular
-    let off: Color = isModern ? .tertiaryLabel : .secondarySystemFill
+    track.layer.cornerCurve = metrics.cornerCurve
+    let off = Color(systemName: metrics.offTrackColorName) ?? .tertiaryLabel
     track.backgroundColor = isOn ? (onTintColor ?? .systemGreen) : off
-    let knobSize = isModern ? CGSize(width: 37, height: 24) : CGSize(width: 27, height: 27)
-    let centerX = isModern ? (isOn ? 42.5 : 20.5) : (isOn ? 35.5 : 15.5)
+    let knobSize = metrics.knobSize
+    let centerX = metrics.knobCenterX(value: isOn ? 1 : 0)
     knob.frame = CGRect(
       x: origin.x + centerX - knobSize.width / 2, y: origin.y + (size.height - knobSize.height) / 2,
       width: knobSize.width, height: knobSize.height)
