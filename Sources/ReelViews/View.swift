@@ -75,6 +75,8 @@ open class View: Responder {
 
   /// A number to find the view by (`viewWithTag`); 0 by default.
   open var tag = 0
+  /// What UI tests and a scene's overlays, taps and camera find the view by; nil by default.
+  open var accessibilityIdentifier: String?
   /// Whether the view (and its subviews) is drawn; hidden views still take part in layout.
   /// The layer's `isHidden`.
   open var isHidden: Bool {

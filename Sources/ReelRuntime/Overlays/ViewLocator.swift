@@ -17,6 +17,8 @@ package enum ViewLocator {
   /// The rectangle of the view `id` among `style`'s content views laid out in an element of
   /// `size` points (points from its top-left corner); nil when none has that id.
   static func frame(of id: String, in style: ItemStyle, size: CGSize) -> CGRect? {
+    // A view of the program's own code, drawn as placed: by its `accessibilityIdentifier`.
+    if !style.views.isEmpty { return find(id, in: style.views, origin: .zero) }
     let content = style.content
     guard ContentChange.holds(id, in: content) else { return nil }
     let placed = ContentLayoutCache.text.layout(

@@ -85,6 +85,13 @@ extension NavigationBar {
   /// A bar button item's view: its custom view, image, title or system item, in the bar's
   /// tint (17-point text, semibold for `done`); nil for spaces.
   static func view(for item: BarButtonItem, tint: Color) -> View? {
+    let view = plainView(for: item, tint: tint)
+    // Found by the item's identifier, as a UI test finds the button.
+    if let id = item.accessibilityIdentifier { view?.accessibilityIdentifier = id }
+    return view
+  }
+
+  private static func plainView(for item: BarButtonItem, tint: Color) -> View? {
     if let custom = item.customView { return custom }
     let colour = item.tintColor ?? tint
     if let image = item.image ?? item.systemItem.flatMap(Self.symbol(for:)) {
