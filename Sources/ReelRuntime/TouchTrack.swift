@@ -33,39 +33,46 @@ package struct TouchTrack: Sendable {
 
   var down: Double { samples.first?.time ?? lift }
 
-  /// Where the finger is at `time` and how opaque (0…1); nil when it is not shown.
-  func state(at time: Double) -> (point: CGPoint, alpha: CGFloat)? {
+  /// Where the finger is at `time`, how opaque (0…1) and whether it is down; nil when it is
+  /// not shown. An iPad pointer (`pointer`) hovers at full strength and rests where it lifted
+  /// for `TouchStyle.pointerRest` seconds before it fades.
+  func state(at time: Double, pointer: Bool = false) -> (
+    point: CGPoint, alpha: CGFloat, isDown: Bool
+  )? {
     guard let first = samples.first else { return nil }
     if let (from, start) = approach, time >= start, time < first.time {
       let p = CGFloat(AnimationTiming(duration: first.time - start).progress(at: time - start))
       let point = CGPoint(
         x: from.x + (first.value.x - from.x) * p, y: from.y + (first.value.y - from.y) * p)
-      return (point, Self.hover)
+      return (point, pointer ? 1 : Self.hover, false)
     }
     if let handOff, time >= handOff { return nil }
-    guard time >= first.time, time < lift + Self.fade, let point = samples.value(at: time) else {
-      return nil
-    }
-    let alpha = time <= lift ? 1 : CGFloat(1 - (time - lift) / Self.fade)
-    return (point, alpha)
+    let rest = pointer ? TouchStyle.pointerRest : 0
+    guard time >= first.time, time < lift + rest + Self.fade else { return nil }
+    guard let point = samples.value(at: min(time, samples.last?.time ?? time)) else { return nil }
+    let alpha = time <= lift + rest ? 1 : CGFloat(1 - (time - lift - rest) / Self.fade)
+    return (point, alpha, time <= lift)
   }
 
   /// The circle at `time` in `style`, and with a trail behind a moving finger; empty when the
   /// finger is not shown.
   package func items(at time: Double, style: TouchStyle) -> [DisplayItem] {
-    guard let now = state(at: time) else { return [] }
+    guard let now = state(at: time, pointer: style.isPointer) else { return [] }
     var items: [DisplayItem] = []
     if style.trail {
       for k in (1...Self.trailCount).reversed() {
-        guard let then = state(at: time - Double(k) * Self.trailSpacing),
+        guard let then = state(at: time - Double(k) * Self.trailSpacing, pointer: style.isPointer),
           hypot(then.point.x - now.point.x, then.point.y - now.point.y) > 1
         else { continue }
         let fraction = 1 - CGFloat(k) / CGFloat(Self.trailCount + 1)
-        items.append(circle(at: then.point, alpha: then.alpha * fraction * 0.5,
-          scale: 0.6 + 0.4 * fraction, style: style))
+        items.append(
+          circle(
+            at: then.point, alpha: then.alpha * fraction * 0.5,
+            scale: 0.6 + 0.4 * fraction, style: style))
       }
     }
-    items.append(circle(at: now.point, alpha: now.alpha, scale: 1, style: style))
+    let pressed: CGFloat = style.isPointer && now.isDown ? 0.8 : 1
+    items.append(circle(at: now.point, alpha: now.alpha, scale: pressed, style: style))
     return items
   }
 

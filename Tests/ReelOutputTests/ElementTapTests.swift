@@ -101,6 +101,25 @@ import Testing
     #expect(player.displayList(at: 0.39).overlays.isEmpty)
   }
 
+  /// `showTouches: {pointer: true}` draws iPadOS's pointer: a 19-point disc that glides at full
+  /// strength, shrinks while it clicks and rests where it clicked.
+  @Test func anIPadPointerRestsWhereItClicked() throws {
+    let text = Self.mailboxes.replacingOccurrences(
+      of: "showTouches: {trail: true, travel: 0.4}", with: "showTouches: {pointer: true}")
+    let player = try ScenePlayer(
+      document: SceneLoader.parse(text + "script: [{at: 0.2, tap: inbox}, {at: 1.5, tap: sent}]",
+        file: "t.yaml"))
+    let (inbox, _) = try row("inbox", in: player, at: 1)
+    let pressed = try #require(player.displayList(at: 0.25).overlays.last)
+    #expect(pressed.size.width == 19 * 0.8 && pressed.alpha == 1)
+    let resting = try #require(player.displayList(at: 0.9).overlays.last)
+    #expect(resting.size.width == 19 && resting.center == CGPoint(x: inbox.midX, y: inbox.midY))
+    let gliding = try #require(player.displayList(at: 1.3).overlays.last)
+    #expect(gliding.alpha == 1 && gliding.center.y > inbox.midY, "full strength on its way")
+    // Two seconds after its last click it fades away.
+    #expect(player.displayList(at: 1.6 + 2.3).overlays.isEmpty)
+  }
+
   @Test func mistakesAreNamed() {
     let cases: [(String, String)] = [
       ("script: [{tap: {item: nowhere}}]", "item 'nowhere' is not on screen at 0.0 s"),
