@@ -48,10 +48,32 @@ extension PreviewPage {
       state.frame = f;
       $('scrubber').value = f;
       $('time').textContent = (f / s.fps).toFixed(3) + ' s';
+      const now = chapterAt(f / s.fps);
+      if (now >= 0) $('chapter').value = String(now);
       state.wanted = f;
       requestFrame();
       state.inspected = null;
       if (state.pinned) inspectAt(state.pinned.x, state.pinned.y, true);
+    }
+
+    // The index of the chapter playing at `time` seconds (-1 when the scene has none).
+    function chapterAt(time) {
+      const chapters = (state.scene && state.scene.chapters) || [];
+      let found = -1;
+      chapters.forEach((c, i) => { if (c.start <= time + 1e-6) found = i; });
+      return found;
+    }
+    function jumpToChapter(i) {
+      const s = state.scene, chapters = s.chapters || [];
+      if (i < 0 || i >= chapters.length) return;
+      pause();
+      show(Math.round(chapters[i].start * s.fps));
+    }
+    function fillChapters() {
+      const select = $('chapter'), chapters = state.scene.chapters || [];
+      select.textContent = '';
+      chapters.forEach((c, i) => select.add(new Option(c.title, String(i))));
+      select.disabled = chapters.length === 0;
     }
 
     async function loadScene() {
@@ -68,6 +90,7 @@ extension PreviewPage {
       $('errors').textContent = s.errors || '';
       if (!s.frames) return;
       $('scrubber').max = s.frames - 1;
+      fillChapters();
       drawMarks();
       show(Math.min(state.frame, s.frames - 1));
     }
@@ -123,7 +146,11 @@ extension PreviewPage {
         if (event.key === ' ') { event.preventDefault(); $('play').click(); }
         if (event.key === 'ArrowLeft') $('back').click();
         if (event.key === 'ArrowRight') $('forward').click();
+        const here = chapterAt(state.frame / (state.scene ? state.scene.fps : 1));
+        if (event.key === '[') jumpToChapter(here - 1);
+        if (event.key === ']') jumpToChapter(here + 1);
       };
+      $('chapter').onchange = () => jumpToChapter(Number($('chapter').value));
       window.onresize = () => { if (state.scene && state.scene.frames) { drawMarks(); fit(); } };
 
       function listen() {

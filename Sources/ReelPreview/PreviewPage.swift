@@ -48,6 +48,7 @@ enum PreviewPage {
           <option value="scene">Scene</option><option value="light">Light</option>
           <option value="dark">Dark</option>
         </select></label>
+        <label>Chapter <select id="chapter" title="Jump to a chapter ([ and ])"></select></label>
         <label>Scale <select id="scale">
           <option value="1">1×</option><option value="2">2×</option><option value="3">3×</option>
         </select></label>

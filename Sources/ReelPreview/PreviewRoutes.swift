@@ -9,7 +9,8 @@ import ReelRuntime
 /// inspector's data. Nothing else — no files, no listings.
 ///
 /// - `GET /` — the page.
-/// - `GET /scene` — `{name, version, width, height, fps, frames, duration, steps[], errors}`.
+/// - `GET /scene` — `{name, version, width, height, fps, frames, duration, steps[], chapters[],
+///   errors}`.
 /// - `GET /frame?f=INDEX&appearance=scene|light|dark&scale=0.25…4` — frame INDEX (of the render
 ///   at the scene's `fps`) as PNG.
 /// - `GET /inspect?f=INDEX&appearance=…` — every collection view's elements at that frame, as
@@ -57,6 +58,7 @@ public struct PreviewRoutes: Sendable {
         ("frames", .number(Double(player.frameTimes(fps: fps).count))),
         ("duration", .number(player.duration)),
         ("steps", .array(player.spans.map { Self.step($0, player: player) })),
+        ("chapters", .array(player.chapters.map(Self.chapter))),
       ]
     }
     return .object(fields)
@@ -69,6 +71,14 @@ public struct PreviewRoutes: Sendable {
     return .object([
       ("name", .string(span.name ?? "\(span.index + 1) \(action ?? "step")")),
       ("start", .number(span.start)), ("end", .number(span.end)),
+    ])
+  }
+
+  /// A chapter, as the scene's videos list it: its title, start and end, seconds.
+  static func chapter(_ chapter: VideoChapter) -> JSONValue {
+    .object([
+      ("title", .string(chapter.title)), ("start", .number(chapter.start)),
+      ("end", .number(chapter.end)),
     ])
   }
 

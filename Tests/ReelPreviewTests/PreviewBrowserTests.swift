@@ -46,6 +46,12 @@ import Testing
         "marks",
         "return Array.from(document.querySelectorAll('#marks button'), b => b.textContent);"),
       Browser.script(
+        "chapters",
+        "return Array.from(document.querySelectorAll('#chapter option'), o => o.textContent);"),
+      Browser.script(
+        "jump", "document.dispatchEvent(new KeyboardEvent('keydown', {key: ']'})); return true;"),
+      Browser.wait("jumped", Self.shows(4)),
+      Browser.script(
         "play",
         """
         document.getElementById('play').click();
@@ -92,6 +98,8 @@ import Testing
     ]
     let results = try await Browser.run(preview.url, steps: steps)
     #expect(results["marks"] as? [String] == ["insert", "delete"])
+    // The chapters (the scene's name before the first named step), "]" jumping to the next.
+    #expect(results["chapters"] as? [String] == ["scene", "insert", "delete"])
     let play = try #require(results["play"] as? [String: Any])
     #expect(play["playing"] as? Bool == true && (play["frame"] as? Int ?? 0) >= 3, "\(play)")
     #expect(results["scrub"] is Double)

@@ -37,6 +37,10 @@ func json(_ response: PreviewResponse) throws -> [String: Any] {
     let steps = try #require(scene["steps"] as? [[String: Any]])
     #expect(steps.map { $0["name"] as? String } == ["insert", "delete"])
     #expect(steps.first?["start"] as? Double == 0.2)
+    // The named steps are the chapters the page jumps to, as the scene's videos list them.
+    let chapters = try #require(scene["chapters"] as? [[String: Any]])
+    #expect(chapters.map { $0["title"] as? String }.dropFirst() == ["insert", "delete"])
+    #expect(chapters[1]["start"] as? Double == 0.2 && chapters[0]["start"] as? Double == 0)
     let frames = try #require(scene["frames"] as? Int)
     #expect(frames > 10)
 
