@@ -46,6 +46,7 @@ extension ScenePlayer {
         return under + [layer(of: stage, at: time)]
       }
     }
+    list = withContextMenu(list, front: front.count, at: time)
     return withOverlays(withKeyboard(list, front: front.count, at: time), at: time)
   }
 

@@ -45,3 +45,24 @@ extension ScenePlayer.Stage {
     return true
   }
 }
+
+extension ScenePlayer {
+  /// The outline sections' snapshots, and the styles and levels of all their items (hidden ones
+  /// too, so expanding shows them as the scene describes).
+  static func registerOutlines(of spec: CollectionViewSpec, in stage: Stage) {
+    var merge = SectionStyleMerge()
+    for (s, section) in spec.sections.enumerated() {
+      guard let outline = section.outline else { continue }
+      let snapshot = OutlineNode.snapshot(outline)
+      stage.lists.outlines[section.id ?? "s\(s)"] = snapshot
+      for item in OutlineNode.allItems(outline) {
+        guard let id = item.id else { continue }
+        stage.styles.setLevel(snapshot.level(of: id), for: id)
+        if stage.styles.knows(id) { continue }
+        stage.metrics.register(item, id: id)
+        stage.styles.register(
+          id: id, revision: 0, shared: merge.merged(item, over: section.style, section: s))
+      }
+    }
+  }
+}

@@ -40,6 +40,8 @@ public final class ScenePlayer: @unchecked Sendable {
   package let changes: ContentChanges
   /// The on-screen keyboard over time.
   package let keyboard: KeyboardTrack
+  /// The context menus over time.
+  package let contextMenus: ContextMenuTrack
   /// The screens and their transitions, for scenes with screens.
   public let director: ScreenDirector?
   /// The screens a view controller's code showed and their transitions, for a scene of one.
@@ -163,6 +165,7 @@ public final class ScenePlayer: @unchecked Sendable {
     let script = document?.script ?? []
     try runner.run(script)
     (overlays, changes, keyboard) = (runner.overlays, runner.changes, runner.keyboard)
+    contextMenus = runner.contextMenus
     self.stages = stages + (hosted?.addedStages ?? [])
     stepSpans = runner.stepSpans
     touches = TouchTrack.gliding(runner.touches, travel: canvas.touchStyle.travel)
@@ -272,25 +275,6 @@ public final class ScenePlayer: @unchecked Sendable {
     guard inset.top != 0 || inset.left != 0 else { return }
     cv.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
     cv.layoutIfNeeded()
-  }
-
-  /// The outline sections' snapshots, and the styles and levels of all their items (hidden ones
-  /// too, so expanding shows them as the scene describes).
-  static func registerOutlines(of spec: CollectionViewSpec, in stage: Stage) {
-    var merge = SectionStyleMerge()
-    for (s, section) in spec.sections.enumerated() {
-      guard let outline = section.outline else { continue }
-      let snapshot = OutlineNode.snapshot(outline)
-      stage.lists.outlines[section.id ?? "s\(s)"] = snapshot
-      for item in OutlineNode.allItems(outline) {
-        guard let id = item.id else { continue }
-        stage.styles.setLevel(snapshot.level(of: id), for: id)
-        if stage.styles.knows(id) { continue }
-        stage.metrics.register(item, id: id)
-        stage.styles.register(
-          id: id, revision: 0, shared: merge.merged(item, over: section.style, section: s))
-      }
-    }
   }
 
   /// One script step's time span (see `FrameSpan`).

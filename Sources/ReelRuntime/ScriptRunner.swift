@@ -24,6 +24,8 @@ struct ScriptRunner {
   var changes = ContentChanges()
   /// The on-screen keyboard, as `typeText:` and `endEditing:` steps move it.
   var keyboard = KeyboardTrack()
+  /// The context menus long presses open.
+  var contextMenus = ContextMenuTrack()
   /// The row the last tap pressed, if it pressed one.
   var lastPressed: (stage: ScenePlayer.Stage, id: String)?
 
@@ -150,6 +152,10 @@ struct ScriptRunner {
       return try typeText(spec, step: step, at: time)
     case .endEditing:
       return endEditing(at: time)
+    case .longPress(let spec):
+      return try longPress(spec, step: step, at: time)
+    case .dismissMenu(let choose):
+      return try dismissMenu(choose: choose, step: step, at: time)
     case .setLayout, .startTransition, .progress, .endTransition, .resize, .animateLayout:
       return try runLayout(step, at: time)
     }

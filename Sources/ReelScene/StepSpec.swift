@@ -61,6 +61,10 @@ public struct StepSpec {
     case typeText(TypeTextSpec)
     /// The keyboard dismissed and the field's caret gone (`endEditing: true`).
     case endEditing
+    /// A finger held on a cell until its context menu opens (`longPress:`).
+    case longPress(ContextMenuSpec)
+    /// The open context menu closed, after a tap on the action titled `choose` if given.
+    case dismissMenu(choose: String?)
   }
 
   /// The ways a script moves the content.

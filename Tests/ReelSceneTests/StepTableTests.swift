@@ -22,7 +22,8 @@ import Testing
     "swipe": "{item: [0, 1], to: full}", "expand": "a", "collapse": "[a, b]",
     "reorder": "{points: [[1, 1], [5, 5]], duration: 1}", "perform": "addItems",
     "show": "a", "hide": "all", "camera": "reset", "change": "{id: a, alpha: 0}",
-    "typeText": "abc", "endEditing": "true",
+    "typeText": "abc", "endEditing": "true", "longPress": "{item: a, menu: [Copy]}",
+    "dismissMenu": "true",
   ]
   static let batchKeys: Set = [
     "insert", "delete", "reload", "move", "insertSections", "deleteSections", "reloadSections",
@@ -39,7 +40,7 @@ import Testing
       "none",
       Set(actions.keys).subtracting([
         "wait", "fling", "drag", "startTransition", "progress", "edgePan", "typeText",
-        "endEditing",
+        "endEditing", "longPress", "dismissMenu",
       ])
     ),
   ]
