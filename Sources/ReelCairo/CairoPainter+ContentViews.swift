@@ -62,6 +62,10 @@ extension CairoPainter {
     style.borderWidth = 0
     drawContent(style, size: frame.size)
     drawSymbol(of: view, in: frame.size)
+    if case .slider(let look) = view.kind {
+      draw(
+        look, size: frame.size, mirrored: view.style.textProperties.layoutDirection == .rightToLeft)
+    }
     cairo_save(cr)
     if view.style.clipsToBounds {
       let bounds = CGRect(

@@ -54,7 +54,7 @@ extension ScenePlayer {
   func layer(of stage: Stage, at time: Double) -> DisplayLayer {
     let offset = stage.timeline.contentOffset(at: time)
     let visible = stage.timeline.visibleBounds(at: time)
-    var items: [DisplayItem] = []
+    var items = refreshItems(of: stage, at: time)
     for element in stage.timeline.elements(at: time) {
       let a = element.attributes
       // Elements wholly outside the visible area are never drawn (a transform may move them in).

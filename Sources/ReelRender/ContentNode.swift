@@ -71,7 +71,7 @@ final class ContentNode {
           text: description.style.label, properties: text, numberOfLines: text.numberOfLines,
           scale: scale, measurer: measurer))
       children = []
-    case .image, .symbol, .fontSymbol, .view, .spacer:
+    case .image, .symbol, .fontSymbol, .view, .spacer, .slider:
       kind = .sized(ContentTree.ownSize(description))
       children = description.style.content.filter { !$0.isHidden }.map {
         ContentNode(

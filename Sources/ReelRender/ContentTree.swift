@@ -171,6 +171,8 @@ package struct ContentTree {
       return CGSize(width: em, height: em)
     case .symbol(let symbol):
       return symbol.size(pointSize: description.style.textProperties.font.size)
+    case .slider:
+      return CGSize(width: View.noIntrinsicMetric, height: SliderMetrics.height)
     default:
       return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }

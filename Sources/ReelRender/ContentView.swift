@@ -25,6 +25,8 @@ public struct ContentView: Hashable, Sendable {
     case spacer
     /// A `UIStackView` arranging `style.content`.
     case stack(StackLayout)
+    /// A `UISlider` drawn at a value: as wide as it is laid out, `SliderMetrics.height` tall.
+    case slider(SliderLook)
   }
 
   /// What kind of view it is.
@@ -72,7 +74,7 @@ public struct ContentView: Hashable, Sendable {
     switch kind {
     case .spacer: return 1
     case .label, .image, .symbol, .fontSymbol: return 251
-    case .view, .stack: return 250
+    case .view, .stack, .slider: return 250
     }
   }
 

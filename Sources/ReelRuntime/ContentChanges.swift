@@ -35,8 +35,24 @@ package struct ContentChanges: Sendable {
     let after = begun.reduce(style) { apply($1.change, to: $0, id: id) }
     guard !moving.isEmpty else { return [(after, 1)] }
     let before = settled.reduce(style) { apply($1.change, to: $0, id: id) }
+    if moving.allSatisfy(\.change.onlyMovesSlider) {
+      return [(sliding(before, by: moving, id: id, at: time), 1)]
+    }
     let progress = moving.map { $0.timing.progress(at: time - $0.start) }.min() ?? 1
     return [(before, 1), (after, CGFloat(progress))]
+  }
+
+  /// `style` with the sliders `moving` changes have their thumbs part way to the new values at
+  /// `time`, each on its change's timing, as `setValue(_:animated:)` moves one.
+  func sliding(_ style: ItemStyle, by moving: [Entry], id: String, at time: Double) -> ItemStyle {
+    moving.reduce(style) { style, entry in
+      guard let target = entry.change.value,
+        let from = ContentChange.sliderValue(of: entry.change.id, in: style.content)
+      else { return apply(entry.change, to: style, id: id) }
+      var step = entry.change
+      step.value = from + (target - from) * entry.timing.progress(at: time - entry.start)
+      return apply(step, to: style, id: id)
+    }
   }
 
   func affects(_ change: ContentChange, id: String, style: ItemStyle) -> Bool {

@@ -58,6 +58,8 @@ public final class ScenePlayer: @unchecked Sendable {
     let layouts: [String: CollectionViewLayout]
     /// Swiped rows and outlines.
     package let lists = ListState()
+    /// Its refresh control's refreshes.
+    package let refresh = RefreshTrack()
     /// What must live as long as the stage: a hosted view controller, which owns the data source
     /// its collection view only references weakly.
     var owner: AnyObject?

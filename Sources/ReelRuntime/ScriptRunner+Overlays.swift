@@ -39,8 +39,8 @@ extension ScriptRunner {
     return time + step.timing.totalDuration
   }
 
-  /// Whether a cell, a view in one (or in a collection view's style) or a screen's content box
-  /// has `id`.
+  /// Whether a cell, a view in one (or in a collection view's style), a screen's content box or
+  /// a view in one has `id`.
   func knowsContent(_ id: String) -> Bool {
     for stage in stages {
       let spec = stage.spec
@@ -49,7 +49,9 @@ extension ScriptRunner {
         if item.id == id || ContentChange.holds(id, in: item.style.content ?? []) { return true }
       }
     }
-    return director?.screens.values.contains { $0.content.contains { $0.id == id } } ?? false
+    return director?.screens.values.contains { screen in
+      screen.content.contains { $0.id == id || ContentChange.holds(id, in: $0.style.content ?? []) }
+    } ?? false
   }
 
   /// An error when `target` names a collection view the scene does not have.

@@ -156,6 +156,10 @@ struct ScriptRunner {
       return try longPress(spec, step: step, at: time)
     case .dismissMenu(let choose):
       return try dismissMenu(choose: choose, step: step, at: time)
+    case .pullToRefresh:
+      return try pullToRefresh(step: step, at: time)
+    case .endRefreshing:
+      return try endRefreshing(step: step, at: time)
     case .setLayout, .startTransition, .progress, .endTransition, .resize, .animateLayout:
       return try runLayout(step, at: time)
     }

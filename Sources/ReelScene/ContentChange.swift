@@ -26,6 +26,15 @@ public struct ContentChange: Sendable {
   public var width: CGFloat?
   /// A view's new fixed height, points ≥ 0; nil keeps it.
   public var height: CGFloat?
+  /// A slider's new value (kept within its range); nil keeps it. A change of nothing else
+  /// slides the thumb there rather than dissolving.
+  public var value: Double?
+
+  /// Whether the change only moves a slider's thumb.
+  public var onlyMovesSlider: Bool {
+    value != nil && text == nil && textColor == nil && fill == nil && image == nil
+      && alpha == nil && isHidden == nil && width == nil && height == nil
+  }
 
   /// A change of the view, box or cell `id` that changes nothing yet.
   public init(id: String) { self.id = id }
@@ -54,9 +63,22 @@ public struct ContentChange: Sendable {
       if let isHidden { view.isHidden = isHidden }
       if let width { view.width = width }
       if let height { view.height = height }
+      if let value, case .slider(var look) = view.kind {
+        look.value = value
+        view.kind = .slider(look)
+      }
     }
     view.style.content = view.style.content.map(applied(to:))
     return view
+  }
+
+  /// The value of the slider with identifier `id` among `views` (at any depth); nil for none.
+  public static func sliderValue(of id: String, in views: [ContentView]) -> Double? {
+    for view in views {
+      if view.identifier == id, case .slider(let look) = view.kind { return look.value }
+      if let inner = sliderValue(of: id, in: view.style.content) { return inner }
+    }
+    return nil
   }
 
   /// Whether `views` (at any depth) hold one with identifier `id`.
@@ -66,11 +88,11 @@ public struct ContentChange: Sendable {
 }
 
 extension SceneLoader {
-  /// `change: {id, text, textColor, fill, image, alpha, isHidden, width, height}`.
+  /// `change: {id, text, textColor, fill, image, alpha, isHidden, width, height, value}`.
   static func contentChange(_ value: SceneValue) throws(SceneError) -> ContentChange {
     let m = try value.mapping(allowed: [
       "id", "text", "label", "textColor", "fill", "image", "alpha", "isHidden", "width",
-      "height",
+      "height", "value",
     ])
     var change = ContentChange(id: try m.required("id", "the id of a view, box or cell").text())
     if let v = m["text"] ?? m["label"] { change.text = v.isNull ? "" : try v.text() }
@@ -81,6 +103,7 @@ extension SceneLoader {
     if let v = m["isHidden"] { change.isHidden = try v.bool() }
     if let v = m["width"] { change.width = CGFloat(try v.nonNegative()) }
     if let v = m["height"] { change.height = CGFloat(try v.nonNegative()) }
+    if let v = m["value"] { change.value = try v.double() }
     guard m.keys.count > 1 else {
       throw value.error("expected what changes: text, textColor, fill, image, alpha, isHidden…")
     }

@@ -63,7 +63,7 @@ extension SceneLoader {
         .apply(try snapshot(m["apply"]!))
       },
     ] + scrollKinds + layoutKinds + gestureKinds + screenKinds + [performKind] + overlayKinds
-    + keyboardKinds + contextMenuKinds
+    + keyboardKinds + contextMenuKinds + refreshKinds
 
   /// The kind each action key makes.
   static let kindByActionKey: [String: StepKind] = Dictionary(

@@ -65,6 +65,10 @@ public struct StepSpec {
     case longPress(ContextMenuSpec)
     /// The open context menu closed, after a tap on the action titled `choose` if given.
     case dismissMenu(choose: String?)
+    /// The content pulled down past its top until the refresh control refreshes.
+    case pullToRefresh
+    /// The refresh ended (`UIRefreshControl.endRefreshing()`): the content returns to its top.
+    case endRefreshing
   }
 
   /// The ways a script moves the content.

@@ -9,7 +9,9 @@ extension StylePatch {
   static let viewKeys = ["views", "content", "accessories", "backgroundConfiguration"]
 
   /// The kinds of view a `views` entry can be, one key each.
-  static let viewKinds = ["stack", "label", "image", "symbol", "spacer", "view", "searchField"]
+  static let viewKinds = [
+    "stack", "label", "image", "symbol", "spacer", "view", "searchField", "slider",
+  ]
   /// What any view takes besides its kind and the style keys.
   static let viewExtraKeys = [
     "views", "width", "height", "alpha", "isHidden", "hugging", "compressionResistance", "id",
@@ -66,6 +68,9 @@ extension StylePatch {
     if kindKey == "searchField" {
       if let v = m["views"] { throw v.error("a search field holds no views of its own") }
       view = try searchField(kindValue, id: m["id"]?.text(), traits: value.context.traits)
+    } else if kindKey == "slider" {
+      if let v = m["views"] { throw v.error("a slider holds no views of its own") }
+      view = try slider(kindValue, traits: value.context.traits)
     } else {
       view = try styledView(m, kindKey, kindValue, count: &count)
     }

@@ -35,9 +35,7 @@ extension SceneLoader {
     },
     StepKind("endEditing", keys: ["endEditing"], animates: false, timing: .immediate) {
       m, _ throws(SceneError) in
-      guard try m["endEditing"]!.bool() else {
-        throw m["endEditing"]!.error("expected true: endEditing ends the typing")
-      }
+      try requireTrue(m["endEditing"]!, "endEditing ends the typing")
       return .endEditing
     },
   ]

@@ -23,7 +23,7 @@ import Testing
     "reorder": "{points: [[1, 1], [5, 5]], duration: 1}", "perform": "addItems",
     "show": "a", "hide": "all", "camera": "reset", "change": "{id: a, alpha: 0}",
     "typeText": "abc", "endEditing": "true", "longPress": "{item: a, menu: [Copy]}",
-    "dismissMenu": "true",
+    "dismissMenu": "true", "pullToRefresh": "true", "endRefreshing": "true",
   ]
   static let batchKeys: Set = [
     "insert", "delete", "reload", "move", "insertSections", "deleteSections", "reloadSections",
@@ -40,7 +40,7 @@ import Testing
       "none",
       Set(actions.keys).subtracting([
         "wait", "fling", "drag", "startTransition", "progress", "edgePan", "typeText",
-        "endEditing", "longPress", "dismissMenu",
+        "endEditing", "longPress", "dismissMenu", "pullToRefresh", "endRefreshing",
       ])
     ),
   ]

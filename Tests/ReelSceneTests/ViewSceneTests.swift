@@ -92,8 +92,8 @@ import Testing
       (
         "{views: [{label: a, spacer: {}}]}",
         """
-        expected exactly one of stack, label, image, symbol, spacer, view, searchField, found \
-        label and spacer
+        expected exactly one of stack, label, image, symbol, spacer, view, searchField, slider, \
+        found label and spacer
         """
       ),
       ("{views: [{fill: red}]}", "found none"),

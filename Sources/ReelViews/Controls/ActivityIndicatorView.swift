@@ -19,13 +19,12 @@ open class ActivityIndicatorView: View {
   /// Whether it spins (shown); false by default.
   public private(set) var isAnimating = false
 
-  static let spokes = 8
   private var spokeViews: [View] = []
 
   /// A `medium` indicator in `frame` (points), stopped.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    spokeViews = (0..<Self.spokes).map { _ in View() }
+    spokeViews = (0..<ActivitySpokes.count).map { _ in View() }
     for spoke in spokeViews { addSubview(spoke) }
     updateHidden()
   }
@@ -60,23 +59,17 @@ open class ActivityIndicatorView: View {
     return CGSize(width: side, height: side)
   }
 
-  /// Places the spokes around the centre, fading from the leading one.
+  /// Places the spokes around the centre, fading from the leading one (`ActivitySpokes`).
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let side = intrinsicContentSize.width
-    let length = side * 0.28
-    let width = side * 0.09
-    let radius = side / 2 - length / 2
-    let centre = CGPoint(x: bounds.midX, y: bounds.midY)
-    for (index, spoke) in spokeViews.enumerated() {
-      let angle = CGFloat(index) / CGFloat(Self.spokes) * 2 * .pi
-      spoke.bounds = CGRect(x: 0, y: 0, width: width, height: length)
-      spoke.center = CGPoint(
-        x: centre.x + radius * sin(angle), y: centre.y - radius * cos(angle))
-      spoke.transform = Transform2D(rotationAngle: angle)
-      spoke.layer.cornerRadius = width / 2
-      spoke.backgroundColor = color ?? .secondaryLabel
-      spoke.alpha = 1 - CGFloat(index) / CGFloat(Self.spokes) * 0.85
+    let spokes = ActivitySpokes.spokes(side: intrinsicContentSize.width)
+    for (view, spoke) in zip(spokeViews, spokes) {
+      view.bounds = CGRect(origin: .zero, size: spoke.size)
+      view.center = CGPoint(x: bounds.midX + spoke.center.x, y: bounds.midY + spoke.center.y)
+      view.transform = Transform2D(rotationAngle: spoke.angle)
+      view.layer.cornerRadius = spoke.size.width / 2
+      view.backgroundColor = color ?? .secondaryLabel
+      view.alpha = spoke.alpha
     }
   }
 }

@@ -5,8 +5,9 @@ import Foundation
 /// `UIKit.UIRefreshControl`.
 ///
 /// ## Differences from UIKit
-/// Kept, not drawn: no script pulls a scroll view past its top to start a refresh, so
-/// `isRefreshing` changes only when the code calls `beginRefreshing()` or `endRefreshing()`.
+/// Kept, not drawn: a view controller's own control changes `isRefreshing` only when the code
+/// calls `beginRefreshing()` or `endRefreshing()`. A scene's `pullToRefresh` step pulls a
+/// scene-file collection view and draws its control.
 @preconcurrency @MainActor
 open class RefreshControl: Control {
   /// Whether a refresh is running. Mirrors `isRefreshing`.

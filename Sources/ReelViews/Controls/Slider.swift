@@ -21,8 +21,8 @@ open class Slider: Control {
   /// The knob; nil for white.
   open var thumbTintColor: Color? { didSet { setNeedsLayout() } }
 
-  static let thumbSide: CGFloat = 28
-  static let trackHeight: CGFloat = 4
+  static let thumbSide = SliderMetrics.thumbSide
+  static let trackHeight = SliderMetrics.trackHeight
 
   let minimumTrack = View()
   let maximumTrack = View()
@@ -32,9 +32,10 @@ open class Slider: Control {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     for part in [maximumTrack, minimumTrack, thumb] { addSubview(part) }
-    thumb.layer.shadowOpacity = 0.25
-    thumb.layer.shadowRadius = 3
-    thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
+    let shadow = SliderMetrics.thumbShadow
+    thumb.layer.shadowOpacity = Float(shadow.opacity)
+    thumb.layer.shadowRadius = shadow.radius
+    thumb.layer.shadowOffset = CGSize(width: 0, height: shadow.offsetY)
   }
 
   /// Returns nil: Reel reads no archives (see `View.init(coder:)`).
@@ -45,7 +46,7 @@ open class Slider: Control {
 
   /// No width of its own; 31 points high.
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: View.noIntrinsicMetric, height: 31)
+    CGSize(width: View.noIntrinsicMetric, height: SliderMetrics.height)
   }
 
   /// Where the value sits between the ends, 0…1.
