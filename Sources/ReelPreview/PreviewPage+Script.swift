@@ -101,7 +101,9 @@ extension PreviewPage {
       const bar = $('scrubber').getBoundingClientRect(), box = marks.getBoundingClientRect();
       for (const step of s.steps) {
         const button = document.createElement('button');
-        button.textContent = step.name;
+        // Named steps (the chapters) are labelled; the others are ticks, named on hover.
+        button.textContent = step.named ? step.name : '';
+        if (!step.named) button.className = 'tick';
         button.title = `${step.name}: ${step.start.toFixed(2)}–${step.end.toFixed(2)} s`;
         const fraction = s.duration > 0 ? step.start / s.duration : 0;
         button.style.left = (bar.left - box.left + fraction * bar.width) + 'px';

@@ -90,5 +90,7 @@ enum PreviewPage {
     #marks button { position: absolute; transform: translateX(-50%); font-size: 11px;
       padding: 1px 4px; border: 1px solid #8886; border-radius: 4px; background: none;
       color: inherit; white-space: nowrap; cursor: pointer; }
+    #marks button.tick { width: 3px; height: 10px; padding: 0; border: none; border-radius: 1px;
+      background: #8888; top: 2px; }
     """
 }

@@ -64,12 +64,14 @@ public struct PreviewRoutes: Sendable {
     return .object(fields)
   }
 
-  /// A mark on the timeline: the step's name, else its number and what it does ("2 insert").
+  /// A mark on the timeline: the step's name, else its number and what it does ("2 insert"),
+  /// and whether the scene named it.
   static func step(_ span: FrameSpan, player: ScenePlayer) -> JSONValue {
     let script = player.document?.script ?? []
     let action = span.index < script.count ? script[span.index].actionKey : nil
     return .object([
       ("name", .string(span.name ?? "\(span.index + 1) \(action ?? "step")")),
+      ("named", .bool(span.name != nil)),
       ("start", .number(span.start)), ("end", .number(span.end)),
     ])
   }

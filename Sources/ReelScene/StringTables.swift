@@ -42,10 +42,16 @@ struct StringTables {
       }
       var table: [String: String] = [:]
       for (name, text) in entries {
-        guard let text = text.scalar?.string, let name = name.scalar?.string else {
+        guard let scalar = text.scalar, let name = name.scalar?.string else {
           throw Self.error(text, file, "strings.\(locale)", "expected text for each key")
         }
-        table[name] = text
+        // Nothing after a key is a slip, most often a comma in unquoted text in `{…}`.
+        guard !(scalar.style == .plain && scalar.string.isEmpty) else {
+          throw Self.error(
+            text, file, "strings.\(locale).\(name)",
+            "expected text, found nothing (in {…}, a comma ends unquoted text: quote it)")
+        }
+        table[name] = scalar.string
       }
       locales.append(locale)
       tables[locale] = table

@@ -51,6 +51,16 @@ import Testing
     #expect(hebrew.collectionViews[0].sections[0].items[1].style.label == "שני #{index}")
   }
 
+  /// A comma in unquoted text inside `{…}` splits it into a key with no text: named, at it.
+  @Test func aStringWithNothingAfterItsKeyIsAnError() {
+    let split = Self.scene.replacingOccurrences(
+      of: "en: {second: Second}", with: "en: {second: Second, third}")
+    var message = ""
+    do { _ = try document(split) } catch { message = "\(error)" }
+    #expect(message.contains("r.yaml:7:") && message.contains("strings.en.third"), "\(message)")
+    #expect(message.contains("a comma ends unquoted text: quote it"))
+  }
+
   @Test func templatesThatUseEachOtherForeverStop() {
     let loop = """
       canvas: {width: 300, height: 300}
