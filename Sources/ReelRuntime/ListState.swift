@@ -78,8 +78,9 @@ package final class ListState: @unchecked Sendable {
     let rightToLeft = style.textProperties.layoutDirection == .rightToLeft
     let turn = disclosureTurn(of: id, at: time)
     let knob = switchValue(of: id, at: time)
+    let pressed = { (half: String) in self.presses.amount(of: "\(id)/\(half)", at: time) }
     style.content = style.content.map {
-      Self.turning($0, turn: turn, switchValue: knob, rightToLeft: rightToLeft)
+      Self.turning($0, turn: turn, switchValue: knob, pressed: pressed, rightToLeft: rightToLeft)
     }
     if let (offset, reveal) = swipes.state(of: id, at: time) {
       style = SwipedRow.styled(
@@ -90,12 +91,16 @@ package final class ListState: @unchecked Sendable {
   }
 
   /// `view` with its outline disclosure chevrons turned by `turn` (a quarter at 1; the other way
-  /// when the chevron points left, right to left) and its switch's knob at `switchValue`, or as
-  /// the scene left them when nil.
+  /// when the chevron points left, right to left), its switch's knob at `switchValue` and its
+  /// stepper halves highlighted as `pressed` says, or as the scene left them when nil.
   private static func turning(
-    _ view: ContentView, turn: CGFloat?, switchValue: CGFloat?, rightToLeft: Bool
+    _ view: ContentView, turn: CGFloat?, switchValue: CGFloat?,
+    pressed: (String) -> CGFloat?, rightToLeft: Bool
   ) -> ContentView {
     if let switchValue, view.isSwitch { return view.switchMoved(to: switchValue) }
+    if view.isStepperHalf, let half = view.identifier, let amount = pressed(half) {
+      return view.pressed(amount)
+    }
     var view = view
     if view.identifier == "outlineDisclosure" {
       let expanded = turn ?? (view.transform.isIdentity ? 0 : 1)
@@ -103,7 +108,8 @@ package final class ListState: @unchecked Sendable {
       view.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
     }
     view.style.content = view.style.content.map {
-      turning($0, turn: turn, switchValue: switchValue, rightToLeft: rightToLeft)
+      turning(
+        $0, turn: turn, switchValue: switchValue, pressed: pressed, rightToLeft: rightToLeft)
     }
     return view
   }

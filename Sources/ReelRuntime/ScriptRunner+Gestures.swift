@@ -78,7 +78,10 @@ extension ScriptRunner {
       return try hostedTap(point, item: hit.map { ($0, content) }, step: step, at: time)
     }
     let element = hit.flatMap { cellElement(at: $0, in: stage, at: time) }
-    if let element, let end = flipSwitch(at: content, in: element, of: stage, time: time) {
+    if let element,
+      let end = flipSwitch(at: content, in: element, of: stage, time: time)
+        ?? pressStepper(at: content, in: element, of: stage, time: time)
+    {
       return end
     }
     var updates = BatchUpdates()

@@ -39,6 +39,27 @@ extension ScriptRunner {
     return time + SwitchMetrics.knobDuration
   }
 
+  /// A tap at `point` (content points) on `element`: on a stepper's half, that half highlights
+  /// while the finger is down (SPEC-VIEWS 6.16) and the row does not. Returns when the finger
+  /// lifts; nil when the point is on no stepper.
+  func pressStepper(
+    at point: CGPoint, in element: PresentedElement, of stage: ScenePlayer.Stage, time: Double
+  ) -> Double? {
+    let a = element.attributes
+    let center = stage.timeline.presentedPoint(a.center, at: time)
+    let inCell = CGPoint(
+      x: point.x - center.x + a.size.width / 2, y: point.y - center.y + a.size.height / 2)
+    let style = stage.styles.style(for: element, at: time)
+    guard
+      let (half, _) = ViewLocator.identifiedViews(in: style, size: a.size).first(where: {
+        $0.0.isStepperHalf && $0.1.contains(inCell)
+      }), let id = half.identifier
+    else { return nil }
+    stage.lists.presses.press(
+      "\(element.identity.id)/\(id)", at: time, until: time + Self.pressDuration)
+    return time + Self.pressDuration
+  }
+
   /// The first switch among `views`, at any depth.
   static func firstSwitch(in views: [ContentView]) -> ContentView? {
     for view in views {

@@ -10,7 +10,7 @@ extension StylePatch {
 
   /// The kinds of view a `views` entry can be, one key each.
   static let viewKinds = [
-    "stack", "label", "image", "symbol", "spacer", "view", "searchField", "slider",
+    "stack", "label", "image", "symbol", "spacer", "view", "searchField", "slider", "stepper",
   ]
   /// What any view takes besides its kind and the style keys.
   static let viewExtraKeys = [
@@ -68,9 +68,12 @@ extension StylePatch {
     if kindKey == "searchField" {
       if let v = m["views"] { throw v.error("a search field holds no views of its own") }
       view = try searchField(kindValue, id: m["id"]?.text(), traits: value.context.traits)
-    } else if kindKey == "slider" {
-      if let v = m["views"] { throw v.error("a slider holds no views of its own") }
-      view = try slider(kindValue, traits: value.context.traits)
+    } else if kindKey == "slider" || kindKey == "stepper" {
+      if let v = m["views"] { throw v.error("a \(kindKey) holds no views of its own") }
+      view =
+        kindKey == "slider"
+        ? try slider(kindValue, traits: value.context.traits)
+        : try stepper(kindValue, id: m["id"]?.text(), traits: value.context.traits)
     } else {
       view = try styledView(m, kindKey, kindValue, count: &count)
     }

@@ -93,7 +93,7 @@ import Testing
         "{views: [{label: a, spacer: {}}]}",
         """
         expected exactly one of stack, label, image, symbol, spacer, view, searchField, slider, \
-        found label and spacer
+        stepper, found label and spacer
         """
       ),
       ("{views: [{fill: red}]}", "found none"),

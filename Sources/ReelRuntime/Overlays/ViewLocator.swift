@@ -34,4 +34,21 @@ package enum ViewLocator {
     }
     return nil
   }
+
+  /// Every view with an identifier among `style`'s content views laid out in an element of
+  /// `size` points, with its rectangle (points from the element's top-left corner).
+  static func identifiedViews(in style: ItemStyle, size: CGSize) -> [(ContentView, CGRect)] {
+    let placed = ContentLayoutCache.text.layout(
+      style.content, size: size, direction: style.textProperties.layoutDirection)
+    var found: [(ContentView, CGRect)] = []
+    func walk(_ views: [PlacedView], origin: CGPoint) {
+      for view in views where !view.view.isHidden {
+        let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+        if view.view.identifier != nil { found.append((view.view, frame)) }
+        walk(view.subviews, origin: frame.origin)
+      }
+    }
+    walk(placed, origin: .zero)
+    return found
+  }
 }

@@ -4,10 +4,11 @@ import ReelGeometry
 import ReelRender
 import ReelViews
 
-/// A slider among a scene's views (`slider:`), drawn as `UISlider` draws one: as wide as it is
-/// laid out, 31 points tall, the track up to the thumb in the tint (`tintColor`, default
-/// systemBlue) and after it in `systemFill`, a white 28-point thumb. A `change: {id, value}`
-/// step slides its thumb.
+/// Controls among a scene's views. A slider (`slider:`) is drawn as `UISlider` draws one: as
+/// wide as it is laid out, 31 points tall, the track up to the thumb in the tint (`tintColor`,
+/// default systemBlue) and after it in `systemFill`, a white 28-point thumb; a
+/// `change: {id, value}` step slides its thumb. A stepper (`stepper: {}`) is `UIStepper`'s
+/// 94 × 32 platter in `tertiarySystemFill` with "−" and "+" halves a tap highlights.
 extension StylePatch {
   /// `slider: value` or `slider: {value, minimumValue, maximumValue, tintColor}`.
   static func slider(_ value: SceneValue, traits: TraitCollection) throws(SceneError)
@@ -34,5 +35,16 @@ extension StylePatch {
       value: number, minimumValue: low, maximumValue: high, minimumTrack: tint,
       maximumTrack: SystemColors.named("systemFill", traits: traits)!)
     return ContentView(.slider(look), style: ItemStyle(fill: .clear))
+  }
+
+  /// `stepper: {}` named `id` (default `stepper`), in `traits`' colours.
+  static func stepper(_ value: SceneValue, id: String?, traits: TraitCollection)
+    throws(SceneError) -> ContentView
+  {
+    if !value.isNull { _ = try value.mapping(allowed: []) }
+    func named(_ name: String) -> RGBAColor { SystemColors.named(name, traits: traits)! }
+    return .stepper(
+      id: id ?? "stepper", fill: named("tertiarySystemFill"), highlight: named("systemFill"),
+      glyph: named("label"), divider: named("separator"))
   }
 }
