@@ -83,10 +83,11 @@ extension ScriptRunner {
   }
 
   /// Runs `body` with the scene's controller and stage on the main thread, the collection
-  /// view's updates animating from `time`; returns when the last ends. What UIKit would stop
+  /// view's updates animating from `time` with `timing` (nil: the step's); returns when the
+  /// last ends. What UIKit would stop
   /// at is an error at the step's `key`, naming the code's file and line.
   mutating func playCode(
-    step: StepSpec, key: String, at time: Double,
+    step: StepSpec, key: String, at time: Double, timing: AnimationTiming? = nil,
     _ body: @MainActor (AnyObject, ScenePlayer.Stage) throws(SceneError) -> Void
   ) throws(SceneError) -> Double {
     guard stage.owner != nil, ScenePlayer.isOnMainActor else {
@@ -94,7 +95,7 @@ extension ScriptRunner {
         "a view controller's scene is made on the main thread; render it on its own")
     }
     return try Self.playCode(
-      on: stage, hosted: hosted, timing: step.timing, scale: canvas.scale, at: time,
+      on: stage, hosted: hosted, timing: timing ?? step.timing, scale: canvas.scale, at: time,
       problemsAt: step.location(of: key), body)
   }
 

@@ -12,6 +12,9 @@ extension ScriptRunner {
   mutating func typeText(_ spec: TypeTextSpec, step: StepSpec, at time: Double)
     throws(SceneError) -> Double
   {
+    if stage.owner != nil, spec.into == nil {
+      return try hostedTypeText(spec, step: step, at: time)
+    }
     let location = step.keyLocations["typeText"] ?? step.location
     let label = try typingLabel(spec.into, at: location)
     var t = keyboard.show(at: time)
@@ -38,7 +41,10 @@ extension ScriptRunner {
   }
 
   /// An `endEditing: true` step: the caret goes and the keyboard slides down.
-  mutating func endEditing(at time: Double) -> Double { keyboard.hide(at: time) }
+  mutating func endEditing(step: StepSpec, at time: Double) throws(SceneError) -> Double {
+    if stage.owner != nil { try hostedEndEditing(step: step, at: time) }
+    return keyboard.hide(at: time)
+  }
 
   /// The id of the label a `typeText` step types into: the named search field's text, or the
   /// named label itself; with no name, the scene's only search field.

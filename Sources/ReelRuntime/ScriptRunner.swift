@@ -151,7 +151,7 @@ struct ScriptRunner {
     case .typeText(let spec):
       return try typeText(spec, step: step, at: time)
     case .endEditing:
-      return endEditing(at: time)
+      return try endEditing(step: step, at: time)
     case .longPress(let spec):
       return try longPress(spec, step: step, at: time)
     case .dismissMenu(let choose):

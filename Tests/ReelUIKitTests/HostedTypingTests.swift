@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Reel
+import ReelUIKit
+import Testing
+
+/// A settings list that filters as its search bar's text changes, as iOS code filters one.
+final class FilteringListController: UIViewController, UISearchResultsUpdating {
+  let names = ["Airplane Mode", "Wi-Fi", "Bluetooth", "Wallpaper"]
+  var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+  var queries: [String] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Settings"
+    let search = UISearchController(searchResultsController: nil)
+    search.searchResultsUpdater = self
+    navigationItem.searchController = search
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(collectionView)
+    let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, name in
+      var content = cell.defaultContentConfiguration()
+      content.text = name
+      cell.contentConfiguration = content
+    }
+    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+      collectionView, indexPath, name in
+      collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: name)
+    }
+    show(matching: "")
+  }
+
+  func show(matching query: String) {
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(names.filter { query.isEmpty || $0.lowercased().contains(query) })
+    dataSource.apply(snapshot, animatingDifferences: true)
+  }
+
+  func updateSearchResults(for searchController: UISearchController) {
+    let query = searchController.searchBar.text ?? ""
+    queries.append(query)
+    show(matching: query.lowercased())
+  }
+}
+
+/// `typeText` on a view controller's scene types into its own search bar: the search controller
+/// becomes active, each key asks its results updater, and what the code applies animates.
+@MainActor
+@Suite struct HostedTypingTests {
+  @Test func eachKeyAsksTheResultsUpdaterAndTheListFilters() throws {
+    let (player, controller) = try hostedScene(
+      "FilteringList", navigation: true,
+      script: "  - {at: 0.2, typeText: {text: wi, interval: 0.2}}\n  - wait: 0.5"
+    ) { FilteringListController() }
+    // Activated (an empty query), then "w", then "wi".
+    #expect(controller.queries == ["", "w", "wi"])
+    let timeline = try #require(player.stages.first?.timeline)
+    func shown(at time: Double) -> Int {
+      timeline.elements(at: time).filter { $0.key.category == .cell && !$0.isDisappearing }.count
+    }
+    #expect(shown(at: 0.1) == 4)
+    // "w" pressed 0.2 s after the keyboard's 0.5 s slide: Wi-Fi and Wallpaper remain.
+    #expect(shown(at: 1.05) == 2)
+    #expect(shown(at: 1.6) == 1)
+    let keyboard = player.displayList(at: 1.0).overlays.filter { $0.identity == "keyboard" }
+    #expect(!keyboard.isEmpty, "the keyboard is up over the screen")
+  }
+
+  @Test func aControllerWithoutASearchBarIsAnError() throws {
+    #expect(throws: SceneError.self) {
+      _ = try hostedScene("NoSearch", script: "  - typeText: a") { SearchlessController() }
+    }
+  }
+}
+
+/// A screen without a search bar.
+final class SearchlessController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    embedGrid()
+  }
+}
