@@ -37,8 +37,10 @@ package struct ContextMenuTrack: Sendable {
     curve: .spring(SpringTimingParameters(dampingRatio: 0.9, response: 0.35)))
   static let closing = AnimationTiming(duration: closeDuration, curve: .easeOut)
 
+  /// Every menu, in the order opened.
   package private(set) var menus: [Menu] = []
 
+  /// Whether no menu ever opens.
   package var isEmpty: Bool { menus.isEmpty }
 
   /// The menu open (or opening, or closing) at `time`.

@@ -8,8 +8,11 @@ package struct KeyboardTrack: Sendable {
   /// A key pressed: when, the character typed (a space for the space bar) and the label it
   /// typed into.
   package struct Stroke: Sendable, Hashable {
+    /// When, seconds.
     package var time: Double
+    /// The character typed.
     package var character: Character
+    /// The label whose text it grew.
     package var labelID: String
   }
 
@@ -32,6 +35,7 @@ package struct KeyboardTrack: Sendable {
   /// How long a pressed key's balloon shows, seconds.
   package static let pressDuration = 0.1
 
+  /// Whether the keyboard never shows.
   package var isEmpty: Bool { moves.isEmpty }
 
   /// Whether the keyboard is up (or on its way up) at `time`.

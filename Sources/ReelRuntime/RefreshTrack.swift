@@ -23,6 +23,7 @@ package final class RefreshTrack: @unchecked Sendable {
   /// When each pull started.
   private(set) var pulls: [Double] = []
 
+  /// Whether no pull ever starts a refresh.
   package var isEmpty: Bool { refreshes.isEmpty }
 
   /// Whether a refresh runs at `time`.

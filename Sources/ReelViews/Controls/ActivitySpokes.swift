@@ -8,9 +8,13 @@ public struct ActivitySpokes: Sendable, Hashable {
   /// One spoke: its centre from the square's centre (points, y down), its turn from twelve
   /// o'clock (radians, clockwise), its size (points) and alpha.
   public struct Spoke: Sendable, Hashable {
+    /// Its centre from the indicator's centre, points (y down).
     public var center: CGPoint
+    /// Its turn from twelve o'clock, radians, clockwise.
     public var angle: CGFloat
+    /// Its width and length, points.
     public var size: CGSize
+    /// Its opacity, 0.15…1.
     public var alpha: CGFloat
   }
 
