@@ -2,6 +2,7 @@
 import Foundation
 import ReelScene
 import ReelTiming
+import ReelViews
 
 /// The context menus a scene opens over time: which cell, when the finger went down, when the
 /// menu closed and which action was tapped first. Written by `longPress:` and `dismissMenu:`.
@@ -20,6 +21,9 @@ package struct ContextMenuTrack: Sendable {
     package var closed: Double?
     /// The action tapped before it closed, by index.
     package var chosen: Int?
+    /// On a view controller's scene, the code's action behind each row (nil for a submenu's
+    /// row); empty for a scene's own menu.
+    package var code: [Action?] = []
   }
 
   /// `UILongPressGestureRecognizer.minimumPressDuration`'s default: the finger is held this

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import ReelScene
+import ReelViews
 
 /// Context menus: a long press on a cell opens one; `dismissMenu` closes it, after a tap on an
 /// action if it names one.
@@ -20,13 +21,26 @@ extension ScriptRunner {
       guard let frame = visibleFrame(of: item, in: stage, at: time),
         let element = cellElement(of: item, in: stage, at: time)
       else { continue }
+      var actions = spec.actions
+      var code: [Action?] = []
+      if actions.isEmpty {
+        guard stage.owner != nil else {
+          throw location.error(
+            "expected the menu's actions (menu:); only a view controller's scene asks its code")
+        }
+        let path = element.key.indexPath
+        let entries = try codeMenu(at: path, point: element.attributes.center, at: location)
+        actions = entries.map(\.spec)
+        code = entries.map(\.action)
+      }
       let point = CGPoint(x: frame.midX, y: frame.midY)
       touches.append(
         TouchTrack(samples: [(time, point)], lift: time + ContextMenuTrack.pressDuration))
-      contextMenus.open(
-        ContextMenuTrack.Menu(
-          cell: "\(stage.spec.name)/\(element.identity.id)#", cellFrame: frame,
-          actions: spec.actions, pressed: time))
+      var menu = ContextMenuTrack.Menu(
+        cell: "\(stage.spec.name)/\(element.identity.id)#", cellFrame: frame,
+        actions: actions, pressed: time)
+      menu.code = code
+      contextMenus.open(menu)
       return time + ContextMenuTrack.pressDuration + ContextMenuTrack.openDuration
     }
     throw location.error("item \(item) is not on screen at \(time) s; scroll to it first")
@@ -58,6 +72,14 @@ extension ScriptRunner {
       chosen = index
     }
     contextMenus.close(at: close, chosen: chosen)
-    return close + ContextMenuTrack.closeDuration
+    let closed = close + ContextMenuTrack.closeDuration
+    guard let chosen, !menu.code.isEmpty else { return closed }
+    guard let action = menu.code[chosen] else {
+      throw location.error("\(choose ?? "") opens a submenu, which Reel does not draw")
+    }
+    // UIKit runs the handler once the menu has gone.
+    return try playCode(step: step, key: "dismissMenu", at: closed) { _, _ throws(SceneError) in
+      action.handler(action)
+    }
   }
 }

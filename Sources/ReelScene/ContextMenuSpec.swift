@@ -9,7 +9,8 @@ public struct ContextMenuSpec: Sendable, Hashable {
   public var item: ItemReference
   /// The collection view it is in (nil: the front one that shows it).
   public var collectionView: String?
-  /// The menu's actions, top to bottom (1…12).
+  /// The menu's actions, top to bottom (1…12); empty on a view controller's scene to draw the
+  /// menu its code gives (`contextMenuConfigurationForItemsAt`).
   public var actions: [MenuActionSpec]
 
   /// A press on `item` of `collectionView` opening `actions`.
@@ -58,11 +59,15 @@ extension SceneLoader {
     },
   ]
 
-  /// `longPress: {item, collectionView, menu: [title | {title, image, destructive}]}`.
+  /// `longPress: {item, collectionView, menu: [title | {title, image, destructive}]}`; without
+  /// `menu`, the screen's code gives the menu.
   static func longPress(_ value: SceneValue) throws(SceneError) -> ContextMenuSpec {
     let m = try value.mapping(allowed: ["item", "collectionView", "menu"])
     let item = try itemReference(m.required("item", "the cell to press: its id or [section, item]"))
-    let menu = try m.required("menu", "the menu's actions: a list of titles or {title, image}")
+    guard let menu = m["menu"] else {
+      return ContextMenuSpec(
+        item: item, collectionView: try m["collectionView"]?.string(), actions: [])
+    }
     let entries = try menu.list()
     guard (1...ContextMenuSpec.maximumActions).contains(entries.count) else {
       throw menu.error(

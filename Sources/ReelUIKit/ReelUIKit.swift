@@ -21,8 +21,9 @@ public typealias UICollectionViewFlowLayout = FlowLayout
 public typealias UICollectionViewTransitionLayout = TransitionLayout
 public typealias UICollectionViewLayoutAttributes = LayoutAttributes
 public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
-public typealias UICollectionViewDelegate = CollectionViewDelegate
-public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+public typealias UICollectionViewDelegate = CollectionViewContextMenuDelegate
+public typealias UICollectionViewDelegateFlowLayout =
+  CollectionViewDelegateFlowLayout & CollectionViewContextMenuDelegate
 public typealias UICollectionViewDataSource = CollectionViewCellDataSource
 public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
 public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext

@@ -11,7 +11,7 @@ import ReelLayout
 /// main-actor isolated, as the data source protocol's are not (see `CollectionViewCellDataSource`).
 @preconcurrency @MainActor
 open class CollectionViewController: ViewController, CollectionViewCellDataSource,
-  CollectionViewDelegate
+  CollectionViewContextMenuDelegate
 {
   /// The layout the collection view is made with. Mirrors `collectionViewLayout`.
   public let collectionViewLayout: CollectionViewLayout
@@ -118,7 +118,7 @@ open class CollectionViewController: ViewController, CollectionViewCellDataSourc
     _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
-  /// None (kept, not shown: no script long-presses). Mirrors
+  /// None; override to give a long press a menu (a scene's `longPress:` asks it). Mirrors
   /// `collectionView(_:contextMenuConfigurationForItemAt:point:)`.
   open func collectionView(
     _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,

@@ -4,8 +4,11 @@ import Foundation
 /// What a long press on a view or row shows: a preview and a menu. Mirrors
 /// `UIKit.UIContextMenuConfiguration`.
 ///
+/// A scene's `longPress:` on a view controller's screen calls `actionProvider` (with no
+/// suggested elements) and draws its menu; choosing an action runs its handler.
+///
 /// ## Differences from UIKit
-/// Kept, not shown: no script long-presses, so neither provider is called by Reel.
+/// `previewProvider` is not called: the pressed cell is always its own preview.
 @preconcurrency @MainActor
 open class ContextMenuConfiguration {
   /// Makes the preview's controller; nil shows the view itself.

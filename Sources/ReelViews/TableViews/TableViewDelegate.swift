@@ -46,8 +46,8 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   /// The row's editing control; default `delete`. Mirrors `tableView(_:editingStyleForRowAt:)`.
   func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
     -> TableViewCell.EditingStyle
-  /// The menu a long press on the row shows; nil (the default) for none. Kept, not shown (no
-  /// script long-presses). Mirrors `tableView(_:contextMenuConfigurationForRowAt:point:)`.
+  /// The menu a long press on the row shows (a scene's `longPress:` asks it); nil (the default)
+  /// for none. Mirrors `tableView(_:contextMenuConfigurationForRowAt:point:)`.
   func tableView(
     _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
   ) -> ContextMenuConfiguration?
