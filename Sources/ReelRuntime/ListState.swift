@@ -41,6 +41,21 @@ package final class ListState: @unchecked Sendable {
     return before + ((flip.isOn ? 1 : 0) - before) * progress
   }
 
+  /// Each item's checkmark shown or hidden from a time, by taps that checked a row of its section.
+  private var checks: [String: [(start: Double, shown: Bool)]] = [:]
+
+  /// Records that item `id` is checked at `time`: its checkmark shows, and those of the other
+  /// items of `section` (ids, `id` among them or not) hide, as a single-choice list does.
+  func check(_ id: String, among section: [String], at time: Double) {
+    for other in Set(section + [id]) { checks[other, default: []].append((time, other == id)) }
+  }
+
+  /// Whether item `id`'s checkmark shows at `time`; nil when no check changed it (the scene's own
+  /// `{checkmark: isShown}` stands).
+  func isChecked(_ id: String, at time: Double) -> Bool? {
+    checks[id]?.last(where: { $0.start <= time })?.shown
+  }
+
   /// Records that item `id` expands (or collapses) from `time` with `timing`.
   func setExpanded(_ expanded: Bool, id: String, at time: Double, timing: AnimationTiming) {
     disclosures[id, default: []].append((time, timing, expanded))
@@ -79,8 +94,11 @@ package final class ListState: @unchecked Sendable {
     let turn = disclosureTurn(of: id, at: time)
     let knob = switchValue(of: id, at: time)
     let pressed = { (half: String) in self.presses.amount(of: "\(id)/\(half)", at: time) }
+    let checked = isChecked(id, at: time)
     style.content = style.content.map {
-      Self.turning($0, turn: turn, switchValue: knob, pressed: pressed, rightToLeft: rightToLeft)
+      Self.turning(
+        $0, turn: turn, switchValue: knob, checked: checked, pressed: pressed,
+        rightToLeft: rightToLeft)
     }
     if let (offset, reveal) = swipes.state(of: id, at: time) {
       style = SwipedRow.styled(
@@ -92,9 +110,10 @@ package final class ListState: @unchecked Sendable {
 
   /// `view` with its outline disclosure chevrons turned by `turn` (a quarter at 1; the other way
   /// when the chevron points left, right to left), its switch's knob at `switchValue` and its
-  /// stepper halves highlighted as `pressed` says, or as the scene left them when nil.
+  /// stepper halves highlighted as `pressed` says, its checkmark shown as `checked` says, or as
+  /// the scene left them when nil.
   private static func turning(
-    _ view: ContentView, turn: CGFloat?, switchValue: CGFloat?,
+    _ view: ContentView, turn: CGFloat?, switchValue: CGFloat?, checked: Bool?,
     pressed: (String) -> CGFloat?, rightToLeft: Bool
   ) -> ContentView {
     if let switchValue, view.isSwitch { return view.switchMoved(to: switchValue) }
@@ -102,14 +121,18 @@ package final class ListState: @unchecked Sendable {
       return view.pressed(amount)
     }
     var view = view
-    if view.identifier == "outlineDisclosure" {
+    if let checked, view.identifier == CellAccessory.Kind.checkmark.rawValue {
+      view.alpha = checked ? 1 : 0
+    }
+    if view.identifier == CellAccessory.Kind.outlineDisclosure.rawValue {
       let expanded = turn ?? (view.transform.isIdentity ? 0 : 1)
       let angle = expanded * .pi / 2 * (rightToLeft ? -1 : 1)
       view.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
     }
     view.style.content = view.style.content.map {
       turning(
-        $0, turn: turn, switchValue: switchValue, pressed: pressed, rightToLeft: rightToLeft)
+        $0, turn: turn, switchValue: switchValue, checked: checked, pressed: pressed,
+        rightToLeft: rightToLeft)
     }
     return view
   }

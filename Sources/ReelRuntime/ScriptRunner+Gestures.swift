@@ -94,6 +94,11 @@ extension ScriptRunner {
       case .none: return time
       case .delete: updates.deleteItems(at: [hit])
       case .reload: updates.reloadItems(at: [hit])
+      case .check:
+        if let id = element?.identity.id {
+          check(id, section: hit.section, of: stage, at: time + Self.pressDuration)
+        }
+        return time + Self.pressDuration
       }
     } else if let insert = stage.spec.onTap.insertOnEmpty {
       updates.insertItems(at: [insert])

@@ -60,6 +60,15 @@ extension ScriptRunner {
     return time + Self.pressDuration
   }
 
+  /// Checks item `id` of `section` at `time` (as the finger lifts, when UIKit selects): its
+  /// checkmark shows and those of the section's other cells hide.
+  func check(_ id: String, section: Int, of stage: ScenePlayer.Stage, at time: Double) {
+    let ids = stage.timeline.elements(at: time).filter {
+      $0.key.category == .cell && $0.key.indexPath.section == section && !$0.isDisappearing
+    }.map(\.identity.id)
+    stage.lists.check(id, among: ids, at: time)
+  }
+
   /// The first switch among `views`, at any depth.
   static func firstSwitch(in views: [ContentView]) -> ContentView? {
     for view in views {

@@ -16,7 +16,7 @@ extension ContentConfiguration {
     var kind: Kind
     var view: ContentView
     /// The `identifier` of an outline disclosure's chevron.
-    static let outlineDisclosureIdentifier = "outlineDisclosure"
+    static let outlineDisclosureIdentifier = CellAccessory.Kind.outlineDisclosure.rawValue
     /// An expanded outline disclosure's turn: a quarter, clockwise on screen.
     static let expandedDisclosure = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
 
@@ -71,7 +71,12 @@ extension ContentConfiguration {
         chevron.identifier = Self.outlineDisclosureIdentifier
         if flag == true { chevron.transform = Self.expandedDisclosure }
         return chevron
-      case .checkmark: return symbol(.checkmark)
+      case .checkmark:
+        // `{checkmark: false}` is UIKit's `CheckmarkOptions(isHidden: true)`: the checkmark keeps
+        // its room, so a tap that checks the row (`onTap: {cell: check}`) shows it in place.
+        var checkmark = symbol(.checkmark)
+        if flag == false { checkmark.alpha = 0 }
+        return checkmark
       case .detail: return symbol(.detail)
       case .delete: return symbol(.delete)
       case .insert: return symbol(.insert)

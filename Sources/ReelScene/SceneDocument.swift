@@ -144,7 +144,10 @@ public struct CollectionViewSpec {
 
 /// What a tap on a collection view does.
 public struct TapAction: Sendable, Equatable {
-  public enum OnCell: String, Sendable, CaseIterable { case none, delete, reload }
+  /// What a tap does to the cell under it: nothing, delete it, reload it, or `check` it — the
+  /// checkmark accessory shows on it and hides on the other rows of its section, a single
+  /// choice as Settings' pickers make it.
+  public enum OnCell: String, Sendable, CaseIterable { case none, delete, reload, check }
   /// What happens to a tapped cell.
   public var cell: OnCell = .none
   /// Where a tap on empty space inserts a new item; nil for nothing.

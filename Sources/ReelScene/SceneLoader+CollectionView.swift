@@ -147,7 +147,7 @@ extension SceneLoader {
     return sections
   }
 
-  /// `{cell: none|delete|reload, empty: none|insert, insertAt: index path}`.
+  /// `{cell: none|delete|reload|check, empty: none|insert, insertAt: index path}`.
   static func tapAction(_ value: SceneValue) throws(SceneError) -> TapAction {
     let m = try value.mapping(allowed: SceneKeys.onTap)
     var action = TapAction()

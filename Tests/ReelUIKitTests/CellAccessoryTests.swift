@@ -44,6 +44,16 @@ import Testing
     #expect(abs(cell.contentView.frame.maxX - label.frame.minX) < 0.001)
   }
 
+  /// UIKit: "A hidden accessory takes up space in the layout, but it isn't visible".
+  @Test func aHiddenCheckmarkKeepsItsRoomButIsNotDrawn() throws {
+    let shown = cell([.checkmark()])
+    let hidden = cell([.checkmark(options: .init(isHidden: true))])
+    let mark = try #require(views(hidden).first)
+    #expect(mark.isHidden && views(shown).first?.isHidden == false)
+    #expect(mark.frame == views(shown).first?.frame)
+    #expect(hidden.contentView.frame == shown.contentView.frame)
+  }
+
   @Test func editingControlsShowOnlyWhileEditingOnTheirSides() throws {
     let cell = cell([.delete(), .disclosureIndicator(displayed: .whenNotEditing), .reorder()])
     #expect(views(cell).count == 1, "not editing: the chevron only")

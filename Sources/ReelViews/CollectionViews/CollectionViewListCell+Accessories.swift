@@ -12,6 +12,7 @@ extension CollectionViewListCell {
       if shown.kind == .multiselect { shown.isSelected = isSelected }
       if shown.kind == .outlineDisclosure { shown.isExpanded = shown.isExpanded || isExpanded }
       let view = shown.makeView()
+      view.isHidden = shown.isHidden
       view.translatesAutoresizingMaskIntoConstraints = false
       addSubview(view)
       return (shown, view)

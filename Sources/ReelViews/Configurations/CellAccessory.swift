@@ -64,7 +64,9 @@ public struct CellAccessory {
   public let kind: Kind
   /// The editing states it is shown in.
   public var displayed: DisplayedState
-  /// Whether it is hidden (taking no room); default false.
+  /// Whether it is hidden: it keeps its room in the layout but is not drawn and does nothing
+  /// (UIKit: "A hidden accessory takes up space in the layout, but it isn't visible");
+  /// default false.
   public var isHidden = false
   /// The width laid out for it; default `standard`.
   public var reservedLayoutWidth = LayoutDimension.standard
@@ -109,6 +111,7 @@ public struct CellAccessory {
   }
   var customViewIsLeading = false
 
-  /// Whether the accessory takes room in a cell whose editing state is `editing`.
-  public func isShown(editing: Bool) -> Bool { !isHidden && displayed.isShown(editing: editing) }
+  /// Whether the accessory takes room in a cell whose editing state is `editing` (drawn there
+  /// unless `isHidden`).
+  public func isShown(editing: Bool) -> Bool { displayed.isShown(editing: editing) }
 }
