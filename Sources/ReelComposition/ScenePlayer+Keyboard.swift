@@ -12,7 +12,11 @@ extension ScenePlayer {
   func withKeyboard(_ list: DisplayList, front: Int, at time: Double) -> DisplayList {
     guard !keyboard.isEmpty else { return list }
     var added: [DisplayItem] = []
-    if let caret = keyboard.caret(at: time), caret.isLit,
+    var list = list
+    if let caret = keyboard.caret(at: time), caret.labelID == KeyboardTrack.hostedSearchLabel {
+      // A view controller's field draws its own cursor: it blinks as the scene's caret does.
+      if !caret.isLit { list = list.hidingViews(identified: TextCursorView.identifier) }
+    } else if let caret = keyboard.caret(at: time), caret.isLit,
       let field = list.canvasFrame(of: { ViewLocator.frame(of: caret.labelID, in: $0) })
     {
       let height = min(field.height, 22)
@@ -32,7 +36,6 @@ extension ScenePlayer {
       let top = list.size.height - picture.height * position
       added += picture.items(top: top, pressed: keyboard.pressedKey(at: time))
     }
-    var list = list
     list.overlays.insert(contentsOf: added, at: min(front, list.overlays.count))
     return list
   }

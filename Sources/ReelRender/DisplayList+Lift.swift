@@ -27,26 +27,49 @@ extension DisplayList {
   /// This list with every item whose identity `matches` made transparent (in the screens, their
   /// collection views and the canvas's own).
   public func hidingItems(where matches: (String) -> Bool) -> DisplayList {
-    func hide(_ items: [DisplayItem]) -> [DisplayItem] {
-      items.map { item in
-        var item = item
-        if item.identity.map(matches) == true { item.alpha = 0 }
-        return item
-      }
+    mappingItems { item in
+      var item = item
+      if item.identity.map(matches) == true { item.alpha = 0 }
+      return item
     }
-    func hideLayers(_ layers: [DisplayLayer]) -> [DisplayLayer] {
+  }
+
+  /// This list with every placed view identified `id` (a text cursor), in any item, made
+  /// transparent.
+  public func hidingViews(identified id: String) -> DisplayList {
+    func hide(_ view: PlacedView) -> PlacedView {
+      var view = view
+      if view.view.identifier == id { view.view.alpha = 0 }
+      view.subviews = view.subviews.map(hide)
+      return view
+    }
+    return mappingItems { item in
+      guard !item.style.views.isEmpty else { return item }
+      var item = item
+      item.style.views = item.style.views.map(hide)
+      return item
+    }
+  }
+
+  /// This list with `transform` applied to every item: the canvas's own and its overlays, each
+  /// screen's, its collection views' and their overlays.
+  func mappingItems(_ transform: (DisplayItem) -> DisplayItem) -> DisplayList {
+    func mapLayers(_ layers: [DisplayLayer]) -> [DisplayLayer] {
       layers.map { layer in
         var layer = layer
-        layer.items = hide(layer.items)
+        layer.items = layer.items.map(transform)
+        layer.overlays = layer.overlays.map(transform)
         return layer
       }
     }
     var list = self
-    list.layers = hideLayers(layers)
+    list.layers = mapLayers(layers)
+    list.overlays = overlays.map(transform)
     list.screens = screens.map { screen in
       var screen = screen
-      screen.items = hide(screen.items)
-      screen.layers = hideLayers(screen.layers)
+      screen.items = screen.items.map(transform)
+      screen.layers = mapLayers(screen.layers)
+      screen.overlays = screen.overlays.map(transform)
       return screen
     }
     return list

@@ -16,7 +16,7 @@ extension PlacedView {
     let box = frame ?? CGRect(origin: .zero, size: drawn.size)
     var content = ContentView(Self.kind(of: view), style: Self.style(of: view))
     content.alpha = drawn.alpha
-    content.identifier = view.accessibilityIdentifier
+    content.identifier = view.drawingIdentifier
     content.transform = Transform3D(affine: drawn.transform).concatenating(view.layer.transform)
     let children = Self.sublayers(of: view.layer, origin: view.bounds.origin)
     self.init(view: content, frame: box, subviews: children)

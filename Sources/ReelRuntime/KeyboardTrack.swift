@@ -5,6 +5,9 @@ import ReelTiming
 /// The on-screen keyboard over a scene's time: when it slides up and down, which key is pressed
 /// when, and which field's caret shows. Written by `typeText:` and `endEditing:` steps.
 package struct KeyboardTrack: Sendable {
+  /// The label id of a view controller's search bar (whose field draws its own cursor).
+  package static let hostedSearchLabel = "searchController"
+
   /// A key pressed: when, the character typed (a space for the space bar) and the label it
   /// typed into.
   package struct Stroke: Sendable, Hashable {

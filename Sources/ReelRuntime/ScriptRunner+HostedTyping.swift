@@ -10,16 +10,14 @@ import ReelViews
 /// delegate (`searchBar(_:textDidChange:)`) and asks the updater again
 /// (`updateSearchResults(for:)`); the snapshots the code applies animate from that key press.
 extension ScriptRunner {
-  /// The keyboard's label id for a view controller's search bar (its caret is not drawn).
-  static let hostedSearchLabel = "searchController"
-
   /// A `typeText:` step on a view controller's scene.
   mutating func hostedTypeText(_ spec: TypeTextSpec, step: StepSpec, at time: Double)
     throws(SceneError) -> Double
   {
-    let label = Self.hostedSearchLabel
+    let label = KeyboardTrack.hostedSearchLabel
     let located = step.location(of: "typeText")
     var t = keyboard.show(at: time)
+    keyboard.edit(label, at: time)
     let timing = AnimationTiming.default
     var text = ""
     try playHosted(step: step, key: "typeText", timing: timing, at: time) {

@@ -77,8 +77,9 @@ open class View: Responder {
   open var tag = 0
   /// What UI tests and a scene's overlays, taps and camera find the view by; nil by default.
   open var accessibilityIdentifier: String?
-  /// Whether the view (and its subviews) is drawn; hidden views still take part in layout.
-  /// The layer's `isHidden`.
+  /// The identifier it is drawn with: `accessibilityIdentifier` (a text cursor's is fixed).
+  package var drawingIdentifier: String? { accessibilityIdentifier }
+  /// Whether it (and its subviews) is drawn, the layer's `isHidden`; hidden, it still lays out.
   open var isHidden: Bool {
     get { layer.isHidden }
     set { layer.isHidden = newValue }
@@ -93,8 +94,7 @@ open class View: Responder {
   }
   /// The Core Animation layer that draws the view: corners, border, shadow, 3D transform.
   public let layer: Layer
-  /// `mask`: a view whose alpha decides where this one shows (its layer becomes the layer's
-  /// mask), its frame in this view's bounds; nil for none.
+  /// A view whose alpha decides where this one shows (its layer the layer's mask; nil: none).
   open var mask: View? {
     didSet { layer.mask = mask?.layer }
   }
@@ -103,7 +103,7 @@ open class View: Responder {
   open var backgroundColor: Color? {
     willSet { ViewAnimations.shared.willChange(self) }
   }
-  /// How the view's content (an image view's image) is fitted into its bounds.
+  /// How its content (an image view's image) is fitted into its bounds.
   open var contentMode = ContentMode.scaleToFill
   /// `tintColor` as set on this view; nil to inherit.
   var specifiedTint: Color?

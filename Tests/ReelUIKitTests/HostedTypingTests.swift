@@ -4,6 +4,8 @@ import Reel
 import ReelUIKit
 import Testing
 
+@testable import ReelViews
+
 /// A settings list that filters as its search bar's text changes, as iOS code filters one.
 final class FilteringListController: UIViewController, UISearchResultsUpdating {
   let names = ["Airplane Mode", "Wi-Fi", "Bluetooth", "Wallpaper"]
@@ -69,6 +71,43 @@ final class FilteringListController: UIViewController, UISearchResultsUpdating {
     #expect(shown(at: 1.6) == 1)
     let keyboard = player.displayList(at: 1.0).overlays.filter { $0.identity == "keyboard" }
     #expect(!keyboard.isEmpty, "the keyboard is up over the screen")
+  }
+
+  /// The search field draws its cursor after the typed text, in the tint, and it blinks once a
+  /// second when typing stops, as the scene's own fields' caret does.
+  @Test func theFieldsCursorFollowsTheTextAndBlinks() throws {
+    let (player, _) = try hostedScene(
+      "FilteringList", navigation: true,
+      script: "  - {at: 0.2, typeText: {text: wi, interval: 0.2}}\n  - wait: 1.5"
+    ) { FilteringListController() }
+    func cursor(at time: Double) -> (frame: CGRect, alpha: CGFloat)? {
+      var alpha: CGFloat = 0
+      let frame = player.displayList(at: time).canvasFrame { item in
+        func find(_ views: [PlacedView], _ origin: CGPoint) -> CGRect? {
+          for placed in views {
+            let frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if placed.view.identifier == TextCursorView.identifier {
+              alpha = placed.view.alpha
+              return frame
+            }
+            if let inner = find(placed.subviews, frame.origin) { return inner }
+          }
+          return nil
+        }
+        return find(item.style.views, .zero)
+      }
+      return frame.map { ($0, alpha) }
+    }
+    #expect(cursor(at: 0.1) == nil, "not editing yet")
+    // Keys at 0.9 ("w") and 1.1 ("i"): lit while typing, the cursor after the text.
+    let afterW = try #require(cursor(at: 1.0))
+    let afterWi = try #require(cursor(at: 1.2))
+    #expect(afterW.alpha == 1 && afterWi.alpha == 1)
+    #expect(afterWi.frame.minX > afterW.frame.minX + 2, "it moved on by the i's width")
+    #expect(afterWi.frame.width == 2 && afterWi.frame.height > 15)
+    // Half a second after the last key it goes out, then lights again a second later.
+    #expect(try #require(cursor(at: 1.7)).alpha == 0)
+    #expect(try #require(cursor(at: 2.2)).alpha == 1)
   }
 
   @Test func aControllerWithoutASearchBarIsAnError() throws {

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// ## Differences from UIKit
 /// Nothing is typed on Linux: code (or a scene's script) sets `text`. `becomeFirstResponder()`
-/// starts editing (`isEditing`, the delegate told), as a tap would; no keyboard or caret is drawn.
+/// starts editing (`isEditing`, the delegate told), as a tap would: the cursor shows after the
+/// text, and no keyboard is drawn (a scene's `typeText` draws one).
 @preconcurrency @MainActor
 open class TextField: Control {
   /// How the field's edge is drawn. Mirrors `UITextField.BorderStyle`.
@@ -86,12 +87,15 @@ open class TextField: Control {
   let textLabel = Label()
   /// The clear button (a circled cross in `tertiaryLabel`).
   let clearButton = ImageView(image: Image(systemName: "xmark.circle.fill"))
+  /// The insertion point, shown while editing.
+  let cursorView = TextCursorView()
 
   /// An empty field in `frame` (points).
   public override init(frame: CGRect) {
     super.init(frame: frame)
     addSubview(textLabel)
     addSubview(clearButton)
+    addSubview(cursorView)
     clearButton.tintColor = .tertiaryLabel
   }
 
@@ -202,6 +206,7 @@ open class TextField: Control {
     let height = textLabel.intrinsicContentSize.height
     textLabel.frame = CGRect(
       x: area.minX, y: area.midY - height / 2, width: area.width, height: height)
+    layoutCursor(in: area)
     alpha = stateOpacity
   }
 
