@@ -4,12 +4,13 @@
 # beside what the machine gave a trivially parallel job (benchmarks/scaling.sh), the preview's frame
 # latency and the size/quality curve of the documentation formats. Installs what it needs (ffmpeg, gifsicle and curl from Debian, pycairo
 # and Pillow from PyPI),
-# builds Reel in release mode and the C baseline from ../shared/bench.
+# builds Reel in release mode and the C baseline of benchmarks/peers (the same drawing written
+# straight against Cairo, and from Python with pycairo).
 #   benchmarks/run.sh [RUNS]      RUNS: timings per figure, the median is shown (default 3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
-bench=${BENCH_DIR:-../shared/bench}
+bench=${BENCH_DIR:-benchmarks/peers}
 work=$(mktemp -d /tmp/reel-bench.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 

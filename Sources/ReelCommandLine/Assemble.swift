@@ -51,7 +51,7 @@ struct Assemble: ParsableCommand {
       let result = try FrameAssembler.gif(
         frames: frames, fps: fps, output: URL(fileURLWithPath: output), dithers: dither,
         maximumPixels: maxImagePixels)
-      say("\(output)  \(result.frames) frames, \(result.bytes) bytes")
+      say("\(output)  \(counted(result.frames, "frame")), \(counted(result.bytes, "byte"))")
     } catch {
       throw reelExitCode(for: error)
     }

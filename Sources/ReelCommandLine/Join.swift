@@ -29,7 +29,7 @@ struct Join: ParsableCommand {
         parts, output: output.map { URL(fileURLWithPath: $0) },
         outputDirectory: URL(fileURLWithPath: out))
       say(
-        "\(result.files[0].path)  \(result.frameCount) frames, "
+        "\(result.files[0].path)  \(counted(result.frameCount, "frame")), "
           + BatchSummary.size(result.bytes))
     } catch {
       throw reelExitCode(for: error)

@@ -43,7 +43,10 @@ struct Port: ParsableCommand {
         sources: sources.map { URL(fileURLWithPath: $0) }, folder: URL(fileURLWithPath: out),
         name: name, reel: reelFolder)
       try package.write()
-      say("\(package.folder.path)  package \(package.name), \(package.sources.count) sources")
+      say(
+        "\(package.folder.path)  package \(package.name), "
+          + counted(package.sources.count, "source path")
+      )
     } catch {
       throw reelExitCode(for: error)
     }

@@ -27,8 +27,8 @@ public struct ReelCommand: ParsableCommand {
       Scene files (YAML or JSON) describe a collection view and a script of updates; see scenes/RE\
       ADME.md.
 
-      Exit codes: 0 success, 64 usage error, 65 invalid scene or batch update, 66 missing input,
-      73 cannot create an output, 74 output or encoding error, 128+n stopped by signal n;
+      Exit codes: 0 success, 64 usage error, 65 invalid scene or batch update, 66 missing input, \
+      73 cannot create an output, 74 output or encoding error, 128+n stopped by signal n; \
       snapshot: 1 when a comparison fails.
       """,
     version: ReelVersion.string,

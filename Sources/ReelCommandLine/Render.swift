@@ -81,7 +81,7 @@ struct Render: ParsableCommand {
           ? result.files.map(\.path).joined(separator: " + ")
           : "\(output.out)/\(result.scene)/ (\(result.files.count) files)"
         let size = BatchSummary.size(result.bytes)
-        say("\(target)  \(result.frameCount) frames, \(size)")
+        say("\(target)  \(counted(result.frameCount, "frame")), \(size)")
       } catch {
         reporter.finish()
         throw reelExitCode(for: error)

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// A JSON value with ordered object keys, serialised deterministically (stable key order, shortest
-/// round-tripping numbers, integral values without a fraction).
+/// A JSON value with ordered object keys, serialised deterministically (stable key order, numbers
+/// to nine decimal places — no float noise such as 0.30000000000000004 — in their shortest form,
+/// integral values without a fraction).
 public indirect enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
@@ -62,6 +63,8 @@ public indirect enum JSONValue: Equatable, Sendable {
 
   static func format(_ n: Double) -> String {
     guard n.isFinite else { return "null" }
+    // Nine decimals, where a Double holds them (below 2^53 / 1e9); then the shortest form.
+    let n = abs(n) < 9e6 ? (n * 1e9).rounded() / 1e9 : n
     if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
     return "\(n)"
   }

@@ -3,12 +3,10 @@ import Foundation
 import ReelGeometry
 import ReelLayout
 
-/// A flow layout whose items sway: item `i` is moved sideways by `wobbleAmplitude · sin(2π·phase +
-/// i)`
-/// points and turned by `wobbleAngle · sin(2π·phase + i)` radians. Tween `wobblePhase` from 0 to 1
-/// to
-/// sway once (the benchmark workload of `../shared/bench/cairo-baseline.c`, and a playful idle
-/// animation).
+/// A flow layout whose items sway: item `i` is moved sideways by
+/// `wobbleAmplitude · sin(2π·phase + i)` points and turned by `wobbleAngle · sin(2π·phase + i)`
+/// radians. Tween `wobblePhase` from 0 to 1 to sway once (the benchmark workload of
+/// `benchmarks/peers/cairo-baseline.c`, and a playful idle animation).
 open class WobblingFlowLayout: FlowLayout, @unchecked Sendable {
   /// 0…1 for one full sway (any value works; the motion repeats every 1).
   public var wobblePhase: CGFloat = 0

@@ -30,8 +30,6 @@ final class HostedCellSizer: @unchecked Sendable {
     let key = "\(identity)@\(offered.width)x\(offered.height)"
     var size = lock.withLock { sizes[key] }
     if size == nil, ScenePlayer.isOnMainActor {
-      nonisolated(unsafe) let attributes = attributes
-      nonisolated(unsafe) let collectionView = collectionView
       size = MainActor.assumeIsolated {
         measure(attributes, id: identity.id, in: collectionView)
       }

@@ -33,7 +33,7 @@ extension ScenePlayer {
 
   /// Marks the main queue, so code running on it (not on the main thread: Dispatch may drain
   /// the main queue on another thread once `dispatchMain()` was called) is known to be there.
-  private nonisolated(unsafe) static let mainQueueKey: DispatchSpecificKey<Bool> = {
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key

@@ -46,7 +46,6 @@ extension ScriptRunner {
   mutating func performSwipeAction(
     _ action: ContextualAction, step: StepSpec, at time: Double
   ) throws(SceneError) -> Double {
-    nonisolated(unsafe) let action = action
     return try playCode(step: step, key: "swipe", at: time) { _, stage throws(SceneError) in
       action.handler(action, stage.collectionView) { _ in }
     }

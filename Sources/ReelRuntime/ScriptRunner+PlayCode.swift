@@ -21,7 +21,6 @@ extension ScriptRunner {
     guard let root = stage.owner else { return time }
     // Values this thread holds, handed to the main actor it runs on.
     nonisolated(unsafe) let owner: AnyObject = hosted?.frontScreen.owner ?? root
-    nonisolated(unsafe) let body = body
     SceneClock.shared.advance(to: time)
     let stages = hosted.map { [stage] + $0.screens.compactMap(\.stage) } ?? [stage]
     let ended: Result<Double, SceneError> = MainActor.assumeIsolated {

@@ -218,7 +218,7 @@ extension TextLayout {
 
   /// The direction of the first strong character of `text`'s first paragraph.
   private static func direction(of text: Substring) -> PangoDirection {
-    String(text[..<paragraphEnd(text)]).withCString { pango_find_base_dir($0, -1) }
+    String(text[..<paragraphEnd(text)]).withCString { reel_find_base_dir($0, -1) }
   }
 
   /// Where `text`'s first paragraph ends: its first line or paragraph separator, else the end.

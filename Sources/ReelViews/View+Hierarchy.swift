@@ -3,6 +3,13 @@ import Foundation
 import ReelGeometry
 
 extension View {
+  /// The views inside this one, back to front.
+  public var subviews: [View] { subviewList }
+  /// The view this one is inside.
+  public var superview: View? { superviewLink }
+  /// The constraints installed on this view (by `isActive` or `addConstraint`).
+  public var constraints: [NSLayoutConstraint] { installed }
+
   /// Runs the layout pass's `layoutSubviews` here and below, from the top down.
   func layOutSubtree() {
     needsLayout = false

@@ -156,13 +156,6 @@ open class View: Responder {
     didSet { setNeedsLayout() }
   }
 
-  /// The views inside this one, back to front.
-  public var subviews: [View] { subviewList }
-  /// The view this one is inside.
-  public var superview: View? { superviewLink }
-  /// The constraints installed on this view (by `isActive` or `addConstraint`).
-  public var constraints: [NSLayoutConstraint] { installed }
-
   var subviewList: [View] = []
   weak var superviewLink: View? {
     didSet { if superviewLink !== oldValue { didMoveToSuperview() } }
@@ -179,13 +172,20 @@ open class View: Responder {
   /// Whether the view's configuration (a cell's or a button's) is to be updated before the
   /// next layout.
   var needsConfigurationUpdate = true
-  /// A number for logs, in the order views are made (UIKit prints addresses).
+  /// A number for logs, in the order views are made.
   let serial = LayoutItem.nextSerial()
+
+  // Its subviews' weak links to it already read nil here: tell them they left it, where the last
+  // reference went, as UIKit's dealloc does (a `@preconcurrency` class cannot have an isolated
+  // deinit; a main-actor closure is called as a plain one, which has the same representation).
+  deinit {
+    let subviews = subviewList
+    let tell: @MainActor () -> Void = { for subview in subviews { subview.didMoveToSuperview() } }
+    unsafeBitCast(tell, to: (() -> Void).self)()
+  }
 
   /// A view at `frame` (points, in its future superview's bounds), with no subviews, clear,
   /// opaque, shown.
-  // Its subviews' weak links to it already read nil here: tell them they left it.
-  deinit { for subview in subviewList { subview.didMoveToSuperview() } }
 
   public init(frame: CGRect) {
     untransformedFrame = frame
@@ -239,7 +239,6 @@ open class View: Responder {
     engine.apply()
     top.layOutSubtree()
   }
-
 
   /// Marks the view for `updateConstraints()` before the next layout.
   open func setNeedsUpdateConstraints() {

@@ -69,7 +69,8 @@ struct ReelFuzz {
   }
 
   static let usage = """
-    usage: reel-fuzz scene|image FILE…           run saved inputs through the probes
+    usage: reel-fuzz scene|image|photo FILE…     run saved inputs through the probes (photo: a
+                                                 JPEG, WebP or SVG, found by its bytes)
            reel-fuzz mutants COUNT SCENE…        run COUNT mutants of each scene (the input bein\
     g run
                                                  is kept in out/fuzz/current-mutant.yaml, so a crash
@@ -79,12 +80,13 @@ struct ReelFuzz {
 
     """
 
-  /// Runs saved inputs: `scene|image FILE…`; exit 1 when any breaks the contract.
+  /// Runs saved inputs: `scene|image|photo FILE…`; exit 1 when any breaks the contract.
   static func replay(_ arguments: [String]) -> Never {
     if arguments.first == "mutants", arguments.count > 2, let count = Int(arguments[1]) {
       mutants(count, Array(arguments.dropFirst(2)))
     }
-    guard let target = arguments.first, ["scene", "image"].contains(target), arguments.count > 1
+    guard let target = arguments.first, ["scene", "image", "photo"].contains(target),
+      arguments.count > 1
     else {
       FileHandle.standardError.write(Data(usage.utf8))
       exit(64)

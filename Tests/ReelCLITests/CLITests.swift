@@ -141,8 +141,8 @@ let goodScene = """
     let frames = try FileManager.default.contentsOfDirectory(
       atPath: dir.appendingPathComponent("frames/good").path)
     #expect(frames.sorted() == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
-    #expect(
-      try runReel(["render", "good.yaml", "--format", "svg", "--at", "0.15"], in: dir).status == 0)
+    let one = try runReel(["render", "good.yaml", "--format", "svg", "--at", "0.15"], in: dir)
+    #expect(one.status == 0 && one.stdout.contains(" 1 frame, "), "\(one.stdout)")
     #expect(
       FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/good@0.15s.svg").path))
   }
@@ -174,6 +174,8 @@ let goodScene = """
     let r = try runReel(["--help"])
     #expect(r.status == 0)
     #expect(r.stdout.contains("65 invalid scene or batch update"))
+    // One paragraph, wrapped by the terminal's width, not broken where the source's lines end.
+    #expect(!r.stdout.contains("missing input,\n") && !r.stdout.contains("signal n;\n"))
     #expect(
       r.stdout.contains("render") && r.stdout.contains("validate") && r.stdout.contains("inspect"))
   }

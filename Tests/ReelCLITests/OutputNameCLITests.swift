@@ -10,7 +10,7 @@ func tree(_ root: URL, excluding excluded: String? = nil) -> [String: Data] {
     if let excluded, relative == excluded || relative.hasPrefix(excluded + "/") { continue }
     let url = root.appendingPathComponent(relative)
     var isDirectory: ObjCBool = false
-    FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+    _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
     files[relative] =
       isDirectory.boolValue ? Data("<dir>".utf8) : (try? Data(contentsOf: url)) ?? Data()
   }

@@ -35,7 +35,7 @@ import Testing
     layout.invalidateLayout()
     cv.layoutIfNeeded()
     #expect(seen.width == 844 && cv.adjustedContentInset == .zero)
-    var configuration = layout.configuration
+    let configuration = layout.configuration
     configuration.contentInsetsReference = .layoutMargins
     cv.contentInsetAdjustmentBehavior = .automatic
     layout.configuration = configuration

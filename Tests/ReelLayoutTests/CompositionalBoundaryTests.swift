@@ -184,7 +184,7 @@ import Testing
       layoutSize: T.size(.fractionalWidth(1), .fractionalHeight(0.5)))
     let group = NSCollectionLayoutGroup.vertical(
       layoutSize: T.size(.absolute(100), .fractionalHeight(1)), subitems: [item])
-    var configuration = CollectionViewCompositionalLayoutConfiguration()
+    let configuration = CollectionViewCompositionalLayoutConfiguration()
     configuration.scrollDirection = .horizontal
     configuration.interSectionSpacing = 10
     configuration.boundarySupplementaryItems = [

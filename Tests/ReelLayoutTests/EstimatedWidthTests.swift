@@ -113,7 +113,7 @@ import Testing
       subitems: [item])
     let section = NSCollectionLayoutSection(group: group)
     section.interGroupSpacing = 10
-    var configuration = CollectionViewCompositionalLayoutConfiguration()
+    let configuration = CollectionViewCompositionalLayoutConfiguration()
     configuration.scrollDirection = .horizontal
     let layout = CollectionViewCompositionalLayout(section: section, configuration: configuration)
     let cv = Self.collectionView(

@@ -75,7 +75,7 @@ func pngChunks(_ data: Data) -> [(type: String, body: Data, crcOK: Bool)] {
   @Test func streamingToAFileGivesTheSameBytes() throws {
     let url = Scratch.root.appendingPathComponent(
       "reel-\(UUID().uuidString).apng")
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
     let handle = try FileHandle(forWritingTo: url)
     let streamed = try animation(streamingTo: handle)
     try handle.close()

@@ -56,7 +56,7 @@ import Testing
     let slow = try WebPEncoder(width: 32, height: 20, frameRate: FrameRate(1e-5), lossless: true)
     #expect(throws: WebPEncodingError.frameTooLong(milliseconds: 100_000_000)) {
       try slow.addFrame(frame(0))
-      try slow.finish()  // the frame's length is known once no repeat can follow
+      _ = try slow.finish()  // the frame's length is known once no repeat can follow
     }
     // Frames of 1 h each: each fits, but frame 597 would start at 2 149 200 000 ms, past 2³¹ − 1.
     let long = try WebPEncoder(

@@ -103,7 +103,7 @@ final class PlainContentView: UIView, UIContentView {
     #expect(UIListContentView(configuration: .cell()).textLayoutGuide == nil)
     view.frame = cell.contentView.bounds
     cell.contentView.addSubview(view)
-    let text = try? #require(view.textLayoutGuide)
+    let text = view.textLayoutGuide
     let separator = cell.separatorLayoutGuide
     if let text {
       separator.leadingAnchor.constraint(equalTo: text.leadingAnchor).isActive = true

@@ -5,7 +5,7 @@ import Testing
 
 /// A table pinned to the safe area with Auto Layout, as Apple's TableViewEditing screen sets
 /// one up: it sits below the navigation bar, so none of its content is under a bar.
-final class PinnedTableController: UIViewController, @preconcurrency UITableViewDataSource {
+final class PinnedTableController: UIViewController, UITableViewDataSource {
   var tableView: UITableView!
 
   override func viewDidLoad() {
@@ -29,8 +29,7 @@ final class PinnedTableController: UIViewController, @preconcurrency UITableView
     "Visited"
   }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-  {
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     cell.textLabel?.text = "Row \(indexPath.row)"
     return cell

@@ -145,7 +145,8 @@ final class GreenLinesListController: UIViewController {
 /// A list that changes its appearance by applying its snapshot again, as Apple's
 /// ListAppearances screen does (its layout's section provider reads the appearance).
 final class SwitchingListController: UIViewController, SelectorPerforming {
-  var appearance = UICollectionLayoutListConfiguration.Appearance.plain
+  // Read by the section provider, which runs where the layout runs (any thread).
+  nonisolated(unsafe) var appearance = UICollectionLayoutListConfiguration.Appearance.plain
   var dataSource: UICollectionViewDiffableDataSource<Int, String>!
 
   override func viewDidLoad() {

@@ -31,9 +31,11 @@ final class TickingGridController: UIViewController, SelectorPerforming {
     case .dispatch:
       DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(500)) { self.dispatchTick() }
     case .timer:
-      Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { timer in
-        self.addItem()
-        if self.ticks.count == 3 { timer.invalidate() }
+      _ = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { timer in
+        MainActor.assumeIsolated {  // a scene's timers fire on the main actor
+          self.addItem()
+          if self.ticks.count == 3 { timer.invalidate() }
+        }
       }
     case .selectorTimer:
       _ = Timer.scheduledTimer(

@@ -7,9 +7,9 @@ import Foundation
 @preconcurrency @MainActor
 open class SearchTextField: TextField {
   /// The field's height, points.
-  public static let height: CGFloat = 36
+  nonisolated public static let height: CGFloat = 36
   /// The field's corner radius, points (continuous corners).
-  public static let cornerRadius: CGFloat = 10
+  nonisolated public static let cornerRadius: CGFloat = 10
 
   /// An empty search field in `frame` (points).
   public override init(frame: CGRect) {

@@ -7,9 +7,9 @@ import ReelGeometry
 /// renderer can find it to blink it.
 package final class TextCursorView: View {
   /// The identifier the cursor is drawn with, whatever the code names its own views.
-  package static let identifier = "UITextCursorView"
+  nonisolated package static let identifier = "UITextCursorView"
   /// Its width, points.
-  static let width: CGFloat = 2
+  nonisolated static let width: CGFloat = 2
 
   override package var drawingIdentifier: String? { Self.identifier }
 }

@@ -28,7 +28,7 @@ public final class Image: Hashable {
   }
 
   /// The file or symbol.
-  public let source: Source
+  nonisolated public let source: Source
   /// Pixels per point: 2 for `name@2x.png`, 3 for `@3x`, else 1 (an SVG's drawing density
   /// times that).
   public let scale: CGFloat

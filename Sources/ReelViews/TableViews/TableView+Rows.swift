@@ -48,7 +48,7 @@ extension TableView {
     -> TableViewHeaderFooterView?
   {
     guard let type = headerFooterClasses[identifier] else { return nil }
-    let view = type.init(reuseFrame: .zero) as? TableViewHeaderFooterView
+    let view: TableViewHeaderFooterView? = type.init(reuseFrame: .zero)
     view?.reuseIdentifier = identifier
     return view
   }

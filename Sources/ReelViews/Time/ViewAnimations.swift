@@ -24,7 +24,7 @@ package final class ViewAnimations {
     package var transform: Transform2D
     package var background: Color?
 
-    init(_ view: View) {
+    @MainActor init(_ view: View) {
       center = view.center
       size = view.bounds.size
       alpha = view.alpha
