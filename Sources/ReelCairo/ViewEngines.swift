@@ -11,7 +11,7 @@ public enum ViewEngines: ViewEngineProvider {
   /// Installs Pango's text engine and the image measurer.
   @MainActor
   public static func installViewEngines() {
-    ViewMeasurement.install(text: PangoMeasurer(), images: BackendImageMeasurer())
+    ViewMeasurement.install(text: TextMeasurers.engine, images: BackendImageMeasurer())
   }
 
   /// Fontconfig, Pango, the icon font and the image readers' headers.

@@ -53,7 +53,7 @@ struct Batch: ParsableCommand {
       throw reelExitCode(for: error)
     }
     if dryRun {
-      paths.forEach { say($0) }
+      for path in paths { say(path) }
       return
     }
     let jobs = output.parallelism

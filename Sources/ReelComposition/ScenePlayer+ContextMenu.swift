@@ -15,7 +15,7 @@ extension ScenePlayer {
       identity.hasPrefix(menu.cell) && !identity.hasSuffix("-out")
     }
     guard let cell = list.item(where: matches) else { return list }
-    let frame = list.canvasFrame(where: matches) ?? menu.cellFrame
+    let frame = list.canvasFrameOfItem(where: matches) ?? menu.cellFrame
     let layout = ContextMenuLayout(
       cell: frame, actions: menu.actions.count, canvas: list.size,
       safeArea: canvas.device?.safeAreaInsets ?? .zero)

@@ -46,13 +46,14 @@ extension ScenePlayer {
       for stage in candidates.reversed() {
         guard let id = itemID(item, in: stage, at: time) else { continue }
         let prefix = "\(stage.spec.name)/\(id)#"
-        if let r = list.canvasFrame(where: { $0.hasPrefix(prefix) && !$0.hasSuffix("-out") }) {
+        if let r = list.canvasFrameOfItem(where: { $0.hasPrefix(prefix) && !$0.hasSuffix("-out") })
+        {
           return r
         }
       }
       // Else a screen's box of that id, or a view of that id inside a drawn cell or box.
       guard name == nil, case .id(let id) = item else { return nil }
-      return list.canvasFrame(where: { $0 == "box:\(id)" })
+      return list.canvasFrameOfItem(where: { $0 == "box:\(id)" })
         ?? list.canvasFrame { ViewLocator.frame(of: id, in: $0) }
     }
   }

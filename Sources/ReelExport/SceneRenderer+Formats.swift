@@ -130,7 +130,8 @@ extension SceneRenderer {
       var previous: (list: DisplayList, data: Data)?
       let batches = batchRanges(times.count, parallelism: parallelism)
       try pipelined(batches.count, overlapping: parallelism > 1) { k throws(OutputError) in
-        let lists = displayLists(job.player, times: times[batches[k]], scale: job.scale,
+        let lists = displayLists(
+          job.player, times: times[batches[k]], scale: job.scale,
           parallelism: parallelism)
         return try encodeDistinct(lists, after: &previous, parallelism: parallelism) {
           list throws(OutputError) in

@@ -50,8 +50,10 @@ extension SceneRenderer {
     try AtomicWriter.stream(to: url) { handle throws(OutputError) in
       let writer = try PartWriter(info: info, handle: handle, path: url.path)
       guard !drawn.isEmpty else { return try writer.finish(streamHeader: Data()) }
-      let header = try encodeRange(job, drawn, codec: codec) { _ throws(OutputError) in } sink: {
-        chunk throws(OutputError) in try writer.add(chunk)
+      let header = try encodeRange(job, drawn, codec: codec) { _ throws(OutputError) in
+      } sink: {
+        chunk throws(OutputError) in
+        try writer.add(chunk)
       }
       try writer.finish(streamHeader: header)
     }

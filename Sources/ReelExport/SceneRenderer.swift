@@ -57,7 +57,8 @@ public struct SceneRenderer: Sendable {
     _ player: any FrameSource, options: RenderOptions, fps: Double,
     progress: @escaping (Int, Int) -> Void
   ) throws(OutputError) -> RenderResult {
-    let source: any FrameSource = options.matte.map { MattedSource(source: player, matte: $0) }
+    let source: any FrameSource =
+      options.matte.map { MattedSource(source: player, matte: $0) }
       ?? player
     let job = Job(player: source, options: options, fps: fps, progress: progress)
     if let time = options.singleTime {

@@ -43,7 +43,8 @@ enum FileTree {
   /// - Returns: 0, or the `errno`; `ENOSYS` where the call or the file system does not support it.
   static func exchange(_ a: String, _ b: String) -> Int32 {
     guard let renameat2 else { return ENOSYS }
-    if renameat2(AT_FDCWD, a, AT_FDCWD, b, 2 /* RENAME_EXCHANGE */) == 0 { return 0 }
+    let renameExchange: UInt32 = 2  // RENAME_EXCHANGE
+    if renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0 { return 0 }
     return errno == EINVAL ? ENOSYS : errno
   }
 

@@ -192,8 +192,10 @@ struct ColorQuantizer {
       var (r, g, b, rr, gg, bb) = (0, 0, 0, 0, 0, 0)
       var weight = 0
       for c in colors {
-        let (w, red, green, blue) = (c.value, Int(c.key >> 16 & 0xFF), Int(c.key >> 8 & 0xFF),
-          Int(c.key & 0xFF))
+        let (w, red, green, blue) = (
+          c.value, Int(c.key >> 16 & 0xFF), Int(c.key >> 8 & 0xFF),
+          Int(c.key & 0xFF)
+        )
         weight += w
         r += red * w
         g += green * w

@@ -141,7 +141,8 @@ struct LZWEncoder {
     var end = start
     let wide = UInt64(value) &* 0x0101_0101_0101_0101
     let raw = UnsafeRawPointer(indices.baseAddress!)
-    while end + 8 <= indices.count, raw.loadUnaligned(fromByteOffset: end, as: UInt64.self) == wide {
+    while end + 8 <= indices.count, raw.loadUnaligned(fromByteOffset: end, as: UInt64.self) == wide
+    {
       end += 8
     }
     while end < indices.count, indices[end] == value { end += 1 }

@@ -120,8 +120,7 @@ struct NearestColor {
   /// The least and the greatest squared distance from channel value `v` to the values
   /// `low…low + side - 1`.
   @inline(__always)
-  private static func span(_ v: Int32, _ low: Int32, _ side: Int32) -> (least: Int32, most: Int32)
-  {
+  private static func span(_ v: Int32, _ low: Int32, _ side: Int32) -> (least: Int32, most: Int32) {
     let high = low &+ side &- 1
     let near = max(low &- v, 0) &+ max(v &- high, 0)
     let far = max(v &- low, high &- v)

@@ -111,5 +111,6 @@ extension Color {
   public static let tertiarySystemGroupedBackground = Color(
     storage: .system("tertiarySystemGroupedBackground"))
   /// `UIColor.tintColor`: the default tint (systemBlue of the iOS look).
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   public static let tintColor = Color(storage: .system("tintColor"))
 }

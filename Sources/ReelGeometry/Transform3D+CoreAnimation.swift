@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import Foundation
 
 // Core Animation's C functions for `CATransform3D`, over `Transform3D`, so layout code written for

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import Foundation
 
 extension Transform3D {

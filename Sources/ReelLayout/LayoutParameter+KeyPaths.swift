@@ -47,25 +47,25 @@ extension LayoutParameter {
   public static func size<L: CollectionViewLayout>(
     _ name: String, _ keyPath: ReferenceWritableKeyPath<L, CGSize>, summary: String
   ) -> LayoutParameter {
-    stored(name, .size, keyPath, unit: "points", summary: summary, wrap: { .size($0) }) {
-      if case .size(let s) = $0 { s } else { nil }
-    }
+    stored(
+      name, .size, keyPath, unit: "points", summary: summary, wrap: { .size($0) },
+      unwrap: { if case .size(let s) = $0 { s } else { nil } })
   }
 
   public static func insets<L: CollectionViewLayout>(
     _ name: String, _ keyPath: ReferenceWritableKeyPath<L, EdgeInsets>, summary: String
   ) -> LayoutParameter {
-    stored(name, .insets, keyPath, unit: "points", summary: summary, wrap: { .insets($0) }) {
-      if case .insets(let i) = $0 { i } else { nil }
-    }
+    stored(
+      name, .insets, keyPath, unit: "points", summary: summary, wrap: { .insets($0) },
+      unwrap: { if case .insets(let i) = $0 { i } else { nil } })
   }
 
   public static func flag<L: CollectionViewLayout>(
     _ name: String, _ keyPath: ReferenceWritableKeyPath<L, Bool>, summary: String
   ) -> LayoutParameter {
-    stored(name, .flag, keyPath, summary: summary, wrap: { .flag($0) }) {
-      if case .flag(let b) = $0 { b } else { nil }
-    }
+    stored(
+      name, .flag, keyPath, summary: summary, wrap: { .flag($0) },
+      unwrap: { if case .flag(let b) = $0 { b } else { nil } })
   }
 
   /// A property of a string-backed enumeration, written as one of its raw values.
@@ -74,8 +74,8 @@ extension LayoutParameter {
   ) -> LayoutParameter where E.RawValue == String {
     stored(
       name, .choice(E.allCases.map(\.rawValue)), keyPath, summary: summary,
-      wrap: { .choice($0.rawValue) }
-    ) { if case .choice(let c) = $0 { E(rawValue: c) } else { nil } }
+      wrap: { .choice($0.rawValue) },
+      unwrap: { if case .choice(let c) = $0 { E(rawValue: c) } else { nil } })
   }
 
   public static func numbers<L: CollectionViewLayout>(
@@ -84,10 +84,8 @@ extension LayoutParameter {
   ) -> LayoutParameter {
     stored(
       name, .numbers, keyPath, unit: unit, summary: summary,
-      wrap: {
-        .numbers($0.map { Double($0) })
-      }
-    ) { if case .numbers(let n) = $0 { n.map { CGFloat($0) } } else { nil } }
+      wrap: { .numbers($0.map { Double($0) }) },
+      unwrap: { if case .numbers(let n) = $0 { n.map { CGFloat($0) } } else { nil } })
   }
 
   /// A stored property of type `V`, wrapped in and unwrapped from a `LayoutParameterValue`.

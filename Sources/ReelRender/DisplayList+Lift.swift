@@ -4,7 +4,7 @@ import Foundation
 /// Finding a drawn element to lift out of the frame (a context menu's preview) and hiding it
 /// where it was.
 extension DisplayList {
-  /// The front-most visible item whose identity `matches`, as drawn (see `canvasFrame(where:)`);
+  /// The front-most visible item whose identity `matches`, as drawn (see `canvasFrameOfItem(where:)`);
   /// nil when none is.
   public func item(where matches: (String) -> Bool) -> DisplayItem? {
     func front(_ items: [DisplayItem]) -> DisplayItem? {

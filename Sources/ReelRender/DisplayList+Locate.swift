@@ -7,7 +7,7 @@ extension DisplayList {
   /// moved by its collection view's scroll, its own transform and its screen's frame and
   /// transform (the bounding box of the affine parts; perspective is left out). Nil when no such
   /// item is drawn. The camera is not applied.
-  public func canvasFrame(where matches: (String) -> Bool) -> CGRect? {
+  public func canvasFrameOfItem(where matches: (String) -> Bool) -> CGRect? {
     canvasFrame { item in
       guard let identity = item.identity, matches(identity) else { return nil }
       return CGRect(origin: .zero, size: item.size)
@@ -15,7 +15,7 @@ extension DisplayList {
   }
 
   /// Where a part of the front-most drawn item that has one is, in canvas points, as drawn (see
-  /// `canvasFrame(where:)`): `part` gives the part's rectangle in the item's own coordinates
+  /// `canvasFrameOfItem(where:)`): `part` gives the part's rectangle in the item's own coordinates
   /// (points from its top-left corner, before its transform), or nil when the item has none.
   public func canvasFrame(of part: (DisplayItem) -> CGRect?) -> CGRect? {
     for screen in screens.reversed() where screen.isVisible {

@@ -80,12 +80,12 @@ final class CellSizer: @unchecked Sendable {
     let fixed = styles.fittingPriorities(of: identity, key: key)
     var natural = CGSize(width: -1, height: -1)
     if let label = style.label, !label.isEmpty {
-      natural = PangoMeasurer().sizeThatFits(label, style.textProperties, in: open)
+      natural = TextMeasurers.engine.sizeThatFits(label, style.textProperties, in: open)
     }
     if style.content.contains(where: { !$0.isHidden }) {
       let size = ContentTree.fittingSize(
         style.content, width: offered.width, keepsWidth: fixed.horizontal,
-        direction: style.textProperties.layoutDirection, measurer: PangoMeasurer())
+        direction: style.textProperties.layoutDirection, measurer: TextMeasurers.engine)
       natural = CGSize(
         width: max(natural.width, size.width), height: max(natural.height, size.height))
     }

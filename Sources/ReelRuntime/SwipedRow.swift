@@ -25,7 +25,7 @@ enum SwipedRow {
   /// Each button's width when the row is open just far enough to show them all: its title's
   /// (or image's) width and padding, at least 74 points.
   static func naturalWidths(_ actions: SwipeActionsConfiguration) -> [CGFloat] {
-    let measurer = PangoMeasurer()
+    let measurer = TextMeasurers.engine
     let open = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
     return actions.actions.map { action in
       let text = measurer.sizeThatFits(
@@ -127,7 +127,7 @@ enum SwipedRow {
       height += symbolSize
     }
     if let text = action.title, !text.isEmpty {
-      let measured = PangoMeasurer().sizeThatFits(text, properties, in: open)
+      let measured = TextMeasurers.engine.sizeThatFits(text, properties, in: open)
       var title = clear
       title.label = text
       title.textProperties = properties

@@ -62,8 +62,10 @@ public struct AnimatedSVGWriter {
       * Affine.translation(-c.focus.x, -c.focus.y)
     for (i, layer) in list.layers.enumerated() {
       if layer.clipsToBounds, clips[i] == nil { clips[i] = layer.frame }
-      let origin = camera * Affine.translation(
-        layer.frame.minX - layer.contentOffset.x, layer.frame.minY - layer.contentOffset.y)
+      let origin =
+        camera
+        * Affine.translation(
+          layer.frame.minX - layer.contentOffset.x, layer.frame.minY - layer.contentOffset.y)
       for (j, item) in (layer.items + layer.overlays).enumerated() {
         record(
           item, key: "L\(i)/\(item.identity ?? "o\(j)")", parent: origin, opacity: 1, group: i,

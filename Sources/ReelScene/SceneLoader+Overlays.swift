@@ -112,7 +112,9 @@ extension SceneLoader {
 
   /// One id or a list of them.
   static func overlayIDs(_ value: SceneValue) throws(SceneError) -> [String] {
-    let ids = value.isSequence ? try value.list().map { v throws(SceneError) in try v.text() }
+    let ids =
+      value.isSequence
+      ? try value.list().map { v throws(SceneError) in try v.text() }
       : [try value.text()]
     guard !ids.isEmpty else { throw value.error("expected an overlay's id or a list of them") }
     return ids

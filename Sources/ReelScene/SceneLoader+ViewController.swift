@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import ReelViews
 import ReelGeometry
 import ReelLayout
+import ReelViews
 
 extension SceneLoader {
   /// `viewController:` (see `hostedController(_:)`): the screen is a registered view controller

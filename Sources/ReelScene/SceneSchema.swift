@@ -64,8 +64,10 @@ public enum SceneSchema {
       "description": "UIBackgroundConfiguration: the view behind the cell's content",
       "anyOf": [
         presets,
-        ["type": "object", "additionalProperties": false,
-        "patternProperties": extensionKeys, "properties": properties]
+        [
+          "type": "object", "additionalProperties": false,
+          "patternProperties": extensionKeys, "properties": properties,
+        ]
           as [String: Any],
       ],
     ]
@@ -85,8 +87,10 @@ public enum SceneSchema {
       }
       return [
         "if": ["properties": ["type": ["const": name]]],
-        "then": ["properties": properties, "additionalProperties": false,
-        "patternProperties": extensionKeys],
+        "then": [
+          "properties": properties, "additionalProperties": false,
+          "patternProperties": extensionKeys,
+        ],
       ]
     }
     return [

@@ -139,12 +139,12 @@ public struct ImageComparison: Sendable {
     let allowed = String(format: "%.3f", maximumDifferingShare * 100)
     let listed = regions.prefix(3).map(\.description).joined(separator: ", ")
     let more = regions.count > 3 ? ", …" : ""
-    let where_ =
+    let place =
       regions.isEmpty
       ? "" : " in \(regions.count) region\(regions.count == 1 ? "" : "s") (\(listed)\(more))"
     return
       """
-      \(differingPixels) pixels differ\(where_) (\(percent) %, \(allowed) % allowed), \
+      \(differingPixels) pixels differ\(place) (\(percent) %, \(allowed) % allowed), \
       \(antialiasedPixels) anti-aliased pixels forgiven
       """
   }

@@ -74,11 +74,11 @@ public struct SnapshotVerifier: Sendable {
     result.artifacts = try writeArtifacts(
       name: name,
       files: ["actual": actual, "reference": referenceData, "diff": result.contents["diff"]])
-    let where_ =
+    let place =
       result.artifacts["diff"].map { "; diff: \($0.path)" } ?? result.artifacts["actual"].map {
         "; actual: \($0.path)"
       } ?? ""
-    result.message = "\(comparison.summary)\(where_)"
+    result.message = "\(comparison.summary)\(place)"
     return result
   }
 

@@ -6,7 +6,9 @@ import Foundation
 /// snapshot shows when attributes move.
 public enum TextDiff {
   enum Line {
-    case same(String), removed(String), added(String)
+    case same(String)
+    case removed(String)
+    case added(String)
 
     var rendered: String {
       switch self {

@@ -23,6 +23,7 @@ extension Diffing where Value == Raster {
   /// PNG on disk; compared with Reel's perceptual `ImageComparator` (anti-aliasing forgiven). A
   /// failure attaches the reference, the actual image and the diff image.
   public static func image(comparator: ImageComparator = ImageComparator()) -> Diffing {
+    // swift-format-ignore: OnlyOneTrailingClosureArgument
     Diffing.diff(
       toData: { (try? PNGEncoder().encode($0)) ?? Data() },
       fromData: {

@@ -41,7 +41,7 @@ public enum LabelText {
 }
 
 /// The text engine's measurements for the views' layout (`Label`, a scene's content).
-public struct PangoMeasurer: TextMeasuring {
+public struct PangoMeasurer: TextMeasuring, Sendable {
   public init() {}
 
   public func sizeThatFits(_ text: String, _ properties: TextProperties, in size: CGSize)
@@ -74,5 +74,12 @@ public struct PangoMeasurer: TextMeasuring {
 
 extension ContentLayoutCache {
   /// The scene's content laid out with Pango's measurements, shared by every drawing thread.
-  package static let text = ContentLayoutCache(measurer: PangoMeasurer())
+  package static let text = ContentLayoutCache(measurer: TextMeasurers.engine)
+}
+
+/// The one text measurer code off the main actor uses (the runtime's cell sizing, swipe buttons
+/// and overlays, content layout), typed as the protocol so no caller names the engine.
+package enum TextMeasurers {
+  /// Pango's measurements; safe from any thread.
+  package static let engine: any TextMeasuring & Sendable = PangoMeasurer()
 }

@@ -48,6 +48,7 @@ func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 
 #if REEL_LIBFUZZER
   /// libFuzzer's driver (`libclang_rt.fuzzer_no_main`): parses libFuzzer's flags and runs the loop.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   @_silgen_name("LLVMFuzzerRunDriver")
   func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,

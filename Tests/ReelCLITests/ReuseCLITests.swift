@@ -25,7 +25,8 @@ import Testing
 
   @Test func everyLocaleIsItsOwnFileAndArabicIsMirrored() throws {
     let dir = try scratch(["scene.yaml": Self.scene, "house.yaml": Self.house])
-    let r = try runReel(["render", "scene.yaml", "--format", "png", "--at", "0", "--locale", "all"],
+    let r = try runReel(
+      ["render", "scene.yaml", "--format", "png", "--at", "0", "--locale", "all"],
       in: dir)
     #expect(r.status == 0, "\(r.stderr)")
     for locale in ["en", "de", "ar"] {

@@ -124,7 +124,6 @@ struct ReferenceDiff {
   }
 }
 
-
 @Suite struct IdentifierDiffOracleTests {
   /// Random arrangements: sections kept, dropped, added and reordered; items kept, moved within and
   /// across sections, deleted, inserted, and some repeated.

@@ -35,7 +35,7 @@ import Testing
 
   @Test func theCellShrinksWhilePressedThenLiftsBesideItsMenu() throws {
     let player = try player()
-    let cell = try #require(player.displayList(at: 0.2).canvasFrame { $0.contains("/b#") })
+    let cell = try #require(player.displayList(at: 0.2).canvasFrameOfItem { $0.contains("/b#") })
     let pressed = player.displayList(at: 0.55)
     let preview = try #require(pressed.overlays.first { $0.identity == "context-menu/preview" })
     #expect(preview.transform.m11 < 0.99 && preview.transform.m11 > 0.97)

@@ -3,8 +3,8 @@ import Foundation
 import ReelGeometry
 import Testing
 
-@testable import ReelExport
 @testable import ReelCairo
+@testable import ReelExport
 @testable import ReelRender
 @testable import ReelRuntime
 @testable import ReelScene

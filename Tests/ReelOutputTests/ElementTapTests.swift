@@ -33,7 +33,7 @@ import Testing
   /// The row `id`'s fill and frame as drawn at `time`.
   func row(_ id: String, in player: ScenePlayer, at time: Double) throws -> (CGRect, RGBAColor) {
     let list = player.displayList(at: time)
-    let frame = try #require(list.canvasFrame { $0.hasPrefix("mail/\(id)#") })
+    let frame = try #require(list.canvasFrameOfItem { $0.hasPrefix("mail/\(id)#") })
     let item = try #require(
       list.screens.flatMap { $0.layers.flatMap(\.items) }.first {
         $0.identity?.hasPrefix("mail/\(id)#") == true
@@ -107,7 +107,8 @@ import Testing
     let text = Self.mailboxes.replacingOccurrences(
       of: "showTouches: {trail: true, travel: 0.4}", with: "showTouches: {pointer: true}")
     let player = try ScenePlayer(
-      document: SceneLoader.parse(text + "script: [{at: 0.2, tap: inbox}, {at: 1.5, tap: sent}]",
+      document: SceneLoader.parse(
+        text + "script: [{at: 0.2, tap: inbox}, {at: 1.5, tap: sent}]",
         file: "t.yaml"))
     let (inbox, _) = try row("inbox", in: player, at: 1)
     let pressed = try #require(player.displayList(at: 0.25).overlays.last)

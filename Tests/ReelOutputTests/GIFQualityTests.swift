@@ -131,10 +131,11 @@ import Testing
     }
     // Greys two levels apart, queried between them: every query is a tie the lowest index wins.
     let greys = (0..<128).map { UInt32($0 * 2) * 0x010101 }.reversed()
-    let palettes = [1, 2, 17, 256].map { size in
-      // Duplicates on purpose: the lowest index must win ties.
-      (0..<size).map { i in i % 5 == 4 ? UInt32(0x808080) : next() }
-    } + [Array(greys), Array(greys) + greys]
+    let palettes =
+      [1, 2, 17, 256].map { size in
+        // Duplicates on purpose: the lowest index must win ties.
+        (0..<size).map { i in i % 5 == 4 ? UInt32(0x808080) : next() }
+      } + [Array(greys), Array(greys) + greys]
     for palette in palettes {
       var search = NearestColor(palette)
       for q in 0..<1000 {

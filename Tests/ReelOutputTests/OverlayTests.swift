@@ -27,7 +27,7 @@ import Testing
 
   /// Where cell `id` is drawn at `time`, canvas points.
   func cell(_ id: String, in player: ScenePlayer, at time: Double) throws -> CGRect {
-    try #require(player.displayList(at: time).canvasFrame { $0.hasPrefix("main/\(id)#") })
+    try #require(player.displayList(at: time).canvasFrameOfItem { $0.hasPrefix("main/\(id)#") })
   }
 
   func annotation(_ identity: String, in list: DisplayList) throws -> DisplayItem {
@@ -162,7 +162,7 @@ import Testing
     let lines = list.annotations.filter { $0.identity?.hasPrefix("overlay:bottom/text") == true }
     #expect(lines.count == 2 && lines[1].size.height > lines[0].size.height)
     // The callout's bubble ends 6 + 9 points above the cell; its box reaches down to the tip.
-    let cell = try #require(list.canvasFrame { $0.hasPrefix("main/3#") })
+    let cell = try #require(list.canvasFrameOfItem { $0.hasPrefix("main/3#") })
     let bubble = try annotation("overlay:tip/bubble", in: list)
     #expect(bubble.center.y + bubble.size.height / 2 == cell.minY - 6)
     #expect(abs(bubble.center.x - cell.midX) < 0.001)

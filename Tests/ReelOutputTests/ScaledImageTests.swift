@@ -21,7 +21,7 @@ import Testing
     let a = try #require(cache.surface(avatar, source: decoded, width: 72, height: 72))
     let b = try #require(cache.surface(avatar, source: decoded, width: 72, height: 72))
     let c = try #require(cache.surface(avatar, source: decoded, width: 36, height: 36))
-    defer { [a, b, c].forEach { cairo_surface_destroy($0) } }
+    defer { for surface in [a, b, c] { cairo_surface_destroy(surface) } }
     #expect(a == b, "the same copy for the same size")
     #expect(a != c)
     #expect(cairo_image_surface_get_width(a) == 72 && cairo_image_surface_get_height(c) == 36)

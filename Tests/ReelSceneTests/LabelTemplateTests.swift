@@ -23,14 +23,15 @@ import Testing
     let labels = try player(scene).displayList(at: 0).layers[0].items.compactMap(\.style.label)
       .sorted()
     #expect(
-      labels == [
-        "0/0/0/a {x} {a} { {indaex} {id",
-        // A combining mark joins the brace before it: that brace starts no placeholder.
-        "{id}\u{0301} é{section}\u{0301} {\u{0301}id}",
-        "0/0/1/b {x} {b} { {indbex} {id",
-        "1/1/1/{index} {x} {{index}} { {ind{index}ex} {id",
-        "2/2/1/é{section} {x} {é{section}} { {indé{section}ex} {id",
-      ].sorted())
+      labels
+        == [
+          "0/0/0/a {x} {a} { {indaex} {id",
+          // A combining mark joins the brace before it: that brace starts no placeholder.
+          "{id}\u{0301} é{section}\u{0301} {\u{0301}id}",
+          "0/0/1/b {x} {b} { {indbex} {id",
+          "1/1/1/{index} {x} {{index}} { {ind{index}ex} {id",
+          "2/2/1/é{section} {x} {é{section}} { {indé{section}ex} {id",
+        ].sorted())
   }
 
   /// A short template filled with a long identifier many times over is cut at the scene's limit
@@ -55,4 +56,3 @@ import Testing
     #expect(labels.contains(String(repeating: "é", count: 1000)))
   }
 }
-

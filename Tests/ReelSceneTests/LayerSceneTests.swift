@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import ReelViews
 import Testing
 
 @testable import ReelRender
 @testable import ReelScene
-import ReelViews
 
 /// CALayer's keys in scene files: read with CALayer's defaults, refused when impossible.
 @Suite struct LayerSceneTests {

@@ -32,8 +32,11 @@ import Testing
     #expect(document.overlays.map(\.id) == ["a", "b", "c", "d", "e"])
     #expect(document.overlays[0].kind == .caption(title: "Hello", body: "World"))
     #expect(document.overlays[0].placement == .top)
-    #expect(document.overlays[1].target == .item(.indexPath(IndexPath(item: 3, section: 0)),
-      collectionView: "main"))
+    #expect(
+      document.overlays[1].target
+        == .item(
+          .indexPath(IndexPath(item: 3, section: 0)),
+          collectionView: "main"))
     #expect(document.overlays[2].kind == .highlight(glow: true) && document.overlays[2].pulses)
     #expect(document.overlays[3].target == .rect(CGRect(x: 10, y: 20, width: 30, height: 40)))
     #expect(document.overlays[4].kind == .badge("2"))
@@ -52,15 +55,19 @@ import Testing
 
   @Test func mistakesAreNamedWhereTheyAre() {
     let cases: [(String, String)] = [
-      ("overlays: {a: {caption: x, badge: 1, anchor: 2}}",
-       "overlays.a: expected exactly one of caption, callout, highlight, spotlight, badge, "
-        + "found caption and badge"),
+      (
+        "overlays: {a: {caption: x, badge: 1, anchor: 2}}",
+        "overlays.a: expected exactly one of caption, callout, highlight, spotlight, badge, "
+          + "found caption and badge"
+      ),
       ("overlays: {a: {callout: Hi}}", "a callout points at something"),
       ("overlays: {a: {highlight: 1, anchor: 2}}", "highlight names its target itself"),
       ("overlays: {a: {callout: Hi, anchor: 1, body: x}}", "body belongs to a caption"),
       ("overlays: {a: {highlight: {rect: [1, 2, 3, 4], item: 1}}}", "a rect stands alone"),
-      ("overlays: {a: {highlight: {item: 1, collectionView: list}}}",
-       "unknown collection view 'list'"),
+      (
+        "overlays: {a: {highlight: {item: 1, collectionView: list}}}",
+        "unknown collection view 'list'"
+      ),
       ("overlays: {a: {badge: 1, anchor: 1}}\nscript: [{show: b}]", "unknown overlay 'b'"),
       ("script: [{camera: {focus: 1, zoom: 9}}]", "script[0].camera.zoom"),
       ("script: [{camera: {zoom: 2}}]", "a zoom needs a focus"),

@@ -35,8 +35,11 @@ import Testing
   @Test func templatesFillTheirPlaceholdersAndTakeOverrides() throws {
     let items = try document(Self.scene).collectionViews[0].sections.flatMap(\.items)
     #expect(items.map(\.style.label) == ["One #{index}", "Second #{index}", "Own #{index}"])
-    #expect(items.map(\.size) == [CGSize(width: 10, height: 10), CGSize(width: 20, height: 20),
-      CGSize(width: 5, height: 5)])
+    #expect(
+      items.map(\.size) == [
+        CGSize(width: 10, height: 10), CGSize(width: 20, height: 20),
+        CGSize(width: 5, height: 5),
+      ])
     // A key the template has no placeholder for goes over the template's own.
     #expect(items[2].style.fill == SystemColors.named("systemYellow", traits: .standard))
     #expect(items[1].style.fill == SystemColors.named("systemBlue", traits: .standard))

@@ -40,9 +40,10 @@ final class ModelGridController: UIViewController, SelectorPerforming,
     switch selector.name {
     case "add":
       count += 1
-      collectionView.performBatchUpdates({
-        self.collectionView.insertItems(at: [end])
-      }, completion: { self.completions.append($0) })
+      collectionView.performBatchUpdates(
+        {
+          self.collectionView.insertItems(at: [end])
+        }, completion: { self.completions.append($0) })
     case "addAlone":
       count += 1
       collectionView.insertItems(at: [end])

@@ -118,6 +118,7 @@ import Testing
   @Test func blockAnimationsAndTransitionsEndAtOnce() {
     let view = UIView()
     var finished: Bool?
+    // swift-format-ignore: OnlyOneTrailingClosureArgument
     UIView.animate(withDuration: 0.3, animations: { view.alpha = 0.5 }) { finished = $0 }
     #expect(view.alpha == 0.5 && finished == true)
     let controller = UIViewController()

@@ -63,8 +63,9 @@ final class TouchGridController: UIViewController, @preconcurrency UICollectionV
     return indexPath.item != 2
   }
 
-  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
-  { events.append("did highlight \(indexPath.item)") }
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+    events.append("did highlight \(indexPath.item)")
+  }
 
   func collectionView(
     _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath

@@ -13,16 +13,20 @@ extension SolvedSection {
     var starts = [CGFloat](repeating: 0, count: cells.count)
     var furthest = -CGFloat.infinity
     for cell in cells {
-      furthest = max(furthest, cell.supplementaries.reduce(axis.end(cell.frame)) {
-        max($0, axis.end($1.frame))
-      })
+      furthest = max(
+        furthest,
+        cell.supplementaries.reduce(axis.end(cell.frame)) {
+          max($0, axis.end($1.frame))
+        })
       ends.append(furthest)
     }
     var nearest = CGFloat.infinity
     for i in cells.indices.reversed() {
-      nearest = min(nearest, cells[i].supplementaries.reduce(axis.start(cells[i].frame)) {
-        min($0, axis.start($1.frame))
-      })
+      nearest = min(
+        nearest,
+        cells[i].supplementaries.reduce(axis.start(cells[i].frame)) {
+          min($0, axis.start($1.frame))
+        })
       starts[i] = nearest
     }
     reachEnds = ends

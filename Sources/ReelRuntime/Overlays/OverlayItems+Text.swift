@@ -28,7 +28,7 @@ extension OverlayItems {
       let properties = TextProperties(
         font: font, color: theme.text, numberOfLines: 0, lineBreakMode: .byWordWrapping,
         layoutDirection: layoutDirection)
-      let size = PangoMeasurer().sizeThatFits(
+      let size = TextMeasurers.engine.sizeThatFits(
         text, properties, in: CGSize(width: width, height: 10_000))
       return (text, properties, size)
     }

@@ -56,7 +56,7 @@ public final class DispatchQueue: @unchecked Sendable {
   /// Runs `workItem` soon (not when cancelled by then).
   public func async(execute workItem: DispatchWorkItem) {
     nonisolated(unsafe) let item = workItem
-    run(after: 0, group: nil, { item.perform() }) { underlying.async(execute: item) }
+    run(after: 0, group: nil, { item.perform() }, elsewhere: { underlying.async(execute: item) })
   }
 
   /// Runs `work` at `deadline`: in a scene, at that moment of the scene's timeline.
@@ -74,10 +74,12 @@ public final class DispatchQueue: @unchecked Sendable {
   /// Runs `workItem` at `deadline` (not when cancelled by then).
   public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) {
     nonisolated(unsafe) let item = workItem
-    run(after: deadline.secondsFromNow, group: nil, { item.perform() }) {
-      underlying.asyncAfter(
-        deadline: .init(uptimeNanoseconds: deadline.uptimeNanoseconds), execute: item)
-    }
+    run(
+      after: deadline.secondsFromNow, group: nil, { item.perform() },
+      elsewhere: {
+        underlying.asyncAfter(
+          deadline: .init(uptimeNanoseconds: deadline.uptimeNanoseconds), execute: item)
+      })
   }
 
   /// Runs `work` now and returns its result: in a scene, on the calling thread at once.

@@ -42,7 +42,8 @@ open class Switch: Control {
       return
     }
     View.animate(
-      SwitchMetrics.knobDuration, delay: 0, curve: .spring(SwitchMetrics.knobSpring)) {
+      SwitchMetrics.knobDuration, delay: 0, curve: .spring(SwitchMetrics.knobSpring)
+    ) {
       self.isOn = on
       self.layoutIfNeeded()
     }

@@ -3,6 +3,7 @@ import Foundation
 
 /// The keyboard a text input asks for. Reel draws no keyboard for it; the value is kept. Mirrors
 /// `UIKit.UIKeyboardType`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public enum KeyboardType: Int, Sendable, CaseIterable {
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
   case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
