@@ -24,18 +24,28 @@ struct AnimationCodec {
   var chapters: [VideoChapter] = []
 
   /// Formats that are made of chunks.
-  static let formats: Set<RenderFormat> = [.gif, .apng, .webp, .mp4, .webm]
+  static let formats = Set(RenderFormat.allCases.filter { ChunkedFormat($0) != nil })
 
   /// Video formats restart their encoder every `groupLength` frames; the others are free to start
   /// at any frame (told the frame before).
   var groupLength: Int? {
-    format == .mp4 || format == .webm ? MP4ChunkEncoder.groupLength(rate) : nil
+    ChunkedFormat(format)?.isVideo == true ? MP4ChunkEncoder.groupLength(rate) : nil
+  }
+
+  /// The chunked format, or an error naming `path` for a format that is not made of chunks.
+  private var chunked: ChunkedFormat {
+    get throws(OutputError) {
+      guard let chunked = ChunkedFormat(format) else {
+        throw .encodingFailed(path: path, reason: "\(format.rawValue) is not made of chunks")
+      }
+      return chunked
+    }
   }
 
   /// A chunk encoder starting at `firstFrame`, after `previous` (the frame shown before it).
   func encoder(firstFrame: Int, after previous: Raster?) throws(OutputError) -> ChunkEncoding {
     let (w, h, path, options) = (width, height, path, options)
-    switch format {
+    switch try chunked {
     case .gif:
       return try ChunkEncoding(path: path) { () throws(GIFEncodingError) in
         let encoder = try GIFChunkEncoder(
@@ -61,7 +71,7 @@ struct AnimationCodec {
         try WebMChunkEncoder(
           width: w, height: h, frameRate: rate, quality: options.quality, firstFrame: firstFrame)
       }
-    default:
+    case .mp4:
       return try ChunkEncoding(path: path) { () throws(VideoEncodingError) in
         try MP4ChunkEncoder(
           width: w, height: h, frameRate: rate, quality: options.quality, firstFrame: firstFrame)
@@ -74,7 +84,7 @@ struct AnimationCodec {
     streamHeader: Data, output: FileHandle?
   ) throws(OutputError) -> ChunkAssembly {
     let (w, h, rate, chapters) = (width, height, rate, chapters)
-    switch format {
+    switch try chunked {
     case .gif:
       return try ChunkAssembly(path: path) { () throws(GIFEncodingError) in
         try GIFAssembler(streamHeader: streamHeader, frameRate: rate, output: output)
@@ -93,7 +103,7 @@ struct AnimationCodec {
         assembler.chapters = chapters
         return assembler
       }
-    default:
+    case .mp4:
       return try ChunkAssembly(path: path) { () throws(VideoEncodingError) in
         let assembler = MP4Assembler(width: w, height: h, frameRate: rate)
         assembler.chapters = chapters
