@@ -243,7 +243,8 @@ let package = Package(
       name: "ReelPreviewTests",
       dependencies: ["ReelTestSupport", "ReelPreview", "ReelExport", "reel"]),
     .testTarget(
-      name: "ReelCLITests", dependencies: ["ReelTestSupport", "reel", "ReelPNG", "ReelRender"]),
+      name: "ReelCLITests",
+      dependencies: ["ReelTestSupport", "reel", "ReelPNG", "ReelRender", "ReelScene"]),
     .testTarget(
       name: "ReelFuzzingTests", dependencies: ["ReelTestSupport", "ReelFuzzing"],
       exclude: ["Regressions"]),

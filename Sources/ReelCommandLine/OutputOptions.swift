@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import ReelExport
+import ReelScene
 
 /// The options `render` and `batch` share: what to write, where, and how fast to draw it.
 struct OutputOptions: ParsableArguments {
@@ -57,12 +58,11 @@ struct OutputOptions: ParsableArguments {
   var fullRedraw = false
 
   func validate() throws {
-    if let fps, !(fps > 0 && fps <= 120) {
-      throw ValidationError("--fps must be greater than 0 and at most 120")
+    if let fps, !(fps > 0 && fps <= CanvasBounds.maximumFPS) {
+      throw ValidationError(
+        "--fps must be greater than 0 and at most \(Int(CanvasBounds.maximumFPS))")
     }
-    if let scale, !(scale > 0 && scale <= 4) {
-      throw ValidationError("--scale must be greater than 0 and at most 4")
-    }
+    try CanvasBounds.checkScaleOption(scale)
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     if !(2...100).contains(sheetFrames) {
       throw ValidationError("--sheet-frames must be from 2 to 100")

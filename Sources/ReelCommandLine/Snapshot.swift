@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
 import Foundation
+import ReelScene
 import ReelSnapshot
 
 extension SnapshotRecordMode: ExpressibleByArgument {}
@@ -72,9 +73,7 @@ struct Snapshot: ParsableCommand {
     if !(0...1).contains(maxDifferingShare) {
       throw ValidationError("--max-differing-share must be from 0 to 1")
     }
-    if let scale, !(scale > 0 && scale <= 4) {
-      throw ValidationError("--scale must be greater than 0 and at most 4")
-    }
+    try CanvasBounds.checkScaleOption(scale)
   }
 
   func run() throws {

@@ -3,6 +3,7 @@ import Foundation
 import ReelLayout
 import ReelRender
 import ReelRuntime
+import ReelScene
 
 /// Frame composition: a scene's display list at any time, from its timelines, styles, screens,
 /// scroll indicators and touches.
@@ -24,7 +25,8 @@ extension ScenePlayer {
           ?? []
       }
     var list = DisplayList(
-      size: size, scale: scale ?? canvas.scale, background: canvas.background, layers: [],
+      size: size, scale: CanvasBounds.resolved(scale, scene: canvas.scale),
+      background: canvas.background, layers: [],
       overlays: front + (chrome?.items ?? []) + touchItems)
     list.device = chrome?.outline
     if let hostedScreens {

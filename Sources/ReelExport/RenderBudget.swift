@@ -26,7 +26,7 @@ public struct RenderBudget: Sendable {
 
   /// Pixels per point the frames are drawn at.
   public func scale(_ player: any FrameSource) -> CGFloat {
-    options.scale ?? player.scale
+    CanvasBounds.resolved(options.scale, scene: player.scale)
   }
 
   /// - Throws: `SceneError` at `canvas` (or its `fps`, `gifFps` or `duration`) when the render
@@ -101,7 +101,8 @@ public struct RenderBudget: Sendable {
     let frame = Self.pixels(player.canvasSize, scale: scale(player))
     guard options.format == .sheet, options.singleTime == nil else { return frame }
     let sheet = ContactSheet(
-      count: options.sheetFrames, scale: options.scale ?? min(player.scale, 1))
+      count: options.sheetFrames,
+      scale: CanvasBounds.resolved(options.scale, scene: min(player.scale, 1)))
     return Self.pixels(sheet.size(frame: player.canvasSize), scale: sheet.scale)
   }
 

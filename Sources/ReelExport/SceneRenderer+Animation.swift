@@ -3,6 +3,7 @@ import Foundation
 import ReelCairo
 import ReelFiles
 import ReelRender
+import ReelScene
 
 extension SceneRenderer {
   /// Draws the frames at `times` in parallel batches (frames equal to the one before are not drawn
@@ -18,7 +19,9 @@ extension SceneRenderer {
   ) throws(OutputError) {
     let pool = FrameCanvasPool(drawsOnlyDamage: drawsOnlyDamage)
     var previous = start
-    let frameBytes = RenderBudget.pixels(player.canvasSize, scale: scale ?? player.scale) * 4
+    let frameBytes =
+      RenderBudget.pixels(
+        player.canvasSize, scale: CanvasBounds.resolved(scale, scene: player.scale)) * 4
     let batches = batchRanges(
       times.count, parallelism: parallelism, perCore: 2, frameBytes: frameBytes)
     try pipelined(batches.count, overlapping: parallelism > 1) { k throws(OutputError) in

@@ -6,6 +6,7 @@ import ReelFiles
 import ReelPNG
 import ReelRender
 import ReelSVG
+import ReelScene
 
 extension SceneRenderer {
   /// One render's settings, resolved: the scene, the options, the frame rate and the times drawn.
@@ -88,7 +89,7 @@ extension SceneRenderer {
     var writer = AnimatedSVGWriter(
       size: job.player.canvasSize, background: job.player.background, fps: job.fps)
     let drawing = SVGViewDrawing()
-    let rasterScale = job.scale ?? job.player.scale
+    let rasterScale = CanvasBounds.resolved(job.scale, scene: job.player.scale)
     writer.drawView = { style, size in drawing.markup(style, size: size, rasterScale: rasterScale) }
     let times = job.times
     for (i, time) in times.enumerated() {
@@ -104,7 +105,8 @@ extension SceneRenderer {
   func renderSheet(_ job: Job) throws(OutputError) -> RenderResult {
     let url = job.url(job.options.format.outputName(scene: job.name))
     let sheet = ContactSheet(
-      count: job.options.sheetFrames, scale: job.scale ?? min(job.player.scale, 1))
+      count: job.options.sheetFrames,
+      scale: CanvasBounds.resolved(job.scale, scene: min(job.player.scale, 1)))
     let raster = try sheet.raster(job.player, fps: job.fps, parallelism: job.options.parallelism)
     let data: Data
     do { data = try PNGEncoder().encode(raster) } catch {

@@ -3,6 +3,7 @@ import Foundation
 import ReelComposition
 import ReelRender
 import ReelRuntime
+import ReelScene
 
 /// What the preview server answers, as a pure function of the request and the scene (the server
 /// library only carries bytes): the page, the scene's description, its frames as PNG and the
@@ -87,7 +88,9 @@ public struct PreviewRoutes: Sendable {
   func frame(_ query: [String: String]) throws(PreviewRequestError) -> PreviewResponse {
     let index = try PreviewRequestError.integer(query, "f", in: 0...10_000_000)
     let appearance = try PreviewRequestError.appearance(query)
-    let scale = try PreviewRequestError.number(query, "scale", in: 0.25...4, default: 1)
+    let bounds = CanvasBounds.scale
+    let scale = try PreviewRequestError.number(
+      query, "scale", in: Double(bounds.lowerBound)...Double(bounds.upperBound), default: 1)
     let data: Data?
     do {
       data = try scene.frame(index, appearance: appearance, scale: CGFloat(scale))

@@ -36,8 +36,8 @@ extension SceneLoader {
     let scale: CGFloat =
       try m["scale"].map { v throws(SceneError) -> CGFloat in
         let s = try v.positive()
-        guard s >= 0.01, s <= 4 else {
-          throw v.error("expected a scale from 0.01 to 4 (1 = @1x, 2 = @2x, 3 = @3x), found \(s)")
+        guard CanvasBounds.scale.contains(CGFloat(s)) else {
+          throw v.error("expected a scale \(CanvasBounds.scaleText), found \(s)")
         }
         return CGFloat(s)
       } ?? device?.preset.scale ?? 1
@@ -53,7 +53,8 @@ extension SceneLoader {
       width: width, height: height, scale: scale,
       background: try m["background"]?.color()
         ?? SystemColors.named("systemBackground", traits: value.context.traits)!,
-      fps: try rate("fps", 30, max: 120), gifFPS: try rate("gifFps", 50, max: 50),
+      fps: try rate("fps", 30, max: CanvasBounds.maximumFPS),
+      gifFPS: try rate("gifFps", 50, max: CanvasBounds.maximumGIFFPS),
       duration: duration,
       hold: try m["hold"]?.nonNegative() ?? 0.5)
     (canvas.showTouches, canvas.touchStyle) = try touchStyle(m["showTouches"])
