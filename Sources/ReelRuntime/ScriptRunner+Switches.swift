@@ -61,11 +61,11 @@ extension ScriptRunner {
   }
 
   /// Checks item `id` of `section` at `time` (as the finger lifts, when UIKit selects): its
-  /// checkmark shows and those of the section's other cells hide.
+  /// checkmark shows and those of the section's other items hide — every item of the section's
+  /// data, drawn or scrolled away.
   func check(_ id: String, section: Int, of stage: ScenePlayer.Stage, at time: Double) {
-    let ids = stage.timeline.elements(at: time).filter {
-      $0.key.category == .cell && $0.key.indexPath.section == section && !$0.isDisappearing
-    }.map(\.identity.id)
+    let sections = stage.collectionView.sections
+    let ids = sections.indices.contains(section) ? sections[section].items.map(\.id) : []
     stage.lists.check(id, among: ids, at: time)
   }
 

@@ -78,4 +78,28 @@ import Testing
     }
     #expect(frames[0] == frames[1])
   }
+
+  /// A row scrolled away is unchecked too: the section's data decides, not what is drawn.
+  @Test func aCheckmarkScrolledAwayIsHiddenToo() throws {
+    let rows = (0..<30).map { i in
+      "        - {id: r\(i), content: {text: Row \(i)}, "
+        + "accessories: [{checkmark: \(i == 25 ? "true" : "false")}]}"
+    }
+    let scene = """
+      canvas: {width: 390, height: 260, scale: 1}
+      collectionView:
+        layout: {type: list, appearance: plain}
+        onTap: {cell: check}
+        sections:
+          - items:
+      \(rows.joined(separator: "\n"))
+      script:
+        - {at: 0.2, tap: r1}
+        - {at: 0.5, scroll: {to: [0, 1200]}, animation: {duration: 0.2}}
+        - wait: 0.5
+
+      """
+    let player = try ScenePlayer(document: SceneLoader.parse(scene, file: "t.yaml"))
+    #expect(try checkmark("r25", in: player, at: 1.1).alpha == 0, "checked away while off screen")
+  }
 }
