@@ -21,17 +21,18 @@ extension ScriptRunner {
     let timing = AnimationTiming.default
     var text = ""
     try playHosted(step: step, key: "typeText", timing: timing, at: time) {
-      search throws(SceneError) in
-      guard let search else {
+      controller, bar throws(SceneError) in
+      guard let bar else {
         throw located.error(
           """
           the view controller shows no search bar to type into \
-          (set navigationItem.searchController)
+          (set navigationItem.searchController, or add a UISearchBar to its view)
           """)
       }
-      if !search.isActive { search.isActive = true }
-      if spec.replaces { search.searchBar.text = "" }
-      text = search.searchBar.text ?? ""
+      if let controller, !controller.isActive { controller.isActive = true }
+      if controller == nil { _ = bar.searchTextField.becomeFirstResponder() }
+      if spec.replaces { bar.text = "" }
+      text = bar.text ?? ""
     }
     for character in spec.text {
       t += spec.interval
@@ -39,35 +40,48 @@ extension ScriptRunner {
       keyboard.press(character, into: label, at: t)
       let typed = text
       try playHosted(step: step, key: "typeText", timing: timing, at: t) {
-        search throws(SceneError) in
-        guard let search else { return }
-        search.searchBar.text = typed
-        search.searchBar.delegate?.searchBar(search.searchBar, textDidChange: typed)
-        search.searchResultsUpdater?.updateSearchResults(for: search)
+        controller, bar throws(SceneError) in
+        guard let bar else { return }
+        bar.text = typed
+        bar.delegate?.searchBar(bar, textDidChange: typed)
+        if let controller { controller.searchResultsUpdater?.updateSearchResults(for: controller) }
       }
     }
     return t + KeyboardTrack.pressDuration
   }
 
-  /// Runs `body` with the shown controller's search controller (nil when it has none) as code
-  /// that the collection view's updates animate from, with `timing`.
+  /// Runs `body` with the shown controller's search controller (nil when it has none) and the
+  /// search bar typed into — the controller's, else the first `SearchBar` among the controller's
+  /// views (nil when there is none) — as code that the collection view's updates animate from,
+  /// with `timing`.
   private mutating func playHosted(
     step: StepSpec, key: String, timing: AnimationTiming, at time: Double,
-    _ body: @MainActor (SearchController?) throws(SceneError) -> Void
+    _ body: @MainActor (SearchController?, SearchBar?) throws(SceneError) -> Void
   ) throws(SceneError) {
     _ = try playCode(step: step, key: key, at: time, timing: timing) {
       owner, _ throws(SceneError) in
       let shown = (owner as? ViewController).map(Self.shownController)
-      try body(shown?.navigationItem.searchController)
+      let controller = shown?.navigationItem.searchController
+      try body(
+        controller, controller?.searchBar ?? shown.flatMap { Self.firstSearchBar(in: $0.view) })
     }
+  }
+
+  /// The first search bar in `view`'s hierarchy, depth first, back to front; nil for none.
+  @MainActor private static func firstSearchBar(in view: View) -> SearchBar? {
+    if let bar = view as? SearchBar { return bar }
+    for subview in view.subviews {
+      if let bar = firstSearchBar(in: subview) { return bar }
+    }
+    return nil
   }
 
   /// `endEditing: true` on a view controller's scene: its search bar's field resigns first
   /// responder (the search controller stays active, as after the keyboard's dismissal).
   mutating func hostedEndEditing(step: StepSpec, at time: Double) throws(SceneError) {
     try playHosted(step: step, key: "endEditing", timing: .default, at: time) {
-      search throws(SceneError) in
-      _ = search?.searchBar.searchTextField.resignFirstResponder()
+      _, bar throws(SceneError) in
+      _ = bar?.searchTextField.resignFirstResponder()
     }
   }
 }

@@ -7,7 +7,7 @@ import Testing
 @testable import ReelViews
 
 /// A settings list that filters as its search bar's text changes, as iOS code filters one.
-final class FilteringListController: UIViewController, UISearchResultsUpdating {
+class FilteringListController: UIViewController, UISearchResultsUpdating {
   let names = ["Airplane Mode", "Wi-Fi", "Bluetooth", "Wallpaper"]
   var dataSource: UICollectionViewDiffableDataSource<Int, String>!
   var queries: [String] = []
@@ -47,6 +47,26 @@ final class FilteringListController: UIViewController, UISearchResultsUpdating {
     let query = searchController.searchBar.text ?? ""
     queries.append(query)
     show(matching: query.lowercased())
+  }
+}
+
+/// A list with a search bar of its own above it, filtered by the bar's delegate, as Apple's
+/// "Mountains" sample screen does (no search controller).
+final class SearchBarListController: FilteringListController, UISearchBarDelegate {
+  let bar = UISearchBar()
+  var typed: [String] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.searchController = nil
+    bar.delegate = self
+    bar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 56)
+    view.addSubview(bar)
+  }
+
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+    typed.append(searchText)
+    show(matching: searchText.lowercased())
   }
 }
 
@@ -108,6 +128,20 @@ final class FilteringListController: UIViewController, UISearchResultsUpdating {
     // Half a second after the last key it goes out, then lights again a second later.
     #expect(try #require(cursor(at: 1.7)).alpha == 0)
     #expect(try #require(cursor(at: 2.2)).alpha == 1)
+  }
+
+  @Test func aSearchBarAmongTheViewsIsTypedIntoAndItsDelegateFilters() throws {
+    let (player, controller) = try hostedScene(
+      "SearchBarList", navigation: true,
+      script: "  - {at: 0.2, typeText: {text: wi, interval: 0.2}}\n  - wait: 0.5"
+    ) { SearchBarListController() }
+    #expect(controller.typed == ["w", "wi"])
+    #expect(controller.bar.text == "wi" && controller.bar.searchTextField.isEditing)
+    let timeline = try #require(player.stages.first?.timeline)
+    let shown = timeline.elements(at: 1.6).filter {
+      $0.key.category == .cell && !$0.isDisappearing
+    }
+    #expect(shown.count == 1, "only Wi-Fi is left")
   }
 
   @Test func aControllerWithoutASearchBarIsAnError() throws {
